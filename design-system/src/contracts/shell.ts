@@ -1,0 +1,52 @@
+import { createContext, useContext } from 'react';
+
+/**
+ * The small contract the shell provides to every remote. Remotes never import the shell: they
+ * read this context, which the shell fills in. Routing comes from react-router-dom and toasts
+ * from the design system's `useToast`, both shared singletons, so they are not repeated here.
+ */
+export interface ShellUser {
+  id: string;
+  username: string | null;
+  email: string | null;
+  firstName: string | null;
+  lastName: string | null;
+  profileImageUrl: string | null;
+}
+
+export type SessionStatus = 'loading' | 'anonymous' | 'authenticated';
+
+export interface ShellSession {
+  status: SessionStatus;
+  user: ShellUser | null;
+  /** Reloads the current user from the API (after sign-in, profile changes). */
+  refresh(): Promise<void>;
+  /** Ends the server session and forgets the user locally. */
+  signOut(): Promise<void>;
+}
+
+export interface AnalyticsEvent {
+  action: string;
+  category: string;
+  label: string;
+  value?: number;
+}
+
+export interface ShellAnalytics {
+  event(event: AnalyticsEvent): void;
+}
+
+export interface ShellContract {
+  session: ShellSession;
+  analytics: ShellAnalytics;
+}
+
+export const ShellContext = createContext<ShellContract | null>(null);
+
+export function useShell(): ShellContract {
+  const shell = useContext(ShellContext);
+  if (!shell) {
+    throw new Error('useShell() must be used inside the shell (or a standalone dev harness) that provides ShellContext');
+  }
+  return shell;
+}
