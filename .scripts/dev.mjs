@@ -1,0 +1,37 @@
+// `npm run dev`: every app on its own dev server (shell :3000, remotes :3001-3004) and the API
+// on :4000 with its remote registry pointing at the remotes' dev servers.
+import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { ROOT } from './builds.mjs';
+
+const { DEV_PORTS } = createRequire(import.meta.url)('../design-system/federation/rspack.cjs');
+const remotes = ['mfe_auth', 'mfe_journal', 'mfe_import', 'mfe_coaching'].map((name) => ({
+  name,
+  entry: `http://127.0.0.1:${DEV_PORTS[name]}/mf-manifest.json`,
+}));
+
+const apps = [
+  { label: 'api', args: ['run', 'dev', '-w', 'graph-api'], env: { PORT: '4000', REMOTES_JSON: JSON.stringify({ remotes }) } },
+  ...['shell', 'mfe-auth', 'mfe-journal', 'mfe-import', 'mfe-coaching'].map((workspace) => ({
+    label: workspace,
+    args: ['run', 'dev', '-w', workspace],
+    env: {},
+  })),
+];
+
+const children = apps.map(({ label, args, env }) => {
+  const child = spawn('npm', args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const prefix = (chunk) => chunk.toString().replace(/^(?=.)/gm, `[${label}] `);
+  child.stdout.on('data', (chunk) => process.stdout.write(prefix(chunk)));
+  child.stderr.on('data', (chunk) => process.stderr.write(prefix(chunk)));
+  child.on('exit', (code) => console.log(`[${label}] exited with ${code}`));
+  return child;
+});
+
+console.log('Dev servers starting: open http://127.0.0.1:3000 (API on :4000). Ctrl+C stops them all.');
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    children.forEach((child) => child.kill('SIGTERM'));
+    process.exit(0);
+  });
+}

@@ -1,0 +1,80 @@
+// One rspack configuration for the federation host and every remote, so that they build the
+// same way (TypeScript through SWC, content-hashed chunks, the shared singletons of shared.cjs).
+const path = require('node:path');
+const { rspack } = require('@rspack/core');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack');
+const { sharedDependencies } = require('./shared.cjs');
+
+const API_ORIGIN = process.env.API_ORIGIN || 'http://127.0.0.1:4000';
+
+/** Remote name → dev-server port; also where `npm run dev` points the API's remote registry. */
+const DEV_PORTS = { shell: 3000, mfe_auth: 3001, mfe_journal: 3002, mfe_import: 3003, mfe_coaching: 3004 };
+
+function swcRule(production) {
+  return {
+    test: /\.[jt]sx?$/,
+    exclude: /node_modules/,
+    loader: 'builtin:swc-loader',
+    type: 'javascript/auto',
+    options: {
+      jsc: {
+        parser: { syntax: 'typescript', tsx: true },
+        transform: { react: { runtime: 'automatic', development: !production } },
+        target: 'es2022',
+      },
+    },
+  };
+}
+
+/**
+ * @param {object} options
+ * @param {string} options.dir            the package folder (its src/index.ts is the entry)
+ * @param {string} options.name           federation name: 'shell' or 'mfe_*'
+ * @param {Record<string,string>} [options.exposes]  a remote's public modules, one per page
+ * @param {string} [options.title]        document title of the page the package serves
+ */
+function federatedAppConfig({ dir, name, exposes, title }, argv = {}) {
+  const production = argv.mode === 'production' || process.env.NODE_ENV === 'production';
+  const isHost = !exposes;
+  const port = DEV_PORTS[name];
+  return {
+    context: dir,
+    mode: production ? 'production' : 'development',
+    entry: { main: './src/index.ts' },
+    output: {
+      path: path.join(dir, 'dist'),
+      // A remote computes its own base URL from where its remoteEntry was loaded, so a team can
+      // deploy it under any path or origin; the host is always served from the site root.
+      publicPath: isHost ? '/' : 'auto',
+      uniqueName: name,
+      filename: production ? '[name].[contenthash:8].js' : '[name].js',
+      chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.jsx', '.js'] },
+    module: { rules: [swcRule(production)] },
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    plugins: [
+      new ModuleFederationPlugin({
+        name,
+        ...(exposes ? { filename: 'remoteEntry.js', exposes } : {}),
+        shared: sharedDependencies(),
+        shareStrategy: 'loaded-first',
+        manifest: true,
+        dts: false,
+      }),
+      new rspack.HtmlRspackPlugin({ template: path.join(__dirname, 'index.html'), title: title || name }),
+    ],
+    performance: { hints: false },
+    devServer: {
+      host: '127.0.0.1',
+      port,
+      historyApiFallback: true,
+      hot: false,
+      headers: isHost ? {} : { 'Access-Control-Allow-Origin': '*' },
+      proxy: [{ context: ['/api', '/graphql'], target: API_ORIGIN, changeOrigin: false }],
+    },
+  };
+}
+
+module.exports = { federatedAppConfig, DEV_PORTS };

@@ -1,0 +1,30 @@
+import { useMemo, type ReactNode } from 'react';
+import { ApolloProvider } from '@apollo/client/react';
+import { ShellContext, type ShellAnalytics, type ShellContract } from '../contracts/shell';
+import { ThemeProvider, ToastProvider } from '../index';
+import { createApolloClient } from './apollo';
+import { useSessionState } from './session';
+
+const apolloClient = createApolloClient();
+
+const noAnalytics: ShellAnalytics = { event: () => undefined };
+
+interface AppProvidersProps {
+  children: ReactNode;
+  analytics?: ShellAnalytics;
+}
+
+/** Theme, toasts, GraphQL client and the shell contract: everything a page expects around it. */
+export function AppProviders({ children, analytics = noAnalytics }: AppProvidersProps) {
+  const session = useSessionState();
+  const shell = useMemo<ShellContract>(() => ({ session, analytics }), [session, analytics]);
+  return (
+    <ThemeProvider>
+      <ApolloProvider client={apolloClient}>
+        <ShellContext.Provider value={shell}>
+          <ToastProvider>{children}</ToastProvider>
+        </ShellContext.Provider>
+      </ApolloProvider>
+    </ThemeProvider>
+  );
+}

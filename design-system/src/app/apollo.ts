@@ -1,0 +1,9 @@
+import { ApolloClient, HttpLink, InMemoryCache } from '@apollo/client';
+
+/** The GraphQL client of the shell and of each remote's standalone harness: same origin, cookies. */
+export function createApolloClient(): ApolloClient {
+  return new ApolloClient({
+    link: new HttpLink({ uri: '/graphql', credentials: 'same-origin' }),
+    cache: new InMemoryCache(),
+  });
+}

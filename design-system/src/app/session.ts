@@ -1,0 +1,42 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import type { ShellSession, ShellUser } from '../contracts/shell';
+
+type SessionState = Pick<ShellSession, 'status' | 'user'>;
+
+/** GET /api/auth/user: the signed-in user, or null when nobody is signed in. */
+export async function fetchCurrentUser(): Promise<ShellUser | null> {
+  const response = await fetch('/api/auth/user', { credentials: 'include' });
+  if (response.status === 401 || response.status === 404) return null;
+  if (!response.ok) throw new Error(`${response.status}: ${(await response.text()) || response.statusText}`);
+  return (await response.json()) as ShellUser;
+}
+
+/** The session state the shell (or a remote's standalone harness) provides through ShellContext. */
+export function useSessionState(): ShellSession {
+  const [state, setState] = useState<SessionState>({ status: 'loading', user: null });
+
+  const refresh = useCallback(async () => {
+    try {
+      const user = await fetchCurrentUser();
+      setState(user ? { status: 'authenticated', user } : { status: 'anonymous', user: null });
+    } catch (error) {
+      // SPEC §8: a failing user call falls back to the anonymous name with a warning, no toast.
+      console.warn('Could not load the current user', error);
+      setState({ status: 'anonymous', user: null });
+    }
+  }, []);
+
+  const signOut = useCallback(async () => {
+    try {
+      await fetch('/api/logout', { method: 'POST', credentials: 'include' });
+    } finally {
+      setState({ status: 'anonymous', user: null });
+    }
+  }, []);
+
+  useEffect(() => {
+    void refresh();
+  }, [refresh]);
+
+  return useMemo(() => ({ ...state, refresh, signOut }), [state, refresh, signOut]);
+}

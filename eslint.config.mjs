@@ -1,0 +1,56 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+const REMOTES = ['mfe-auth', 'mfe-journal', 'mfe-import', 'mfe-coaching'];
+
+/** Import patterns that reach into a package other than the design system's public entry points. */
+const packagePatterns = (name) => [`@tj/${name}`, `@tj/${name}/*`, `**/${name}/**`, `**/${name}`];
+
+const boundary = (message, names) => ({
+  'no-restricted-imports': ['error', { patterns: [{ group: names.flatMap(packagePatterns), message }] }],
+});
+
+export default tseslint.config(
+  {
+    ignores: ['**/node_modules/**', '**/dist/**', '**/storybook-static/**', 'data/**', '**/test-results/**', '**/playwright-report/**', '**/__generated__/**', 'graph-api/migrations/**'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['**/*.cjs'],
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    files: ['{shell,design-system,mfe-*}/src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  // Architecture boundaries (ARCHITECTURE.md): remotes never import each other or the shell;
+  // the shell reaches remotes only through Module Federation; the design system depends on none.
+  ...REMOTES.map((remote) => ({
+    files: [`${remote}/**/*.{ts,tsx,js,cjs,mjs}`],
+    rules: boundary(
+      'A remote may not import another remote, the shell or the API: share through @tj/design-system or the shell contract.',
+      ['shell', 'graph-api', ...REMOTES.filter((other) => other !== remote)],
+    ),
+  })),
+  {
+    files: ['shell/**/*.{ts,tsx,js,cjs,mjs}'],
+    rules: boundary('The shell loads remotes at run time through Module Federation, never by import.', [...REMOTES, 'graph-api']),
+  },
+  {
+    files: ['design-system/**/*.{ts,tsx,js,cjs,mjs}'],
+    rules: boundary('The design system is shared by everyone and depends on none of them.', ['shell', 'graph-api', ...REMOTES]),
+  },
+);

@@ -1,0 +1,5 @@
+import { ComingSoon } from '@tj/design-system';
+
+export default function SignUpPage() {
+  return <ComingSoon title="Sign Up" />;
+}

@@ -1,0 +1,49 @@
+import { expect, test } from '@playwright/test';
+import { navigationItems } from '../src/routes/navigation';
+import { AppShell } from './pages/AppShell';
+
+test('the sidebar lists the eight items of SPEC §2 and marks the current page', async ({ page }) => {
+  const shell = new AppShell(page);
+  await shell.goto('/history');
+  await expect(shell.sidebar.getByRole('link')).toHaveText(navigationItems.map(({ label }) => label));
+  await expect(shell.navItem('Trade History')).toHaveAttribute('aria-current', 'page');
+  await expect(shell.navItem('Dashboard')).not.toHaveAttribute('aria-current', 'page');
+  for (const agent of ['Data Ingestion', 'Pattern Recognition', 'Analysis Orchestrator']) {
+    await expect(page.getByText(agent, { exact: true })).toBeVisible();
+  }
+  await expect(page.getByRole('heading', { name: 'Trading Dashboard' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign Out' })).toBeVisible();
+});
+
+test('the header search opens Trade History with the search applied', async ({ page }) => {
+  const shell = new AppShell(page);
+  await shell.goto('/dashboard');
+  await shell.search.fill('AAPL');
+  await shell.search.press('Enter');
+  await expect(page).toHaveURL(/\/history\?search=AAPL$/);
+});
+
+test('Sign Out returns to the landing page', async ({ page }) => {
+  await page.goto('/settings');
+  await page.getByRole('button', { name: 'Sign Out' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test.describe('on a small screen', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the sidebar is a slide-over with a backdrop and a menu toggle', async ({ page }) => {
+    const shell = new AppShell(page);
+    await shell.goto('/dashboard');
+    await expect(shell.sidebar).toBeHidden();
+    await shell.menuToggle.click();
+    await expect(shell.sidebar).toBeVisible();
+    await expect(shell.menuToggle).toHaveAttribute('aria-expanded', 'true');
+    await page.getByTestId('menu-backdrop').click({ position: { x: 370, y: 400 } });
+    await expect(shell.sidebar).toBeHidden();
+    await shell.menuToggle.click();
+    await shell.navItem('Analytics').click();
+    await expect(page).toHaveURL(/\/analytics$/);
+    await expect(shell.sidebar).toBeHidden();
+  });
+});

@@ -1,0 +1,60 @@
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { Avatar, Button, Input, useShell } from '@tj/design-system';
+import { displayName } from './displayName';
+
+interface AppHeaderProps {
+  menuOpen: boolean;
+  onToggleMenu: () => void;
+}
+
+export function AppHeader({ menuOpen, onToggleMenu }: AppHeaderProps) {
+  const { session } = useShell();
+  const navigate = useNavigate();
+  const [search, setSearch] = useState('');
+  const name = displayName(session);
+
+  // DECISIONS §2: the header search opens Trade History with the search applied.
+  const submitSearch = (event: FormEvent) => {
+    event.preventDefault();
+    const query = search.trim();
+    navigate(query ? `/history?search=${encodeURIComponent(query)}` : '/history');
+  };
+
+  const signOut = async () => {
+    await session.signOut();
+    navigate('/');
+  };
+
+  return (
+    <header className="app-header">
+      <Button
+        variant="ghost"
+        className="menu-toggle"
+        aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+        aria-expanded={menuOpen}
+        aria-controls="app-sidebar"
+        onClick={onToggleMenu}
+      >
+        ☰
+      </Button>
+      <h1 className="app-title">Trading Dashboard</h1>
+      <form role="search" onSubmit={submitSearch} className="app-search">
+        <Input
+          type="search"
+          aria-label="Search trades"
+          placeholder="Search trades..."
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+        />
+      </form>
+      <div className="app-user">
+        <Avatar src={session.user?.profileImageUrl} name={name} />
+        <span>{name}</span>
+        <Button variant="outline" size="sm" onClick={() => void signOut()}>
+          Sign Out
+        </Button>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,92 @@
+import { useEffect, useState } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import styled from 'styled-components';
+import { AppHeader } from './AppHeader';
+import { AppSidebar } from './AppSidebar';
+
+const MOBILE = '(max-width: 1023px)';
+
+const Frame = styled.div`
+  display: grid;
+  grid-template-columns: 240px 1fr;
+  grid-template-rows: auto 1fr;
+  min-height: 100vh;
+
+  .app-header {
+    grid-column: 2;
+    display: flex;
+    align-items: center;
+    gap: 16px;
+    padding: 12px 24px;
+    border-bottom: 1px solid var(--tj-color-border);
+  }
+  .app-title { font-size: 1.25rem; margin: 0; }
+  .app-search { flex: 1; max-width: 360px; }
+  .app-user { display: flex; align-items: center; gap: 12px; margin-left: auto; }
+  .menu-toggle { display: none; }
+
+  @media ${MOBILE} {
+    grid-template-columns: 1fr;
+    .app-header { grid-column: 1; }
+    .menu-toggle { display: inline-flex; }
+    .app-search { display: none; }
+  }
+`;
+
+const SidebarSlot = styled.aside<{ $open: boolean }>`
+  grid-row: 1 / span 2;
+  border-right: 1px solid var(--tj-color-border);
+  background: var(--tj-color-surface);
+  @media ${MOBILE} {
+    position: fixed;
+    inset: 0 auto 0 0;
+    width: 260px;
+    z-index: 30;
+    transform: translateX(${({ $open }) => ($open ? '0' : '-100%')});
+    visibility: ${({ $open }) => ($open ? 'visible' : 'hidden')};
+    transition: transform 200ms ease;
+  }
+`;
+
+const Backdrop = styled.div`
+  position: fixed;
+  inset: 0;
+  z-index: 20;
+  background: rgb(0 0 0 / 0.5);
+`;
+
+const Main = styled.main`
+  grid-column: 2;
+  padding: 24px;
+  min-width: 0;
+  @media ${MOBILE} {
+    grid-column: 1;
+  }
+`;
+
+/** The signed-in frame of SPEC §2: sidebar, header and the page of the current route. */
+export function AppLayout() {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const { pathname } = useLocation();
+
+  useEffect(() => setMenuOpen(false), [pathname]);
+  useEffect(() => {
+    if (!menuOpen) return;
+    const closeOnEscape = (event: KeyboardEvent) => event.key === 'Escape' && setMenuOpen(false);
+    window.addEventListener('keydown', closeOnEscape);
+    return () => window.removeEventListener('keydown', closeOnEscape);
+  }, [menuOpen]);
+
+  return (
+    <Frame>
+      <SidebarSlot id="app-sidebar" $open={menuOpen}>
+        <AppSidebar onNavigated={() => setMenuOpen(false)} />
+      </SidebarSlot>
+      {menuOpen && <Backdrop data-testid="menu-backdrop" aria-hidden="true" onClick={() => setMenuOpen(false)} />}
+      <AppHeader menuOpen={menuOpen} onToggleMenu={() => setMenuOpen((open) => !open)} />
+      <Main id="main-content">
+        <Outlet />
+      </Main>
+    </Frame>
+  );
+}
