@@ -2,25 +2,27 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { AUTH_STATE, E2E_PORT, RESULTS_DIR, SMTP_PORT } from './e2e/support/environment';
 
 // The end-to-end suite runs against the production build, started the way `npm start` starts it,
-// with a fresh SQLite data folder of its own. Never `playwright install`: Debian's chromium is used.
-const PORT = Number(process.env.E2E_PORT || 3210);
-const baseURL = `http://127.0.0.1:${PORT}`;
+// with a fresh SQLite data folder and a local SMTP server of its own. Never `playwright install`:
+// Debian's chromium is used.
+const baseURL = `http://127.0.0.1:${E2E_PORT}`;
 const dataDir = mkdtempSync(path.join(tmpdir(), 'tj-e2e-'));
 
 export default defineConfig({
   testDir: './e2e',
-  outputDir: '../test-results',
+  outputDir: path.join(RESULTS_DIR, 'playwright'),
+  globalSetup: './e2e/support/globalSetup.ts',
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
-  reporter: process.env.CI ? [['list']] : [['list']],
+  reporter: 'list',
   timeout: 30_000,
   use: {
+    ...devices['Desktop Chrome'],
     baseURL,
     trace: 'retain-on-failure',
-    ...devices['Desktop Chrome'],
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
       args: [
@@ -34,6 +36,12 @@ export default defineConfig({
       ],
     },
   },
+  projects: [
+    { name: 'setup', testMatch: /auth\.setup\.ts/ },
+    { name: 'browser', testMatch: /\.spec\.ts$/, testIgnore: /build-isolation/, dependencies: ['setup'], use: { storageState: AUTH_STATE } },
+    // Rebuilds a remote: runs last, so it never races the browser tests for CPU.
+    { name: 'build', testMatch: /build-isolation\.spec\.ts/, dependencies: ['browser'] },
+  ],
   webServer: {
     command: 'node .scripts/start.mjs',
     cwd: '..',
@@ -42,6 +50,14 @@ export default defineConfig({
     timeout: 240_000,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { PORT: String(PORT), DATA_DIR: dataDir, NODE_ENV: 'production', LOG_LEVEL: 'warn' },
+    env: {
+      PORT: String(E2E_PORT),
+      DATA_DIR: dataDir,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+      MAIL_FROM: 'Trading Journal <no-reply@journal.test>',
+      PUBLIC_URL: baseURL,
+    },
   },
 });

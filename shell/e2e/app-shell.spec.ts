@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { navigationItems } from '../src/routes/navigation';
 import { AppShell } from './pages/AppShell';
+import { newAccount, SignUpPage } from './pages/AuthPages';
 
 test('the sidebar lists the eight items of SPEC §2 and marks the current page', async ({ page }) => {
   const shell = new AppShell(page);
@@ -23,10 +24,17 @@ test('the header search opens Trade History with the search applied', async ({ p
   await expect(page).toHaveURL(/\/history\?search=AAPL$/);
 });
 
-test('Sign Out returns to the landing page', async ({ page }) => {
-  await page.goto('/settings');
-  await page.getByRole('button', { name: 'Sign Out' }).click();
-  await expect(page).toHaveURL(/\/$/);
+test.describe('with a session of its own', () => {
+  // Signing out ends the server session, so this test must not use the shared one.
+  test.use({ storageState: { cookies: [], origins: [] } });
+
+  test('Sign Out ends the session and returns to the landing page', async ({ page }) => {
+    await new SignUpPage(page).signUp(newAccount('signout'));
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.getByRole('button', { name: 'Sign Out' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    expect((await page.request.get('/api/auth/user')).status()).toBe(401);
+  });
 });
 
 test.describe('on a small screen', () => {

@@ -4,6 +4,7 @@ import { ApolloClient, HttpLink, InMemoryCache } from '@apollo/client';
 export function createApolloClient(): ApolloClient {
   return new ApolloClient({
     link: new HttpLink({ uri: '/graphql', credentials: 'same-origin' }),
-    cache: new InMemoryCache(),
+    // A user has one settings record: keying it as a singleton lets mutation results update every view.
+    cache: new InMemoryCache({ typePolicies: { UserSettings: { keyFields: [] } } }),
   });
 }

@@ -1,5 +1,43 @@
-import { ComingSoon } from '@tj/design-system';
+import { useQuery } from '@apollo/client/react';
+import { ErrorPanel, Skeleton } from '@tj/design-system';
+import type { SettingsPageQuery } from '../__generated__/graphql';
+import { DataPrivacySection } from '../settings/components/DataPrivacySection';
+import { NotificationsSection } from '../settings/components/NotificationsSection';
+import { ProfileSection } from '../settings/components/ProfileSection';
+import { SecuritySection } from '../settings/components/SecuritySection';
+import { TradingSection } from '../settings/components/TradingSection';
+import { IANA_TIMEZONES } from '../settings/constants/timezones';
+import { SETTINGS_PAGE_QUERY } from '../settings/graphql/SettingsPageQuery';
 
 export default function SettingsPage() {
-  return <ComingSoon title="Settings" />;
+  const { data, loading, error, refetch } = useQuery<SettingsPageQuery>(SETTINGS_PAGE_QUERY);
+
+  return (
+    <div style={{ display: 'grid', gap: 24, maxWidth: 880 }}>
+      <header>
+        <h1 style={{ margin: 0 }}>Settings</h1>
+        <p>Customize your trading journal experience</p>
+      </header>
+      {loading && !data && (
+        <div role="status" aria-label="Loading settings">
+          <Skeleton height={180} />
+          <Skeleton height={180} />
+        </div>
+      )}
+      {error && !data && <ErrorPanel title="Settings could not be loaded" message={error.message} onRetry={() => void refetch()} />}
+      {data && (
+        <>
+          <ProfileSection
+            name={[data.me.firstName, data.me.lastName].filter(Boolean).join(' ')}
+            email={data.me.email}
+            timezone={data.settings.timezone}
+          />
+          <TradingSection settings={data.settings} />
+          <NotificationsSection settings={data.settings} />
+          <DataPrivacySection settings={data.settings} username={data.me.username} />
+          <SecuritySection account={data.me} timeZone={IANA_TIMEZONES[data.settings.timezone] ?? 'UTC'} />
+        </>
+      )}
+    </div>
+  );
 }

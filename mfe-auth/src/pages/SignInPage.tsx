@@ -1,5 +1,155 @@
-import { ComingSoon } from '@tj/design-system';
+import { useState, type FormEvent } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { Button, Card, CardContent, CardTitle, Input, Label, Tabs, useToast } from '@tj/design-system';
+import { requestJson, HttpError } from '../api/http';
+import { ForgotPasswordDialog } from '../auth/components/ForgotPasswordDialog';
+import { GoogleButton } from '../auth/components/GoogleButton';
+import { PasswordInput } from '../auth/components/PasswordInput';
+import { TrustBadges } from '../auth/components/TrustBadges';
+import { TOASTS } from '../auth/constants/messages';
+import { useSignedInRedirect } from '../auth/hooks/useSignedInRedirect';
+import { authFailureToast } from '../auth/utils/authFailureToast';
+import { returnToFrom } from '../auth/utils/returnTo';
+import { validateLogin, validateRegister, type FieldErrors, type RegisterFields } from '../auth/utils/validation';
+
+type Mode = 'login' | 'register';
+type Fields = RegisterFields & { usernameOrEmail: string; totpCode: string };
+
+const EMPTY: Fields = { usernameOrEmail: '', password: '', username: '', email: '', firstName: '', lastName: '', totpCode: '' };
+const POST_LOGIN_DELAY_MS = 1000;
 
 export default function SignInPage() {
-  return <ComingSoon title="Sign In" />;
+  const { toast } = useToast();
+  const { search } = useLocation();
+  const redirect = useSignedInRedirect(POST_LOGIN_DELAY_MS);
+  const [mode, setMode] = useState<Mode>('login');
+  const [fields, setFields] = useState<Fields>(EMPTY);
+  const [errors, setErrors] = useState<FieldErrors<keyof Fields>>({});
+  const [needsCode, setNeedsCode] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
+  const [forgotOpen, setForgotOpen] = useState(false);
+
+  // SPEC §2: switching between Sign In and Create Account clears all fields.
+  const switchMode = (next: string) => {
+    setMode(next as Mode);
+    setFields(EMPTY);
+    setErrors({});
+    setNeedsCode(false);
+  };
+
+  const field = (name: keyof Fields) => ({
+    id: `sign-in-${name}`,
+    name,
+    value: fields[name],
+    disabled: submitting,
+    invalid: Boolean(errors[name]),
+    'aria-describedby': errors[name] ? `sign-in-${name}-error` : undefined,
+    onChange: (event: { target: { value: string } }) => {
+      setFields((current) => ({ ...current, [name]: event.target.value }));
+      setErrors((current) => ({ ...current, [name]: undefined }));
+    },
+  });
+
+  const fieldError = (name: keyof Fields) =>
+    errors[name] ? (
+      <p id={`sign-in-${name}-error`} role="alert" style={{ color: 'var(--tj-color-destructive)', fontSize: '0.875rem' }}>
+        {errors[name]}
+      </p>
+    ) : null;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const invalid = mode === 'login' ? validateLogin(fields) : validateRegister(fields);
+    setErrors(invalid);
+    if (Object.keys(invalid).length > 0) return;
+    setSubmitting(true);
+    try {
+      if (mode === 'login') {
+        await requestJson('POST', '/api/auth/login', {
+          usernameOrEmail: fields.usernameOrEmail.trim(),
+          password: fields.password,
+          ...(needsCode ? { totpCode: fields.totpCode.trim() } : {}),
+        });
+        toast({ ...TOASTS.signedIn, variant: 'success' });
+      } else {
+        const { username, email, password, firstName, lastName } = fields;
+        await requestJson('POST', '/api/auth/register', { username: username.trim(), email: email.trim(), password, firstName, lastName });
+        toast({ ...TOASTS.registered, variant: 'success' });
+      }
+      await redirect();
+    } catch (failure) {
+      if (failure instanceof HttpError && failure.body.error === 'totp_required') {
+        setNeedsCode(true);
+        toast({ title: 'Two-factor authentication', description: failure.body.message, variant: 'default' });
+      } else {
+        toast(authFailureToast(failure));
+      }
+      setSubmitting(false);
+    }
+  };
+
+  const form = (
+    <form onSubmit={submit} noValidate style={{ display: 'grid', gap: 12 }}>
+      {mode === 'login' ? (
+        <>
+          <Label htmlFor="sign-in-usernameOrEmail">Username or Email</Label>
+          <Input {...field('usernameOrEmail')} autoComplete="username" />
+          {fieldError('usernameOrEmail')}
+        </>
+      ) : (
+        <>
+          <Label htmlFor="sign-in-username">Username</Label>
+          <Input {...field('username')} autoComplete="username" />
+          {fieldError('username')}
+          <Label htmlFor="sign-in-email">Email</Label>
+          <Input {...field('email')} type="email" autoComplete="email" />
+          {fieldError('email')}
+          <Label htmlFor="sign-in-firstName">First Name</Label>
+          <Input {...field('firstName')} autoComplete="given-name" />
+          <Label htmlFor="sign-in-lastName">Last Name</Label>
+          <Input {...field('lastName')} autoComplete="family-name" />
+        </>
+      )}
+      <Label htmlFor="sign-in-password">Password</Label>
+      <PasswordInput {...field('password')} autoComplete={mode === 'login' ? 'current-password' : 'new-password'} />
+      {fieldError('password')}
+      {needsCode && (
+        <>
+          <Label htmlFor="sign-in-totpCode">Authentication Code</Label>
+          <Input {...field('totpCode')} inputMode="numeric" autoComplete="one-time-code" />
+        </>
+      )}
+      {mode === 'login' && (
+        <Button variant="ghost" size="sm" onClick={() => setForgotOpen(true)}>
+          Forgot Password?
+        </Button>
+      )}
+      <Button type="submit" disabled={submitting} fullWidth>
+        {submitting ? 'Processing...' : mode === 'login' ? 'Sign In' : 'Create Account'}
+      </Button>
+    </form>
+  );
+
+  return (
+    <main style={{ maxWidth: 440, margin: '0 auto', padding: 24 }}>
+      <Link to="/">Back to Home</Link>
+      <Card style={{ marginTop: 16 }}>
+        <CardContent>
+          <CardTitle as="h1">{mode === 'login' ? 'Sign In' : 'Create Account'}</CardTitle>
+          <Tabs
+            aria-label="Sign in or create an account"
+            value={mode}
+            onValueChange={switchMode}
+            items={[
+              { id: 'login', label: 'Sign In', content: mode === 'login' ? form : null },
+              { id: 'register', label: 'Create Account', content: mode === 'register' ? form : null },
+            ]}
+          />
+          <GoogleButton label="Continue with Google" returnTo={returnToFrom(search)} />
+          <TrustBadges />
+        </CardContent>
+      </Card>
+      <ForgotPasswordDialog open={forgotOpen} onOpenChange={setForgotOpen} />
+    </main>
+  );
 }

@@ -5,6 +5,7 @@ import { AnalyticsTestPage } from '../pages/AnalyticsTestPage';
 import { LandingPage } from '../pages/LandingPage';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { PrivacyPolicyPage } from '../pages/PrivacyPolicyPage';
+import { RequireSession } from './RequireSession';
 import { remoteRoutes, type RemoteRoute } from './routeTable';
 
 function remoteElement(route: RemoteRoute) {
@@ -23,7 +24,13 @@ export function AppRoutes() {
         .map((route) => (
           <Route key={route.path} path={route.path} element={remoteElement(route)} />
         ))}
-      <Route element={<AppLayout />}>
+      <Route
+        element={
+          <RequireSession>
+            <AppLayout />
+          </RequireSession>
+        }
+      >
         {remoteRoutes
           .filter((route) => route.layout === 'app')
           .map((route) => (

@@ -1,0 +1,28 @@
+import type { ReactNode } from 'react';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@tj/design-system';
+
+export function SettingsSection({ title, description, children }: { title: string; description?: string; children: ReactNode }) {
+  const id = `settings-${title.toLowerCase().replace(/[^a-z]+/g, '-')}`;
+  return (
+    <Card as="section" aria-labelledby={id}>
+      <CardHeader>
+        <CardTitle id={id}>{title}</CardTitle>
+        {description && <CardDescription>{description}</CardDescription>}
+      </CardHeader>
+      <CardContent style={{ display: 'grid', gap: 16 }}>{children}</CardContent>
+    </Card>
+  );
+}
+
+/** A label on the left and its control on the right, as settings rows usually read. */
+export function SettingRow({ label, htmlFor, hint, children }: { label: string; htmlFor?: string; hint?: string; children: ReactNode }) {
+  return (
+    <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 16, flexWrap: 'wrap' }}>
+      <div>
+        <label htmlFor={htmlFor}>{label}</label>
+        {hint && <p style={{ margin: 0, fontSize: '0.875rem', color: 'var(--tj-color-text-muted)' }}>{hint}</p>}
+      </div>
+      {children}
+    </div>
+  );
+}

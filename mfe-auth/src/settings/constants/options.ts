@@ -1,0 +1,25 @@
+/** Choices and defaults of SPEC §2 (Settings) and §9. */
+export const TIMEZONES = [
+  { value: 'est', label: 'Eastern Time (EST)' },
+  { value: 'cst', label: 'Central Time (CST)' },
+  { value: 'mst', label: 'Mountain Time (MST)' },
+  { value: 'pst', label: 'Pacific Time (PST)' },
+];
+
+export const BROKERS = [
+  { value: 'interactive_brokers', label: 'Interactive Brokers' },
+  { value: 'alpaca', label: 'Alpaca' },
+  { value: 'das_trader', label: 'DAS Trader' },
+  { value: 'thinkorswim', label: 'thinkorswim' },
+];
+
+export const SUMMARY_TIMES = ['09:00', '12:00', '17:00', '20:00'].map((time) => ({ value: time, label: time }));
+
+export const RETENTION = [
+  { value: '6', label: '6 months' },
+  { value: '12', label: '12 months' },
+  { value: '24', label: '24 months' },
+  { value: 'unlimited', label: 'Unlimited' },
+];
+
+export const RISK_PER_TRADE = { min: 0.1, max: 10, step: 0.1 };

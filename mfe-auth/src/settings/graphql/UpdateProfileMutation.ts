@@ -1,0 +1,12 @@
+import { gql } from '@apollo/client';
+
+export const UPDATE_PROFILE_MUTATION = gql`
+  mutation UpdateProfile($input: UpdateProfileInput!) {
+    updateProfile(input: $input) {
+      id
+      email
+      firstName
+      lastName
+    }
+  }
+`;
