@@ -6,7 +6,7 @@ import globals from 'globals';
 const REMOTES = ['mfe-auth', 'mfe-journal', 'mfe-import', 'mfe-coaching'];
 
 /** Import patterns that reach into a package other than the design system's public entry points. */
-const packagePatterns = (name) => [`@tj/${name}`, `@tj/${name}/*`, `**/${name}/**`, `**/${name}`];
+const packagePatterns = (name) => [`@tj/${name}`, `@tj/${name}/*`, `**/${name}/src/**`, `**/${name}/dist/**`];
 
 const boundary = (message, names) => ({
   'no-restricted-imports': ['error', { patterns: [{ group: names.flatMap(packagePatterns), message }] }],

@@ -1,6 +1,6 @@
 // `npm run dev`: every app on its own dev server (shell :3000, remotes :3001-3004) and the API
 // on :4000 with its remote registry pointing at the remotes' dev servers.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { ROOT } from './builds.mjs';
 
@@ -18,6 +18,10 @@ const apps = [
     env: {},
   })),
 ];
+
+// The dev API runs from source; its database gets the pending migrations first, as `npm start` does.
+const migrated = spawnSync('node', ['-r', '@swc-node/register', 'src/db/migrate-cli.ts', 'up'], { cwd: `${ROOT}/graph-api`, stdio: 'inherit' });
+if (migrated.status !== 0) process.exit(migrated.status ?? 1);
 
 const children = apps.map(({ label, args, env }) => {
   const child = spawn('npm', args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });

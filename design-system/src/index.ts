@@ -1,3 +1,4 @@
+import './theme/styledTheme';
 export * from './contracts/shell';
 export { tokens, cssVariables, cssVar, type Tokens } from './theme/tokens';
 export { toneColor, type Tone } from './theme/tones';
