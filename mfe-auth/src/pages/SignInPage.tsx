@@ -145,8 +145,10 @@ export default function SignInPage() {
               { id: 'register', label: 'Create Account', content: mode === 'register' ? form : null },
             ]}
           />
-          <GoogleButton label="Continue with Google" returnTo={returnToFrom(search)} />
-          <TrustBadges />
+          <div style={{ display: 'grid', gap: 12, marginTop: 12 }}>
+            <GoogleButton label="Continue with Google" returnTo={returnToFrom(search)} />
+            <TrustBadges />
+          </div>
         </CardContent>
       </Card>
       <ForgotPasswordDialog open={forgotOpen} onOpenChange={setForgotOpen} />

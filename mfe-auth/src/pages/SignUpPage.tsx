@@ -106,7 +106,9 @@ export default function SignUpPage() {
               {submitting ? 'Creating Account...' : 'Create Account'}
             </Button>
           </form>
-          <GoogleButton label="Sign up with Google" />
+          <div style={{ marginTop: 12 }}>
+            <GoogleButton label="Sign up with Google" />
+          </div>
         </CardContent>
       </Card>
     </main>
