@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { Button, Card, CardContent, CardTitle, Input, Label, Tabs, useToast } from '@tj/design-system';
 import { requestJson, HttpError } from '../api/http';
@@ -6,7 +6,7 @@ import { ForgotPasswordDialog } from '../auth/components/ForgotPasswordDialog';
 import { GoogleButton } from '../auth/components/GoogleButton';
 import { PasswordInput } from '../auth/components/PasswordInput';
 import { TrustBadges } from '../auth/components/TrustBadges';
-import { TOASTS } from '../auth/constants/messages';
+import { SIGN_UP_MESSAGES, TOASTS } from '../auth/constants/messages';
 import { useSignedInRedirect } from '../auth/hooks/useSignedInRedirect';
 import { authFailureToast } from '../auth/utils/authFailureToast';
 import { returnToFrom } from '../auth/utils/returnTo';
@@ -28,6 +28,13 @@ export default function SignInPage() {
   const [needsCode, setNeedsCode] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const [forgotOpen, setForgotOpen] = useState(false);
+
+  // The Google callback comes back here with ?error=google_failed when the provider refused.
+  useEffect(() => {
+    if (new URLSearchParams(search).get('error') === 'google_failed') {
+      toast({ title: TOASTS.authFailed, description: SIGN_UP_MESSAGES.googleFailed, variant: 'destructive' });
+    }
+  }, [search, toast]);
 
   // SPEC §2: switching between Sign In and Create Account clears all fields.
   const switchMode = (next: string) => {
