@@ -1,0 +1,74 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { ConfigError } from './startup-errors';
+import { databaseConfigFrom, type DatabaseConfig } from './db/database-config';
+import { loadRemoteRegistry, type RemoteRegistry } from './modules/remotes/remote-registry';
+import { REPO_ROOT } from './package-info';
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+export type Environment = 'development' | 'production' | 'test';
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  environment: Environment;
+  /** Production hides the schema (no introspection) and masks internal error messages. */
+  production: boolean;
+  dataDir: string;
+  database: DatabaseConfig;
+  logLevel: LogLevel;
+  remotes: RemoteRegistry;
+  /** The folder holding the front-ends' builds: shell/dist, each remote's dist, design-system/storybook-static. */
+  staticRoot: string;
+}
+
+// An empty variable (`PORT=`) means "not set", as it does for most tools.
+const blankAsUnset = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema);
+
+const databaseEnvSchema = z.object({
+  DATA_DIR: blankAsUnset(z.string().optional()),
+  DATABASE_URL: blankAsUnset(z.string().optional()),
+});
+
+const envSchema = databaseEnvSchema.extend({
+  PORT: blankAsUnset(z.coerce.number().int().min(0).max(65535).default(3000)),
+  HOST: blankAsUnset(z.string().default('127.0.0.1')),
+  NODE_ENV: blankAsUnset(z.enum(['development', 'production', 'test']).default('development')),
+  LOG_LEVEL: blankAsUnset(z.enum(LOG_LEVELS).default('info')),
+  REMOTES_FILE: blankAsUnset(z.string().optional()),
+  REMOTES_JSON: blankAsUnset(z.string().optional()),
+  STATIC_ROOT: blankAsUnset(z.string().optional()),
+});
+
+function parseEnv<T extends z.ZodType>(schema: T, env: NodeJS.ProcessEnv): z.output<T> {
+  const result = schema.safeParse(env);
+  if (!result.success) throw new ConfigError(`Invalid environment:\n${z.prettifyError(result.error)}`);
+  return result.data;
+}
+
+const resolveDataDir = (dataDir: string | undefined) => (dataDir ? path.resolve(dataDir) : path.join(REPO_ROOT, 'data'));
+
+/** Only what the migration CLI needs, so a bad unrelated variable never blocks a migration. */
+export function loadDatabaseConfig(env: NodeJS.ProcessEnv = process.env): DatabaseConfig {
+  const { DATA_DIR, DATABASE_URL } = parseEnv(databaseEnvSchema, env);
+  return databaseConfigFrom(DATABASE_URL, resolveDataDir(DATA_DIR));
+}
+
+/** Reads the environment once at start-up; throws a ConfigError whose message tells what to fix. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = parseEnv(envSchema, env);
+  const dataDir = resolveDataDir(parsed.DATA_DIR);
+  return {
+    port: parsed.PORT,
+    host: parsed.HOST,
+    environment: parsed.NODE_ENV,
+    production: parsed.NODE_ENV === 'production',
+    dataDir,
+    database: databaseConfigFrom(parsed.DATABASE_URL, dataDir),
+    logLevel: parsed.LOG_LEVEL,
+    remotes: loadRemoteRegistry({ file: parsed.REMOTES_FILE, json: parsed.REMOTES_JSON }),
+    staticRoot: parsed.STATIC_ROOT ? path.resolve(parsed.STATIC_ROOT) : REPO_ROOT,
+  };
+}

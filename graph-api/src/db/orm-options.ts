@@ -1,0 +1,54 @@
+import path from 'node:path';
+import { type Options, ReflectMetadataProvider } from '@mikro-orm/core';
+import { LibSqlDriver } from '@mikro-orm/libsql';
+import { Migrator } from '@mikro-orm/migrations';
+import { MySqlDriver } from '@mikro-orm/mysql';
+import { PACKAGE_ROOT, RUNNING_FROM_SOURCE } from '../package-info';
+import type { DatabaseConfig, DatabaseKind } from './database-config';
+import { ENTITIES } from './entities';
+
+/** Migrations are written per dialect: SQLite and MySQL differ in types and in what ALTER can do. */
+export function migrationsFolder(kind: DatabaseKind): { source: string; compiled: string } {
+  return {
+    source: path.join(PACKAGE_ROOT, 'migrations', kind),
+    compiled: path.join(PACKAGE_ROOT, 'dist', 'migrations', kind),
+  };
+}
+
+function sharedOptions(kind: DatabaseKind): Options {
+  const folder = migrationsFolder(kind);
+  // SQLite changes its schema inside transactions, so a failed run leaves nothing half-applied.
+  // MySQL commits each DDL statement on its own: a transaction around it would only pretend.
+  const transactional = kind === 'sqlite';
+  return {
+    entities: ENTITIES,
+    metadataProvider: ReflectMetadataProvider,
+    extensions: [Migrator],
+    forceUtcTimezone: true,
+    // The database must exist and be migrated by an operator: never created or changed implicitly.
+    ensureDatabase: false,
+    // Under TypeScript runners the .ts migrations are read, from the build the compiled .js ones.
+    preferTs: RUNNING_FROM_SOURCE,
+    // Imports resolve from this module, so vitest and swc-node can load the .ts migrations.
+    dynamicImportProvider: (id: string) => import(id),
+    migrations: {
+      path: folder.compiled,
+      pathTs: folder.source,
+      glob: '!(*.d).{js,ts}',
+      emit: 'ts',
+      snapshotName: '.snapshot',
+      transactional,
+      allOrNothing: transactional,
+      silent: true,
+    },
+    colors: false,
+  };
+}
+
+export function ormOptions(database: DatabaseConfig): Options {
+  if (database.kind === 'sqlite') {
+    return { ...sharedOptions('sqlite'), driver: LibSqlDriver, dbName: database.file };
+  }
+  const { host, port, user, password, dbName } = database;
+  return { ...sharedOptions('mysql'), driver: MySqlDriver, host, port, user, password, dbName };
+}

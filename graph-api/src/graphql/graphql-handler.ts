@@ -1,0 +1,39 @@
+import { ApolloServer } from '@apollo/server';
+import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { expressMiddleware } from '@as-integrations/express5';
+import type { MikroORM } from '@mikro-orm/core';
+import type { RequestHandler } from 'express';
+import type { GraphQLSchema } from 'graphql';
+import type { Logger } from '../logger';
+import { type GraphQLContext, graphQLContextFactory } from './context';
+import { errorLoggingPlugin, maskInternalErrors } from './error-masking';
+import { queryLimitRules } from './query-limits';
+
+export interface GraphQLHandlerOptions {
+  schema: GraphQLSchema;
+  orm: MikroORM;
+  logger: Logger;
+  production: boolean;
+}
+
+/** Apollo Server for /graphql; expects express.json() before it. */
+export async function createGraphQLHandler({ schema, orm, logger, production }: GraphQLHandlerOptions): Promise<RequestHandler> {
+  const server = new ApolloServer<GraphQLContext>({
+    schema,
+    logger: logger.child({ component: 'apollo' }),
+    // In production the schema is not published: no introspection, no "did you mean" hints.
+    introspection: !production,
+    hideSchemaDetailsFromClientErrors: production,
+    includeStacktraceInErrorResponses: false,
+    // Refuses simple cross-site requests; multipart uploads must send `apollo-require-preflight: true`.
+    csrfPrevention: true,
+    validationRules: queryLimitRules,
+    formatError: maskInternalErrors(production),
+    // The landing page loads Apollo's sandbox from a CDN, which the content security policy forbids.
+    plugins: [errorLoggingPlugin(), ApolloServerPluginLandingPageDisabled()],
+    // server.ts owns shutdown: Apollo must not exit the process on SIGTERM before the ORM closes.
+    stopOnTerminationSignals: false,
+  });
+  await server.start();
+  return expressMiddleware(server, { context: graphQLContextFactory(orm) });
+}

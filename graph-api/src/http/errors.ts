@@ -1,0 +1,44 @@
+import type { ErrorRequestHandler, Request, RequestHandler, Response } from 'express';
+import { httpStatusOf, PublicError, type PublicErrorCode } from '../errors';
+import { JSON_BODY_LIMIT } from './body-limits';
+import { requestIdOf } from './request-logging';
+
+export interface ErrorBody {
+  error: { code: PublicErrorCode | 'INTERNAL_SERVER_ERROR'; message: string; requestId: string };
+}
+
+function sendError(req: Request, res: Response, status: number, code: ErrorBody['error']['code'], message: string): void {
+  const body: ErrorBody = { error: { code, message, requestId: requestIdOf(req) } };
+  res.status(status).json(body);
+}
+
+/** The shape of errors thrown by express's body parsers (http-errors). */
+interface BodyParserError {
+  type?: string;
+  status?: number;
+}
+
+/** The client-facing version of an error, or null when it is internal and must not be described. */
+function publicVersionOf(error: unknown): PublicError | null {
+  if (error instanceof PublicError) return error;
+  const { type, status } = (error ?? {}) as BodyParserError;
+  if (type === 'entity.too.large') return new PublicError('PAYLOAD_TOO_LARGE', `The request body is larger than ${JSON_BODY_LIMIT}.`);
+  if (type === 'entity.parse.failed') return new PublicError('BAD_REQUEST', 'The request body is not valid JSON.');
+  if (typeof status === 'number' && status >= 400 && status < 500) return new PublicError('BAD_REQUEST', 'The request could not be read.');
+  return null;
+}
+
+/** What nothing else answered, /api paths included: a JSON 404, never the shell's HTML page. */
+export const notFound: RequestHandler = (req, res) => {
+  sendError(req, res, 404, 'NOT_FOUND', `Nothing at ${req.method} ${req.originalUrl.split('?')[0]}`);
+};
+
+/** Last stop for errors: JSON for every path; internals are logged with the request id, never sent. */
+export const jsonErrorHandler: ErrorRequestHandler = (error, req, res, next) => {
+  if (res.headersSent) return next(error);
+  const publicError = publicVersionOf(error);
+  if (publicError) return sendError(req, res, httpStatusOf(publicError.code), publicError.code, publicError.message);
+  // pino-http writes it, with its stack, on the request's own log line.
+  res.err = error instanceof Error ? error : new Error(String(error));
+  sendError(req, res, 500, 'INTERNAL_SERVER_ERROR', 'Internal server error');
+};

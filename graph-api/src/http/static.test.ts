@@ -1,0 +1,95 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSqliteTestApp, type TestApp } from '../../test/support/test-app';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** Tiny stand-ins for the front-ends' builds; mfe-auth is deliberately not "built". */
+function fakeStaticRoot(): string {
+  const root = mkdtempSync(path.join(tmpdir(), 'tj-static-'));
+  const files: Record<string, string> = {
+    'shell/dist/index.html': '<!doctype html><title>shell</title>',
+    'shell/dist/main.1a2b3c4d.js': 'console.log("shell")',
+    'mfe-journal/dist/mf-manifest.json': '{"name":"mfe_journal"}',
+    'mfe-journal/dist/remoteEntry.js': 'var mfe_journal;',
+    'mfe-journal/dist/571.9f8e7d6c.js': 'chunk',
+    'design-system/storybook-static/index.html': '<!doctype html><title>storybook</title>',
+  };
+  for (const [file, content] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+    writeFileSync(path.join(root, file), content);
+  }
+  return root;
+}
+
+describe('front-end files', () => {
+  let testApp: TestApp;
+  beforeAll(async () => {
+    testApp = await startSqliteTestApp({ STATIC_ROOT: fakeStaticRoot() });
+  });
+  afterAll(() => testApp.close());
+
+  const get = (url: string, accept = '*/*') => request(testApp.app).get(url).set('Accept', accept);
+
+  it('serves the shell at /, revalidated on each load', async () => {
+    const response = await get('/', 'text/html').expect(200).expect('Content-Type', /html/);
+    expect(response.text).toContain('<title>shell</title>');
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it("answers any other page of the app with the shell's index.html", async () => {
+    const response = await get('/history/trade/42', 'text/html,application/xhtml+xml').expect(200);
+    expect(response.text).toContain('<title>shell</title>');
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('lets browsers keep content-hashed files for good', async () => {
+    await get('/main.1a2b3c4d.js').expect(200).expect('Cache-Control', IMMUTABLE);
+    await get('/remotes/mfe-journal/571.9f8e7d6c.js').expect(200).expect('Cache-Control', IMMUTABLE);
+  });
+
+  it('revalidates mf-manifest.json and remoteEntry.js, so a redeployed remote is picked up', async () => {
+    const manifest = await get('/remotes/mfe-journal/mf-manifest.json').expect(200).expect('Cache-Control', 'no-cache');
+    expect(manifest.body).toEqual({ name: 'mfe_journal' });
+    await get('/remotes/mfe-journal/remoteEntry.js').expect(200).expect('Cache-Control', 'no-cache');
+  });
+
+  it.each([
+    ['a missing asset', '/main.00000000.js', '*/*'],
+    ['a missing remote file, even to a browser', '/remotes/mfe-journal/missing.js', 'text/html'],
+    ['a remote that was not built', '/remotes/mfe-auth/mf-manifest.json', '*/*'],
+    ['a missing Storybook page', '/storybook/nothing.html', 'text/html'],
+    ['an API path, even to a browser', '/api/nothing', 'text/html'],
+  ])('answers %s with a real 404', async (_case, url, accept) => {
+    await get(url, accept).expect(404);
+  });
+
+  it('redirects /storybook to /storybook/ and serves it', async () => {
+    await get('/storybook?path=/docs', 'text/html').expect(301).expect('Location', '/storybook/?path=/docs');
+    const response = await get('/storybook/', 'text/html').expect(200);
+    expect(response.text).toContain('<title>storybook</title>');
+  });
+
+  it('gives the shell page only to GET requests', async () => {
+    await request(testApp.app).post('/history').set('Accept', 'text/html').expect(404);
+  });
+});
+
+describe('front-end files when nothing was built', () => {
+  let testApp: TestApp;
+  beforeAll(async () => {
+    testApp = await startSqliteTestApp({ STATIC_ROOT: mkdtempSync(path.join(tmpdir(), 'tj-empty-')) });
+  });
+  afterAll(() => testApp.close());
+
+  it.each(['/', '/dashboard', '/remotes/mfe-journal/mf-manifest.json', '/storybook/'])('answers %s with a 404 instead of failing', async (url) => {
+    await request(testApp.app).get(url).set('Accept', 'text/html').expect(404);
+  });
+
+  it('still serves the API', async () => {
+    await request(testApp.app).get('/api/health').expect(200);
+  });
+});

@@ -1,0 +1,62 @@
+import path from 'node:path';
+import express, { type Request, type Response, Router } from 'express';
+import { BUNDLED_REMOTES, bundledRemotePath } from '../modules/remotes/remote-registry';
+
+export const STORYBOOK_PATH = '/storybook';
+
+// Folders under STATIC_ROOT holding each front-end's build.
+const SHELL_FOLDER = 'shell/dist';
+const STORYBOOK_FOLDER = 'design-system/storybook-static';
+
+/** Prefixes that are never pages of the app: a miss there is a real 404, not the shell's page. */
+const NOT_APP_PAGES = ['/api', '/graphql', '/remotes', STORYBOOK_PATH];
+
+// rspack names every chunk `[name].[contenthash:8].js`; such a file never changes, so browsers may
+// keep it. Everything else (index.html, remoteEntry.js, mf-manifest.json) is revalidated on each load
+// so that a redeployed remote is picked up without rebuilding the shell.
+const CONTENT_HASHED = /\.[0-9a-f]{8,}\./i;
+
+function setCacheHeaders(res: Response, filePath: string): void {
+  const hashed = CONTENT_HASHED.test(path.basename(filePath));
+  res.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+}
+
+const isUnder = (urlPath: string, prefix: string) => urlPath === prefix || urlPath.startsWith(`${prefix}/`);
+
+export const isStorybookPath = (urlPath: string) => isUnder(urlPath, STORYBOOK_PATH);
+
+function wantsAppPage(req: Request): boolean {
+  return (
+    (req.method === 'GET' || req.method === 'HEAD') &&
+    (req.headers.accept ?? '').includes('text/html') &&
+    !NOT_APP_PAGES.some((prefix) => isUnder(req.path, prefix))
+  );
+}
+
+/**
+ * The built front-ends: the shell at /, each remote under /remotes/<name>/, Storybook under
+ * /storybook/. A folder that was not built simply answers 404.
+ */
+export function frontEnds(staticRoot: string): Router {
+  const serveFolder = (folder: string) =>
+    express.static(path.join(staticRoot, folder), { setHeaders: setCacheHeaders });
+  // strict: '/storybook' and '/storybook/' are different routes, so only the first redirects.
+  const router = Router({ strict: true });
+
+  for (const { folder } of BUNDLED_REMOTES) router.use(bundledRemotePath(folder), serveFolder(`${folder}/dist`));
+  router.get(STORYBOOK_PATH, (req, res) => res.redirect(301, req.originalUrl.replace(STORYBOOK_PATH, `${STORYBOOK_PATH}/`)));
+  router.use(STORYBOOK_PATH, serveFolder(STORYBOOK_FOLDER));
+  router.use(serveFolder(SHELL_FOLDER));
+
+  // Any other page of the app: the shell's router draws it, or its own 404 page.
+  const shellPage = path.join(staticRoot, SHELL_FOLDER, 'index.html');
+  router.use((req, res, next) => {
+    if (!wantsAppPage(req)) return next();
+    const headers = { 'Cache-Control': 'no-cache' };
+    res.sendFile(shellPage, { headers, cacheControl: false }, (error?: NodeJS.ErrnoException) => {
+      // Without a built shell there is no page to give: a plain 404 follows.
+      if (error) next(error.code === 'ENOENT' ? undefined : error);
+    });
+  });
+  return router;
+}

@@ -1,0 +1,49 @@
+import { Entity, OptionalProps, PrimaryKey, Property, Unique } from '@mikro-orm/core';
+
+/**
+ * A person with an account. Created here so that every later module (sign-in, trades, imports)
+ * builds on one table; the auth module owns how rows get written.
+ *
+ * Services store `username` and `email` lower-cased: MySQL's default collation compares them
+ * without case and SQLite's does not, and uniqueness must mean the same thing on both.
+ */
+@Entity({ tableName: 'user' })
+export class User {
+  /** Filled in by default values, so creating a user does not have to name them. */
+  [OptionalProps]?: 'createdAt' | 'updatedAt';
+
+  @PrimaryKey({ type: 'integer', autoincrement: true })
+  id!: number;
+
+  @Unique()
+  @Property({ type: 'string', length: 64 })
+  username!: string;
+
+  @Unique()
+  @Property({ type: 'string', length: 255 })
+  email!: string;
+
+  /** Null for accounts that only sign in with Google. */
+  @Property({ type: 'string', length: 255, nullable: true })
+  passwordHash: string | null = null;
+
+  @Unique()
+  @Property({ type: 'string', length: 255, nullable: true })
+  googleId: string | null = null;
+
+  @Property({ type: 'string', length: 100, nullable: true })
+  firstName: string | null = null;
+
+  @Property({ type: 'string', length: 100, nullable: true })
+  lastName: string | null = null;
+
+  @Property({ type: 'string', length: 2048, nullable: true })
+  profileImageUrl: string | null = null;
+
+  /** UTC, like every time the ORM writes (forceUtcTimezone). */
+  @Property({ type: 'datetime' })
+  createdAt: Date = new Date();
+
+  @Property({ type: 'datetime', onUpdate: () => new Date() })
+  updatedAt: Date = new Date();
+}

@@ -1,0 +1,22 @@
+import { defineProject } from 'vitest/config';
+
+// TypeScript here is compiled by Vite's Oxc transform, which emits the decorator metadata
+// type-graphql and MikroORM need because tsconfig.json sets emitDecoratorMetadata.
+export default defineProject({
+  resolve: {
+    // Vite would pick graphql's ESM build while type-graphql and Apollo require its CommonJS one:
+    // two copies whose classes fail each other's instanceof checks. Node (and dist/) load only one.
+    alias: [{ find: /^graphql$/, replacement: 'graphql/index.js' }],
+  },
+  test: {
+    name: 'graph-api',
+    environment: 'node',
+    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    // What server.ts and the CLIs import first: type-graphql and MikroORM read decorator metadata through it.
+    setupFiles: ['reflect-metadata'],
+    globalSetup: ['./test/global-setup.ts'],
+    // MariaDB suites create a database and run migrations; the default 5 s is tight on a busy CI machine.
+    testTimeout: 15_000,
+    hookTimeout: 30_000,
+  },
+});
