@@ -68,4 +68,7 @@ test('the built Storybook is served at /storybook with the design-system compone
   }
   await page.goto('/storybook/');
   await expect(page).toHaveTitle(/Storybook/);
+  const buttonStory = Object.keys(entries).find((id) => id.startsWith('components-button--'))!;
+  await page.goto(`/storybook/iframe.html?id=${buttonStory}&viewMode=story`);
+  await expect(page.getByRole('button').first()).toBeVisible();
 });
