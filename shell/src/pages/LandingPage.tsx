@@ -1,6 +1,13 @@
 import { Link, useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
 import { Badge, Button, Card, CardContent, CardDescription, CardTitle } from '@tj/design-system';
 import { features, plans, testimonials } from './landing/content';
+
+const CardGrid = styled.div<{ $min: number }>`
+  display: grid;
+  gap: 16px;
+  grid-template-columns: repeat(auto-fit, minmax(${({ $min }) => $min}px, 1fr));
+`;
 
 export function LandingPage() {
   const navigate = useNavigate();
@@ -28,7 +35,7 @@ export function LandingPage() {
 
         <section id="features" aria-labelledby="features-title">
           <h2 id="features-title">Features</h2>
-          <div style={{ display: 'grid', gap: 16, gridTemplateColumns: 'repeat(auto-fit, minmax(240px, 1fr))' }}>
+          <CardGrid $min={240}>
             {features.map((feature) => (
               <Card key={feature.title}>
                 <CardContent>
@@ -37,12 +44,12 @@ export function LandingPage() {
                 </CardContent>
               </Card>
             ))}
-          </div>
+          </CardGrid>
         </section>
 
         <section id="pricing" aria-labelledby="pricing-title">
           <h2 id="pricing-title">Pricing</h2>
-          <div style={{ display: 'grid', gap: 16, gridTemplateColumns: 'repeat(auto-fit, minmax(260px, 1fr))' }}>
+          <CardGrid $min={260}>
             {plans.map((plan) => (
               <Card key={plan.name}>
                 <CardContent>
@@ -63,12 +70,12 @@ export function LandingPage() {
                 </CardContent>
               </Card>
             ))}
-          </div>
+          </CardGrid>
         </section>
 
         <section id="testimonials" aria-labelledby="testimonials-title">
           <h2 id="testimonials-title">Reviews</h2>
-          <div style={{ display: 'grid', gap: 16, gridTemplateColumns: 'repeat(auto-fit, minmax(260px, 1fr))' }}>
+          <CardGrid $min={260}>
             {testimonials.map((review) => (
               <Card key={review.name}>
                 <CardContent>
@@ -80,7 +87,7 @@ export function LandingPage() {
                 </CardContent>
               </Card>
             ))}
-          </div>
+          </CardGrid>
         </section>
 
         <section aria-labelledby="cta-title" style={{ padding: '48px 0', textAlign: 'center' }}>

@@ -1,6 +1,8 @@
 import { gql } from '@apollo/client';
+import { USER_SETTINGS_FIELDS } from './UserSettingsFields';
 
 export const SETTINGS_PAGE_QUERY = gql`
+  ${USER_SETTINGS_FIELDS}
   query SettingsPage {
     me {
       id
@@ -14,18 +16,7 @@ export const SETTINGS_PAGE_QUERY = gql`
       lastLoginIp
     }
     settings {
-      timezone
-      defaultBroker
-      riskPerTrade
-      autoImport
-      realTimeAnalysis
-      aiInsights
-      riskAlerts
-      dailySummary
-      weeklyReport
-      notificationTime
-      dataRetention
-      usageAnalytics
+      ...UserSettingsFields
     }
   }
 `;
