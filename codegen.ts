@@ -12,7 +12,7 @@ const config: CodegenConfig = {
       `${dir}/src/__generated__/graphql.ts`,
       {
         documents: [`${dir}/src/**/graphql/*.ts`],
-        plugins: ['typescript', 'typescript-operations'],
+        plugins: ['typescript-operations'],
         config: { enumsAsTypes: true, avoidOptionals: { field: true }, scalars: { DateTimeISO: 'string' } },
       },
     ]),

@@ -1,5 +1,17 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { defineProject } from 'vitest/config';
 
+const styledComponentsDir = path.dirname(createRequire(import.meta.url).resolve('styled-components/package.json'));
+
 export default defineProject({
-  test: { name: 'design-system', environment: 'jsdom', include: ['src/**/*.test.{ts,tsx}'], setupFiles: ['./src/test-setup.ts'] },
+  // Node resolution picks styled-components' server build, which never injects createGlobalStyle
+  // rules into the document; the tests run the browser build, as the app does.
+  resolve: { alias: { 'styled-components': path.join(styledComponentsDir, 'dist/styled-components.browser.esm.js') } },
+  test: {
+    name: 'design-system',
+    environment: 'jsdom',
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['./src/test-setup.ts'],
+  },
 });

@@ -1,22 +1,40 @@
 import './theme/styledTheme';
+
 export * from './contracts/shell';
-export { tokens, cssVariables, cssVar, type Tokens } from './theme/tokens';
-export { toneColor, type Tone } from './theme/tones';
-export { ThemeProvider, GlobalStyle } from './theme/ThemeProvider';
-export * from './format/numbers';
-export * from './format/dates';
+
+export { tokens, type Tokens } from './theme/tokens';
+export { cssVariables, cssVar, tokensToCss } from './theme/cssVariables';
+export { mediaQuery } from './theme/media';
+export { toneColor, type Tone, type PnlTone, type WinRateTone } from './theme/tones';
+export { GlobalStyle } from './theme/GlobalStyle';
+export { ThemeProvider } from './theme/ThemeProvider';
+
+export { MISSING, toNumber, toFiniteNumber } from './format/parseNumber';
+export { formatMoney, formatPnl, pnlTone, type MoneyOptions } from './format/money';
+export { formatPercent, formatWinRate, winRateTone, formatProfitFactor, formatConfidence } from './format/ratios';
+export { formatDate, formatDateTime, type DateOptions } from './format/dates';
+
 export { Button, type ButtonProps, type ButtonVariant, type ButtonSize } from './components/Button/Button';
 export { Card, CardHeader, CardTitle, CardDescription, CardContent, CardFooter } from './components/Card/Card';
-export { Input, Label, type InputProps } from './components/Input/Input';
+export { Input, type InputProps } from './components/Input/Input';
+export { Label } from './components/Label/Label';
 export { Select, type SelectProps, type SelectOption } from './components/Select/Select';
 export { Switch, type SwitchProps } from './components/Switch/Switch';
 export { Tabs, type TabsProps, type TabItem } from './components/Tabs/Tabs';
 export { Dialog, type DialogProps } from './components/Dialog/Dialog';
-export { ToastProvider, useToast, type ToastApi, type ToastInput, type ToastVariant } from './components/Toast/Toast';
-export { Progress } from './components/Progress/Progress';
-export { Skeleton } from './components/Skeleton/Skeleton';
-export { Spinner } from './components/Skeleton/Spinner';
-export { Badge, type BadgeVariant } from './components/Badge/Badge';
+export { ToastProvider, DEFAULT_TOAST_DURATION, type ToastProviderProps } from './components/Toast/ToastProvider';
+export { useToast } from './components/Toast/useToast';
+export type { ToastApi, ToastInput, ToastVariant } from './components/Toast/toastTypes';
+export { Progress, type ProgressProps } from './components/Progress/Progress';
+export { Skeleton, type SkeletonProps } from './components/Skeleton/Skeleton';
+export { Spinner, type SpinnerProps } from './components/Spinner/Spinner';
+export { Badge, type BadgeProps, type BadgeVariant } from './components/Badge/Badge';
 export { Avatar, type AvatarProps } from './components/Avatar/Avatar';
-export { Sidebar, NavItem, NavSection, StatusDot, type NavItemProps } from './components/Navigation/Navigation';
-export { EmptyState, ErrorPanel, ComingSoon } from './components/Feedback/Feedback';
+export { Sidebar, type SidebarProps } from './components/Sidebar/Sidebar';
+export { NavItem, type NavItemProps } from './components/NavItem/NavItem';
+export { NavSection, type NavSectionProps } from './components/NavSection/NavSection';
+export { StatusDot, type StatusDotProps, type AgentStatus } from './components/StatusDot/StatusDot';
+export { EmptyState, type EmptyStateProps } from './components/EmptyState/EmptyState';
+export { ErrorPanel, type ErrorPanelProps } from './components/ErrorPanel/ErrorPanel';
+export { ComingSoon } from './components/ComingSoon/ComingSoon';
+export { VisuallyHidden } from './components/VisuallyHidden/VisuallyHidden';

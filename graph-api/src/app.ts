@@ -11,33 +11,61 @@ import { requestLogging } from './http/request-logging';
 import { securityHeaders } from './http/security-headers';
 import { frontEnds } from './http/static';
 import type { Logger } from './logger';
+import { ApiKeyResolver } from './modules/api-keys/api-key.resolver';
+import { AuthResolver } from './modules/auth/auth.resolver';
+import { authRoutes } from './modules/auth/auth.routes';
+import { googleRoutes } from './modules/auth/google.routes';
+import { sameOriginGuard } from './modules/auth/same-origin';
 import { HealthResolver } from './modules/health/health.resolver';
 import { healthRoutes } from './modules/health/health.routes';
 import { HealthService } from './modules/health/health.service';
 import { remotesRoutes } from './modules/remotes/remotes.routes';
+import { SettingsResolver } from './modules/settings/settings.resolver';
+import { AccountResolver } from './modules/users/account.resolver';
+import { accountRoutes } from './modules/users/account.routes';
+import { buildServices, type Services } from './services';
 
 export interface AppDependencies {
   config: AppConfig;
   /** Opened and migrated by the caller; the app never changes the schema. */
   orm: MikroORM;
   logger: Logger;
+  /** Built by buildServices() when not given; tests pass their own (with a clock they move). */
+  services?: Services;
 }
 
 /** The whole HTTP surface, not listening yet: server.ts listens, tests call it through supertest. */
-export async function createApp({ config, orm, logger }: AppDependencies): Promise<Express> {
+export async function createApp({ config, orm, logger, services: given }: AppDependencies): Promise<Express> {
+  const services = given ?? (await buildServices({ config, logger }));
+  const { auth, passwordResets, callers, twoFactor, apiKeys, settings, account, clock } = services;
   const healthService = new HealthService(orm, config.database.kind);
-  const schema = await buildGraphQLSchema(new ResolverContainer([new HealthResolver(healthService)]));
+  const schema = await buildGraphQLSchema(
+    new ResolverContainer([
+      new HealthResolver(healthService),
+      new AuthResolver(auth, twoFactor),
+      new SettingsResolver(settings, auth),
+      new ApiKeyResolver(apiKeys),
+      new AccountResolver(account),
+    ]),
+  );
+  const sameOrigin = (requireJsonOrMultipart: boolean) => sameOriginGuard({ publicUrl: config.publicUrl, requireJsonOrMultipart });
 
   const app = express();
   app.disable('x-powered-by');
+  // Decides req.ip (last-login IP, rate limits) and req.secure (the Secure cookie flag).
+  app.set('trust proxy', config.trustProxy);
   app.use(requestLogging(logger));
   app.use(securityHeaders(config.remotes));
 
-  app.use('/api', jsonBody(), forkEntityManagerPerRequest(orm));
+  app.use('/api', sameOrigin(true), jsonBody(), forkEntityManagerPerRequest(orm));
   app.use('/api', healthRoutes(healthService), remotesRoutes(config.remotes));
+  app.use('/api', authRoutes({ auth, passwordResets, callers, googleEnabled: config.auth.google !== null }));
+  app.use('/api', googleRoutes({ google: config.auth.google, publicUrl: config.publicUrl, auth, clock }));
+  app.use('/api', accountRoutes({ account, callers }));
   app.use('/api', notFound);
 
-  app.use('/graphql', jsonBody(), await createGraphQLHandler({ schema, orm, logger, production: config.production }));
+  const resolveCaller = callers.resolve.bind(callers);
+  app.use('/graphql', sameOrigin(false), jsonBody(), await createGraphQLHandler({ schema, orm, logger, production: config.production, resolveCaller }));
 
   app.use(frontEnds(config.staticRoot));
   app.use(notFound);

@@ -25,6 +25,22 @@ describe('loadConfig', () => {
       logLevel: 'info',
       remotes: DEFAULT_REMOTE_REGISTRY,
       staticRoot: REPO_ROOT,
+      publicUrl: 'http://127.0.0.1:3000',
+      trustProxy: false,
+      auth: {
+        session: { idleTimeoutSeconds: 7 * 86_400, absoluteTimeoutSeconds: 30 * 86_400 },
+        passwordHashing: { memoryKiB: 19_456, iterations: 2 },
+        rateLimits: {
+          signInPerAccount: { limit: 10, windowSeconds: 900 },
+          signInGlobal: { limit: 500, windowSeconds: 900 },
+          registerPerIp: { limit: 20, windowSeconds: 3600 },
+          passwordResetPerEmail: { limit: 3, windowSeconds: 900 },
+          passwordResetPerIp: { limit: 10, windowSeconds: 900 },
+        },
+        google: null,
+        appSecret: null,
+      },
+      mail: { smtpUrl: null, from: 'Trading Journal <no-reply@localhost>' },
     });
   });
 
@@ -66,6 +82,60 @@ describe('loadConfig', () => {
     const load = () => loadConfig({ DATABASE_URL: url });
     expect(load).toThrow(ConfigError);
     expect(load).toThrow(reason);
+    expect(load).not.toThrow(/hunter2/);
+  });
+
+  it('reads the account variables', () => {
+    const config = loadConfig({
+      PUBLIC_URL: 'https://journal.example.com/',
+      TRUST_PROXY: '1',
+      SESSION_IDLE_TIMEOUT: '30m',
+      SESSION_ABSOLUTE_TIMEOUT: '12h',
+      RATE_LIMIT_SIGN_IN_PER_ACCOUNT: '3/60',
+      GOOGLE_CLIENT_ID: 'id',
+      GOOGLE_CLIENT_SECRET: 'secret',
+      GOOGLE_AUTH_URL: 'http://127.0.0.1:9/authorize',
+      SMTP_URL: 'smtp://u:p@mail.internal:587',
+      MAIL_FROM: 'Journal <j@example.com>',
+      APP_SECRET: 'x'.repeat(32),
+    });
+    expect(config).toMatchObject({
+      publicUrl: 'https://journal.example.com',
+      trustProxy: 1,
+      auth: {
+        session: { idleTimeoutSeconds: 1800, absoluteTimeoutSeconds: 43_200 },
+        rateLimits: { signInPerAccount: { limit: 3, windowSeconds: 60 } },
+        google: {
+          clientId: 'id',
+          clientSecret: 'secret',
+          authorizationUrl: 'http://127.0.0.1:9/authorize',
+          tokenUrl: 'https://oauth2.googleapis.com/token',
+          userInfoUrl: 'https://openidconnect.googleapis.com/v1/userinfo',
+        },
+        appSecret: 'x'.repeat(32),
+      },
+      mail: { smtpUrl: 'smtp://u:p@mail.internal:587', from: 'Journal <j@example.com>' },
+    });
+    expect(loadConfig({ TRUST_PROXY: 'loopback, 10.0.0.0/8' }).trustProxy).toBe('loopback, 10.0.0.0/8');
+    expect(loadConfig({ HOST: '0.0.0.0', PORT: '4000' }).publicUrl).toBe('http://127.0.0.1:4000');
+  });
+
+  it.each([
+    [{ NODE_ENV: 'production', PASSWORD_HASH_MEMORY_KIB: '1024' }, /lower costs are for tests only/],
+    [{ NODE_ENV: 'production', PASSWORD_HASH_ITERATIONS: '1' }, /lower costs are for tests only/],
+    [{ GOOGLE_CLIENT_ID: 'only-the-id' }, /Set both GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET/],
+    [{ SESSION_IDLE_TIMEOUT: '40d' }, /SESSION_IDLE_TIMEOUT is longer than SESSION_ABSOLUTE_TIMEOUT/],
+    [{ SESSION_IDLE_TIMEOUT: 'a week' }, /expected a duration/],
+    [{ RATE_LIMIT_REGISTER_PER_IP: 'ten' }, /expected <count>\/<duration>/],
+    [{ APP_SECRET: 'short' }, /APP_SECRET must be at least 32 characters/],
+    [{ PUBLIC_URL: 'ftp://journal' }, /PUBLIC_URL must be an http\(s\) URL/],
+  ])('refuses %o', (env, reason) => {
+    expect(() => loadConfig(env)).toThrow(reason);
+  });
+
+  it('refuses a malformed SMTP_URL without repeating its password', () => {
+    const load = () => loadConfig({ SMTP_URL: 'mail.internal:25 hunter2' });
+    expect(load).toThrow(/SMTP_URL must look like smtp:/);
     expect(load).not.toThrow(/hunter2/);
   });
 

@@ -2,6 +2,8 @@ import path from 'node:path';
 import { z } from 'zod';
 import { ConfigError } from './startup-errors';
 import { databaseConfigFrom, type DatabaseConfig } from './db/database-config';
+import { type AuthConfig, authConfigFrom, authEnvShape } from './modules/auth/auth.config';
+import { type MailConfig, mailConfigFrom, mailEnvShape } from './modules/mail/mail.config';
 import { loadRemoteRegistry, type RemoteRegistry } from './modules/remotes/remote-registry';
 import { REPO_ROOT } from './package-info';
 
@@ -21,6 +23,15 @@ export interface AppConfig {
   remotes: RemoteRegistry;
   /** The folder holding the front-ends' builds: shell/dist, each remote's dist, design-system/storybook-static. */
   staticRoot: string;
+  /**
+   * Where browsers reach the app (no trailing slash): links in mails, the Google callback, and an
+   * origin the same-origin check accepts. Never taken from a request's Host header.
+   */
+  publicUrl: string;
+  /** Express's `trust proxy`: false (default) uses the socket address; set it behind a reverse proxy. */
+  trustProxy: boolean | number | string;
+  auth: AuthConfig;
+  mail: MailConfig;
 }
 
 // An empty variable (`PORT=`) means "not set", as it does for most tools.
@@ -40,12 +51,34 @@ const envSchema = databaseEnvSchema.extend({
   REMOTES_FILE: blankAsUnset(z.string().optional()),
   REMOTES_JSON: blankAsUnset(z.string().optional()),
   STATIC_ROOT: blankAsUnset(z.string().optional()),
+  PUBLIC_URL: blankAsUnset(
+    z
+      .url({ protocol: /^https?$/, error: 'PUBLIC_URL must be an http(s) URL such as https://journal.example.com' })
+      .transform((url) => url.replace(/\/+$/, ''))
+      .optional(),
+  ),
+  TRUST_PROXY: blankAsUnset(z.string().optional()),
+  ...authEnvShape,
+  ...mailEnvShape,
 });
 
 function parseEnv<T extends z.ZodType>(schema: T, env: NodeJS.ProcessEnv): z.output<T> {
   const result = schema.safeParse(env);
   if (!result.success) throw new ConfigError(`Invalid environment:\n${z.prettifyError(result.error)}`);
   return result.data;
+}
+
+/** TRUST_PROXY as Express reads it: true/false, a hop count, or addresses/subnets ("loopback, 10.0.0.0/8"). */
+function trustProxyFrom(value: string | undefined): boolean | number | string {
+  if (value === undefined || value === 'false') return false;
+  if (value === 'true') return true;
+  return /^\d+$/.test(value) ? Number(value) : value;
+}
+
+/** Without PUBLIC_URL, the address the server listens on (a wildcard host means this machine). */
+function defaultPublicUrl(host: string, port: number): string {
+  const reachable = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host;
+  return `http://${reachable.includes(':') ? `[${reachable}]` : reachable}:${port}`;
 }
 
 const resolveDataDir = (dataDir: string | undefined) => (dataDir ? path.resolve(dataDir) : path.join(REPO_ROOT, 'data'));
@@ -70,5 +103,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: parsed.LOG_LEVEL,
     remotes: loadRemoteRegistry({ file: parsed.REMOTES_FILE, json: parsed.REMOTES_JSON }),
     staticRoot: parsed.STATIC_ROOT ? path.resolve(parsed.STATIC_ROOT) : REPO_ROOT,
+    publicUrl: parsed.PUBLIC_URL ?? defaultPublicUrl(parsed.HOST, parsed.PORT),
+    trustProxy: trustProxyFrom(parsed.TRUST_PROXY),
+    auth: authConfigFrom(parsed, { production: parsed.NODE_ENV === 'production' }),
+    mail: mailConfigFrom(parsed),
   };
 }

@@ -14,6 +14,14 @@ export const REDACTED_LOG_PATHS = [
   'passwordHash',
   '*.passwordHash',
   '*.*.passwordHash',
+  'currentPassword',
+  '*.currentPassword',
+  'newPassword',
+  '*.newPassword',
+  'token',
+  '*.token',
+  'totpCode',
+  '*.totpCode',
 ];
 
 /** JSON lines on stdout (or `destination`, which tests use to read what was logged). */

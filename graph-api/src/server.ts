@@ -8,6 +8,7 @@ import { describeDatabase } from './db/database-config';
 import { assertNoPendingMigrations } from './db/migrations';
 import { openOrm } from './db/orm';
 import { createLogger, type Logger } from './logger';
+import { buildServices, type Services } from './services';
 import { StartupError } from './startup-errors';
 
 // Connections still open this long after SIGTERM are cut, so a deploy never waits forever.
@@ -24,7 +25,7 @@ function listen(server: Server, { port, host }: AppConfig): Promise<string> {
   });
 }
 
-function shutDownOnSignals(server: Server, orm: MikroORM, logger: Logger): void {
+function shutDownOnSignals(server: Server, orm: MikroORM, services: Services, logger: Logger): void {
   const shutDown = (signal: NodeJS.Signals) => {
     logger.info({ signal }, 'Shutting down');
     setTimeout(() => {
@@ -32,8 +33,10 @@ function shutDownOnSignals(server: Server, orm: MikroORM, logger: Logger): void 
       process.exit(1);
     }, SHUTDOWN_GRACE_MS).unref();
     server.close(() => {
-      orm
-        .close()
+      // Mails handed over (reset links) are sent before the database closes.
+      services.mailer
+        .idle()
+        .then(() => orm.close())
         .then(() => logger.info('Stopped'))
         .catch((error: unknown) => logger.error({ err: error }, 'Closing the database failed'))
         .finally(() => process.exit(0));
@@ -49,10 +52,11 @@ async function main(): Promise<void> {
   const logger = createLogger(config.logLevel);
   const orm = await openOrm(config.database);
   await assertNoPendingMigrations(orm);
-  const server = createServer(await createApp({ config, orm, logger }));
+  const services = await buildServices({ config, logger });
+  const server = createServer(await createApp({ config, orm, logger, services }));
   const url = await listen(server, config);
   logger.info({ url, environment: config.environment, database: describeDatabase(config.database) }, `Listening on ${url}`);
-  shutDownOnSignals(server, orm, logger);
+  shutDownOnSignals(server, orm, services, logger);
 }
 
 main().catch((error: unknown) => {

@@ -1,14 +1,42 @@
 import { describe, expect, it } from 'vitest';
 import { formatDate, formatDateTime } from './dates';
+import { MISSING } from './parseNumber';
 
-describe('dates', () => {
-  it('formats in the zone asked for, UTC by default', () => {
+describe('formatDate', () => {
+  it('uses UTC when no zone is given', () => {
     expect(formatDate('2025-01-21T03:30:00Z')).toBe('Jan 21, 2025');
-    expect(formatDate('2025-01-21T03:30:00Z', { timeZone: 'America/New_York' })).toBe('Jan 20, 2025');
-    expect(formatDateTime('2025-01-21T19:30:00Z', { timeZone: 'America/Los_Angeles' })).toBe('Jan 21, 2025, 11:30 AM');
   });
+
+  it('uses the zone asked for, across a date line', () => {
+    expect(formatDate('2025-01-21T03:30:00Z', { timeZone: 'America/New_York' })).toBe('Jan 20, 2025');
+    expect(formatDate('2025-01-21T20:30:00Z', { timeZone: 'Asia/Tokyo' })).toBe('Jan 22, 2025');
+  });
+
+  it('takes Date objects and epoch milliseconds', () => {
+    expect(formatDate(new Date(Date.UTC(2024, 1, 29, 12)))).toBe('Feb 29, 2024');
+    expect(formatDate(0)).toBe('Jan 1, 1970');
+  });
+
+  it('adds the time of day when asked', () => {
+    expect(formatDate('2025-01-21T14:05:00Z', { withTime: true })).toBe('Jan 21, 2025, 2:05 PM');
+  });
+
   it('shows a dash for missing or invalid dates', () => {
-    expect(formatDate(null)).toBe('—');
-    expect(formatDate('not a date')).toBe('—');
+    expect(formatDate(null)).toBe(MISSING);
+    expect(formatDate(undefined)).toBe(MISSING);
+    expect(formatDate('')).toBe(MISSING);
+    expect(formatDate('not a date')).toBe(MISSING);
+  });
+
+  it('refuses an unknown zone instead of guessing one', () => {
+    expect(() => formatDate('2025-01-21T03:30:00Z', { timeZone: 'Mars/Olympus' })).toThrow(RangeError);
+  });
+});
+
+describe('formatDateTime', () => {
+  it('is the date with the time, in the zone asked for', () => {
+    expect(formatDateTime('2025-01-21T19:30:00Z', { timeZone: 'America/Los_Angeles' })).toBe('Jan 21, 2025, 11:30 AM');
+    expect(formatDateTime('2025-07-01T12:00:00Z', { timeZone: 'America/New_York' })).toBe('Jul 1, 2025, 8:00 AM');
+    expect(formatDateTime('2025-01-21T19:30:00Z')).toBe('Jan 21, 2025, 7:30 PM');
   });
 });

@@ -1,30 +1,52 @@
-import { MISSING } from './numbers';
+import { MISSING } from './parseNumber';
 
-interface DateOptions {
-  /** An IANA zone such as 'America/New_York'; the user's timezone setting decides it. */
+type DateInput = string | number | Date | null | undefined;
+
+export interface DateOptions {
+  /**
+   * An IANA zone such as 'America/New_York': the user's timezone setting. UTC when absent, so a
+   * missing setting shows as UTC rather than as some other zone passed off as the user's.
+   */
   timeZone?: string;
   withTime?: boolean;
 }
 
-function toDate(value: string | number | Date | null | undefined): Date | null {
+function toDate(value: DateInput): Date | null {
   if (value === null || value === undefined || value === '') return null;
   const date = value instanceof Date ? value : new Date(value);
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-/** 'Jan 21, 2025' (or with the time: 'Jan 21, 2025, 2:30 PM'), in the given zone (UTC if none). */
-export function formatDate(value: string | number | Date | null | undefined, { timeZone = 'UTC', withTime = false }: DateOptions = {}): string {
-  const date = toDate(value);
-  if (!date) return MISSING;
-  return new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-    ...(withTime ? { hour: 'numeric', minute: '2-digit' } : {}),
-  }).format(date);
+// Building an Intl formatter is far slower than using one; a trade table formats hundreds of dates.
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function dateFormatter(timeZone: string, withTime: boolean): Intl.DateTimeFormat {
+  const key = `${timeZone}|${withTime}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      year: 'numeric',
+      month: 'short',
+      day: 'numeric',
+      ...(withTime ? { hour: 'numeric', minute: '2-digit' } : {}),
+    });
+    formatters.set(key, formatter);
+  }
+  return formatter;
 }
 
-export function formatDateTime(value: string | number | Date | null | undefined, options: Omit<DateOptions, 'withTime'> = {}): string {
+/**
+ * 'Jan 21, 2025', or with the time 'Jan 21, 2025, 2:30 PM', in the given zone. An unknown zone
+ * throws a RangeError (from Intl) rather than silently showing another zone's time.
+ */
+export function formatDate(value: DateInput, { timeZone = 'UTC', withTime = false }: DateOptions = {}): string {
+  const date = toDate(value);
+  if (!date) return MISSING;
+  return dateFormatter(timeZone, withTime).format(date);
+}
+
+/** formatDate with the time of day. */
+export function formatDateTime(value: DateInput, options: Omit<DateOptions, 'withTime'> = {}): string {
   return formatDate(value, { ...options, withTime: true });
 }

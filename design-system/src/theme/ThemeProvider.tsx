@@ -1,27 +1,9 @@
 import type { ReactNode } from 'react';
-import { createGlobalStyle, ThemeProvider as StyledThemeProvider } from 'styled-components';
-import { cssVariables, tokens } from './tokens';
+import { ThemeProvider as StyledThemeProvider } from 'styled-components';
+import { GlobalStyle } from './GlobalStyle';
+import { tokens } from './tokens';
 
-export const GlobalStyle = createGlobalStyle`
-  :root {
-    ${cssVariables()}
-    color-scheme: dark;
-  }
-  *, *::before, *::after { box-sizing: border-box; }
-  body {
-    margin: 0;
-    background: ${tokens.color.background};
-    color: ${tokens.color.text};
-    font-family: ${tokens.font.body};
-    line-height: 1.5;
-  }
-  a { color: ${tokens.color.primary}; }
-  :focus-visible { outline: 2px solid ${tokens.color.focus}; outline-offset: 2px; }
-  @media (prefers-reduced-motion: reduce) {
-    *, *::before, *::after { animation-duration: 0.01ms !important; transition-duration: 0.01ms !important; }
-  }
-`;
-
+/** The theme for styled components plus the global styles (custom properties, reset, focus ring). */
 export function ThemeProvider({ children }: { children: ReactNode }) {
   return (
     <StyledThemeProvider theme={tokens}>

@@ -10,9 +10,13 @@ export const tokens = {
     primary: '#3b82f6',
     primaryText: '#ffffff',
     success: '#22c55e',
+    successText: '#04210f',
     warning: '#eab308',
+    warningText: '#2a2000',
     destructive: '#ef4444',
+    destructiveText: '#ffffff',
     focus: '#93c5fd',
+    overlay: 'rgb(0 0 0 / 0.6)',
   },
   space: { xs: '4px', sm: '8px', md: '12px', lg: '16px', xl: '24px', xxl: '32px' },
   radius: { sm: '4px', md: '8px', lg: '12px', full: '9999px' },
@@ -24,22 +28,8 @@ export const tokens = {
   shadow: { sm: '0 1px 2px rgb(0 0 0 / 0.3)', md: '0 8px 24px rgb(0 0 0 / 0.4)' },
   /** Below `mobile` the app sidebar becomes a slide-over. */
   breakpoint: { mobile: '1024px' },
+  /** Stacking order of the layers the design system itself opens. */
+  zIndex: { overlay: '50', toast: '60' },
 } as const;
 
 export type Tokens = typeof tokens;
-
-const kebab = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
-
-/** `--tj-color-primary: #3b82f6;` … for every token, so plain CSS can use them too. */
-export function cssVariables(source: Tokens = tokens): string {
-  return Object.entries(source)
-    .flatMap(([group, values]) =>
-      Object.entries(values as Record<string, string>).map(([name, value]) => `--tj-${kebab(group)}-${kebab(name)}: ${value};`),
-    )
-    .join('\n');
-}
-
-/** A token as a CSS custom property reference, e.g. cssVar('color', 'primary') → var(--tj-color-primary). */
-export function cssVar<G extends keyof Tokens>(group: G, name: keyof Tokens[G] & string): string {
-  return `var(--tj-${kebab(group)}-${kebab(name)})`;
-}

@@ -1,8 +1,14 @@
 import { tokens } from './tokens';
 
-/** The colour tones the formatters return (P&L, win rate), mapped to theme colours. */
-export type Tone = 'positive' | 'negative' | 'success' | 'warning' | 'destructive' | 'neutral';
+/** P&L colouring (SPEC §9): green at 0 or above, red below; neutral when there is no number. */
+export type PnlTone = 'positive' | 'negative' | 'neutral';
 
+/** Win-rate colouring (SPEC §9): green, yellow, red; neutral when there is no number. */
+export type WinRateTone = 'success' | 'warning' | 'destructive' | 'neutral';
+
+export type Tone = PnlTone | WinRateTone;
+
+/** The colour of each tone the formatters return. */
 export const toneColor: Record<Tone, string> = {
   positive: tokens.color.success,
   negative: tokens.color.destructive,

@@ -1,4 +1,11 @@
+import { ApiKey } from '../modules/api-keys/api-key.entity';
+import { OAuthState } from '../modules/auth/oauth-state.entity';
+import { PasswordResetToken } from '../modules/auth/password-reset-token.entity';
+import { RateLimitCounter } from '../modules/auth/rate-limit-counter.entity';
+import { Session } from '../modules/auth/session.entity';
+import { TwoFactor } from '../modules/auth/two-factor.entity';
+import { UserSettings } from '../modules/settings/user-settings.entity';
 import { User } from '../modules/users/user.entity';
 
 /** Every entity, listed rather than discovered from folders, so src/ and dist/ behave the same. */
-export const ENTITIES = [User];
+export const ENTITIES = [User, Session, PasswordResetToken, RateLimitCounter, TwoFactor, OAuthState, ApiKey, UserSettings];

@@ -5,7 +5,7 @@ import type { MikroORM } from '@mikro-orm/core';
 import type { RequestHandler } from 'express';
 import type { GraphQLSchema } from 'graphql';
 import type { Logger } from '../logger';
-import { type GraphQLContext, graphQLContextFactory } from './context';
+import { type GraphQLContext, graphQLContextFactory, type ResolveCaller } from './context';
 import { errorLoggingPlugin, maskInternalErrors } from './error-masking';
 import { queryLimitRules } from './query-limits';
 
@@ -14,10 +14,12 @@ export interface GraphQLHandlerOptions {
   orm: MikroORM;
   logger: Logger;
   production: boolean;
+  /** Who is calling; without it every operation is anonymous (tests of the endpoint itself). */
+  resolveCaller?: ResolveCaller;
 }
 
 /** Apollo Server for /graphql; expects express.json() before it. */
-export async function createGraphQLHandler({ schema, orm, logger, production }: GraphQLHandlerOptions): Promise<RequestHandler> {
+export async function createGraphQLHandler({ schema, orm, logger, production, resolveCaller }: GraphQLHandlerOptions): Promise<RequestHandler> {
   const server = new ApolloServer<GraphQLContext>({
     schema,
     logger: logger.child({ component: 'apollo' }),
@@ -35,5 +37,5 @@ export async function createGraphQLHandler({ schema, orm, logger, production }: 
     stopOnTerminationSignals: false,
   });
   await server.start();
-  return expressMiddleware(server, { context: graphQLContextFactory(orm) });
+  return expressMiddleware(server, { context: graphQLContextFactory(orm, resolveCaller) });
 }

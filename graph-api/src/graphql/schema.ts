@@ -1,13 +1,17 @@
 import path from 'node:path';
 import { type GraphQLSchema, lexicographicSortSchema, printSchema } from 'graphql';
 import { buildSchema, type ClassType, type NonEmptyArray } from 'type-graphql';
+import { ApiKeyResolver } from '../modules/api-keys/api-key.resolver';
+import { AuthResolver } from '../modules/auth/auth.resolver';
 import { HealthResolver } from '../modules/health/health.resolver';
+import { SettingsResolver } from '../modules/settings/settings.resolver';
+import { AccountResolver } from '../modules/users/account.resolver';
 import { PACKAGE_ROOT } from '../package-info';
 import { authChecker } from './auth-checker';
 import type { ResolverContainer } from './resolver-container';
 
 /** Every resolver of the API; a module's resolver is added here and given an instance in app.ts. */
-export const RESOLVERS: NonEmptyArray<ClassType> = [HealthResolver];
+export const RESOLVERS: NonEmptyArray<ClassType> = [HealthResolver, AuthResolver, SettingsResolver, ApiKeyResolver, AccountResolver];
 
 /** Without a container the schema can be printed but not executed (that is all emit-schema needs). */
 export async function buildGraphQLSchema(

@@ -3,7 +3,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LogCapture } from '../../test/support/log-capture';
 import { startSqliteTestApp, type TestApp } from '../../test/support/test-app';
-import { PublicError } from '../errors';
+import { DomainError, PublicError } from '../errors';
 import { createLogger } from '../logger';
 import { jsonErrorHandler, notFound } from './errors';
 import { requestLogging } from './request-logging';
@@ -20,18 +20,20 @@ describe('HTTP errors', () => {
   it('answers an unknown /api path with a JSON 404, even to a browser', async () => {
     const response = await request(testApp.app).get('/api/no-such-thing').set('Accept', 'text/html').expect(404).expect('Content-Type', /json/);
     expect(response.body).toEqual({
-      error: { code: 'NOT_FOUND', message: 'Nothing at GET /api/no-such-thing', requestId: response.headers['x-request-id'] },
+      error: 'NOT_FOUND',
+      message: 'Nothing at GET /api/no-such-thing',
+      requestId: response.headers['x-request-id'],
     });
   });
 
   it.each(['/graphql', '/api/health'])('refuses a body over 1mb on %s with a JSON 413', async (path) => {
     const response = await request(testApp.app).post(path).set('Content-Type', 'application/json').send(twoMegabytes()).expect(413);
-    expect(response.body.error).toMatchObject({ code: 'PAYLOAD_TOO_LARGE', message: 'The request body is larger than 1mb.' });
+    expect(response.body).toMatchObject({ error: 'PAYLOAD_TOO_LARGE', message: 'The request body is larger than 1mb.' });
   });
 
   it('refuses malformed JSON with a JSON 400', async () => {
     const response = await request(testApp.app).post('/graphql').set('Content-Type', 'application/json').send('{"query": ').expect(400);
-    expect(response.body.error).toMatchObject({ code: 'BAD_REQUEST', message: 'The request body is not valid JSON.' });
+    expect(response.body).toMatchObject({ error: 'BAD_REQUEST', message: 'The request body is not valid JSON.' });
   });
 });
 
@@ -52,7 +54,7 @@ describe('jsonErrorHandler', () => {
     const { app, logs } = appThrowing(new Error('ER_ACCESS_DENIED for user journal'));
     const response = await request(app).get('/fails').expect(500);
     const requestId = response.headers['x-request-id'];
-    expect(response.body).toEqual({ error: { code: 'INTERNAL_SERVER_ERROR', message: 'Internal server error', requestId } });
+    expect(response.body).toEqual({ error: 'INTERNAL_SERVER_ERROR', message: 'Internal server error', requestId });
     expect(logs.entries()).toContainEqual(
       expect.objectContaining({ level: 50, req: expect.objectContaining({ id: requestId }), err: expect.objectContaining({ message: 'ER_ACCESS_DENIED for user journal' }) }),
     );
@@ -61,6 +63,13 @@ describe('jsonErrorHandler', () => {
   it('passes on the message and status of a PublicError', async () => {
     const { app } = appThrowing(new PublicError('CONFLICT', 'That username is taken.'));
     const response = await request(app).get('/fails').expect(409);
-    expect(response.body.error).toMatchObject({ code: 'CONFLICT', message: 'That username is taken.' });
+    expect(response.body).toMatchObject({ error: 'CONFLICT', message: 'That username is taken.' });
+  });
+
+  it('answers a domain error with its reason as `error`, and Retry-After when it has one', async () => {
+    class ThrottledError extends DomainError<'rate_limited'> {}
+    const { app } = appThrowing(new ThrottledError('rate_limited', 'TOO_MANY_REQUESTS', 'Slow down.', 42));
+    const response = await request(app).get('/fails').expect(429).expect('Retry-After', '42');
+    expect(response.body).toEqual({ error: 'rate_limited', message: 'Slow down.', requestId: response.headers['x-request-id'] });
   });
 });

@@ -1,15 +1,27 @@
 import type { ErrorRequestHandler, Request, RequestHandler, Response } from 'express';
-import { httpStatusOf, PublicError, type PublicErrorCode } from '../errors';
+import { DomainError, httpStatusOf, PublicError } from '../errors';
 import { JSON_BODY_LIMIT } from './body-limits';
 import { requestIdOf } from './request-logging';
 
+/**
+ * Every REST failure, flat as SPEC §3/§8 read it: `error` is a machine code (NOT_FOUND, or a domain
+ * reason such as oauth_account), `message` a sentence for people, `requestId` what to quote.
+ */
 export interface ErrorBody {
-  error: { code: PublicErrorCode | 'INTERNAL_SERVER_ERROR'; message: string; requestId: string };
+  error: string;
+  message: string;
+  requestId: string;
 }
 
-function sendError(req: Request, res: Response, status: number, code: ErrorBody['error']['code'], message: string): void {
-  const body: ErrorBody = { error: { code, message, requestId: requestIdOf(req) } };
+function sendError(req: Request, res: Response, status: number, error: string, message: string): void {
+  const body: ErrorBody = { error, message, requestId: requestIdOf(req) };
   res.status(status).json(body);
+}
+
+/** Answers with a PublicError (what route handlers call when they catch one themselves). */
+export function sendPublicError(req: Request, res: Response, error: PublicError): void {
+  if (error instanceof DomainError && error.retryAfterSeconds !== null) res.setHeader('Retry-After', String(error.retryAfterSeconds));
+  sendError(req, res, httpStatusOf(error.code), error.restError, error.message);
 }
 
 /** The shape of errors thrown by express's body parsers (http-errors). */
@@ -37,7 +49,7 @@ export const notFound: RequestHandler = (req, res) => {
 export const jsonErrorHandler: ErrorRequestHandler = (error, req, res, next) => {
   if (res.headersSent) return next(error);
   const publicError = publicVersionOf(error);
-  if (publicError) return sendError(req, res, httpStatusOf(publicError.code), publicError.code, publicError.message);
+  if (publicError) return sendPublicError(req, res, publicError);
   // pino-http writes it, with its stack, on the request's own log line.
   res.err = error instanceof Error ? error : new Error(String(error));
   sendError(req, res, 500, 'INTERNAL_SERVER_ERROR', 'Internal server error');

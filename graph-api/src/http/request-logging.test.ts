@@ -38,6 +38,17 @@ describe('request logging', () => {
     expect(testApp.logs.text()).not.toMatch(/5ecret/);
   });
 
+  it('redacts a reset token in the path, and the query of the Referer header', async () => {
+    const response = await request(testApp.app)
+      .get('/api/auth/verify-reset-token/tok-5ecret')
+      .set('Referer', 'http://127.0.0.1:3000/reset-password?token=ref-5ecret');
+    const line = testApp.logs.entries().find((entry) => (entry.req as { id?: string } | undefined)?.id === response.headers['x-request-id']);
+    expect(line).toMatchObject({
+      req: { url: '/api/auth/verify-reset-token/redacted', headers: { referer: 'http://127.0.0.1:3000/reset-password?token=redacted' } },
+    });
+    expect(testApp.logs.text()).not.toMatch(/5ecret/);
+  });
+
   it('redacts password fields in anything logged', () => {
     const logs = new LogCapture();
     createLogger('info', logs).info({ input: { email: 'a@example.com', password: 'hunter2' }, password: 'hunter3' }, 'sign-up');

@@ -12,14 +12,18 @@ const ACCEPTABLE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 // Query parameters that carry credentials (OAuth codes, reset tokens) are logged without their values.
 const SECRET_QUERY_PARAMETER = /token|code|secret|password|key|signature|state/i;
 
-function redactQuery(url: string): string {
+// Path segments that are credentials themselves (the reset token of GET /api/auth/verify-reset-token/:token).
+const SECRET_PATH_SEGMENT = /(\/verify-reset-token\/)[^/?#]+/;
+
+function redactUrl(url: string): string {
   const queryStart = url.indexOf('?');
-  if (queryStart < 0) return url;
+  const pathPart = (queryStart < 0 ? url : url.slice(0, queryStart)).replace(SECRET_PATH_SEGMENT, '$1redacted');
+  if (queryStart < 0) return pathPart;
   const params = new URLSearchParams(url.slice(queryStart + 1));
   for (const name of new Set(params.keys())) {
     if (SECRET_QUERY_PARAMETER.test(name)) params.set(name, 'redacted');
   }
-  return `${url.slice(0, queryStart)}?${params.toString()}`;
+  return `${pathPart}?${params.toString()}`;
 }
 
 /** What pino's standard request serializer produces, before this module trims it. */
@@ -54,8 +58,9 @@ export function requestLogging(logger: Logger): RequestHandler {
       req: (req: SerializedRequest) => ({
         id: req.id,
         method: req.method,
-        url: redactQuery(req.url),
-        headers: req.headers,
+        url: redactUrl(req.url),
+        // A page's address can carry a token (/reset-password?token=…); the Referer header repeats it.
+        headers: typeof req.headers.referer === 'string' ? { ...req.headers, referer: redactUrl(req.headers.referer) } : req.headers,
         remoteAddress: req.remoteAddress,
       }),
       // Response headers would repeat the security headers on every line; the status is what matters.

@@ -4,6 +4,21 @@ import { Avatar } from './Avatar';
 const meta: Meta<typeof Avatar> = { title: 'Components/Avatar', component: Avatar, args: { name: 'Ada Lovelace' } };
 export default meta;
 
-export const DefaultAvatar: StoryObj<typeof Avatar> = {};
-export const Large: StoryObj<typeof Avatar> = { args: { size: 64 } };
-export const BrokenImageFallsBack: StoryObj<typeof Avatar> = { args: { src: '/missing.png' } };
+const PHOTO = `data:image/svg+xml;utf8,${encodeURIComponent(
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" fill="#3b82f6"/><text x="32" y="41" font-size="26" text-anchor="middle" fill="#fff" font-family="sans-serif">AL</text></svg>',
+)}`;
+
+export const Playground: StoryObj<typeof Avatar> = { args: { src: PHOTO } };
+
+/** With a picture, without one, and with one that fails to load, at three sizes. */
+export const States: StoryObj<typeof Avatar> = {
+  render: () => (
+    <div style={{ display: 'grid', gridTemplateColumns: 'repeat(3, max-content)', gap: 16, alignItems: 'center' }}>
+      {[24, 32, 64].flatMap((size) => [
+        <Avatar key={`photo-${size}`} name="Ada Lovelace" src={PHOTO} size={size} />,
+        <Avatar key={`none-${size}`} name="No picture" src={null} size={size} />,
+        <Avatar key={`broken-${size}`} name="Broken picture" src="/missing-avatar.png" size={size} />,
+      ])}
+    </div>
+  ),
+};

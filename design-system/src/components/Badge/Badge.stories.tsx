@@ -1,10 +1,12 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { Badge, type BadgeVariant } from './Badge';
 
-const meta: Meta<typeof Badge> = { title: 'Components/Badge', component: Badge };
+const meta: Meta<typeof Badge> = { title: 'Components/Badge', component: Badge, args: { children: 'Most Popular' } };
 export default meta;
 
 const VARIANTS: BadgeVariant[] = ['default', 'success', 'warning', 'destructive', 'outline'];
+
+export const Playground: StoryObj<typeof Badge> = {};
 
 export const Variants: StoryObj<typeof Badge> = {
   render: () => (

@@ -3,12 +3,28 @@ import styled, { css } from 'styled-components';
 
 export type BadgeVariant = 'default' | 'success' | 'warning' | 'destructive' | 'outline';
 
-const tones = {
-  default: css`background: ${({ theme }) => theme.color.primary}; color: ${({ theme }) => theme.color.primaryText};`,
-  success: css`background: ${({ theme }) => theme.color.success}; color: #04210f;`,
-  warning: css`background: ${({ theme }) => theme.color.warning}; color: #2a2000;`,
-  destructive: css`background: ${({ theme }) => theme.color.destructive}; color: #fff;`,
-  outline: css`background: transparent; color: ${({ theme }) => theme.color.text}; border-color: ${({ theme }) => theme.color.border};`,
+const variants = {
+  default: css`
+    background: ${({ theme }) => theme.color.primary};
+    color: ${({ theme }) => theme.color.primaryText};
+  `,
+  success: css`
+    background: ${({ theme }) => theme.color.success};
+    color: ${({ theme }) => theme.color.successText};
+  `,
+  warning: css`
+    background: ${({ theme }) => theme.color.warning};
+    color: ${({ theme }) => theme.color.warningText};
+  `,
+  destructive: css`
+    background: ${({ theme }) => theme.color.destructive};
+    color: ${({ theme }) => theme.color.destructiveText};
+  `,
+  outline: css`
+    background: transparent;
+    color: ${({ theme }) => theme.color.text};
+    border-color: ${({ theme }) => theme.color.border};
+  `,
 };
 
 const Pill = styled.span<{ $variant: BadgeVariant }>`
@@ -18,9 +34,15 @@ const Pill = styled.span<{ $variant: BadgeVariant }>`
   border-radius: ${({ theme }) => theme.radius.full};
   font-size: ${({ theme }) => theme.fontSize.xs};
   font-weight: 600;
-  ${({ $variant }) => tones[$variant]}
+  line-height: 1.5;
+  white-space: nowrap;
+  ${({ $variant }) => variants[$variant]}
 `;
 
-export function Badge({ variant = 'default', ...rest }: HTMLAttributes<HTMLSpanElement> & { variant?: BadgeVariant }) {
+export interface BadgeProps extends HTMLAttributes<HTMLSpanElement> {
+  variant?: BadgeVariant;
+}
+
+export function Badge({ variant = 'default', ...rest }: BadgeProps) {
   return <Pill $variant={variant} {...rest} />;
 }

@@ -1,4 +1,7 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
+import { formatMoney } from '../../format/money';
+import { formatWinRate, winRateTone } from '../../format/ratios';
+import { toneColor } from '../../theme/tones';
 import { Button } from '../Button/Button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from './Card';
 
@@ -9,15 +12,41 @@ export const WithHeaderAndFooter: StoryObj<typeof Card> = {
   render: () => (
     <Card style={{ maxWidth: 360 }}>
       <CardHeader>
-        <CardTitle>Total P&amp;L</CardTitle>
-        <CardDescription>Net of fees, all accounts</CardDescription>
+        <CardTitle>Recent Trades</CardTitle>
+        <CardDescription>Your last five closed trades</CardDescription>
       </CardHeader>
-      <CardContent>$12,345.67</CardContent>
+      <CardContent>No trades yet.</CardContent>
       <CardFooter>
         <Button size="sm" variant="outline">
           View All
         </Button>
       </CardFooter>
     </Card>
+  ),
+};
+
+/** Dashboard stat cards: the formatters and tone colours in use. */
+export const StatCards: StoryObj<typeof Card> = {
+  render: () => (
+    <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(180px, 1fr))', gap: 16 }}>
+      {[0.63, 0.48, 0.31].map((winRate) => (
+        <Card key={winRate}>
+          <CardContent>
+            <CardDescription>Win Rate</CardDescription>
+            <CardTitle as="p" style={{ fontSize: '1.5rem', color: toneColor[winRateTone(winRate)] }}>
+              {formatWinRate(winRate)}
+            </CardTitle>
+          </CardContent>
+        </Card>
+      ))}
+      <Card>
+        <CardContent>
+          <CardDescription>Total P&amp;L</CardDescription>
+          <CardTitle as="p" style={{ fontSize: '1.5rem' }}>
+            {formatMoney('-1234.5')}
+          </CardTitle>
+        </CardContent>
+      </Card>
+    </div>
   ),
 };

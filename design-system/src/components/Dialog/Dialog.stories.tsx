@@ -1,25 +1,41 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { Button } from '../Button/Button';
+import { Input } from '../Input/Input';
+import { Label } from '../Label/Label';
 import { Dialog } from './Dialog';
 
 const meta: Meta<typeof Dialog> = { title: 'Components/Dialog', component: Dialog };
 export default meta;
 
-function Example() {
-  const [open, setOpen] = useState(false);
+function ForgotPassword({ initiallyOpen }: { initiallyOpen: boolean }) {
+  const [open, setOpen] = useState(initiallyOpen);
   return (
     <>
-      <Button onClick={() => setOpen(true)}>Open dialog</Button>
+      <Button variant="outline" onClick={() => setOpen(true)}>
+        Forgot password?
+      </Button>
       <Dialog
         open={open}
         onOpenChange={setOpen}
         title="Forgot Password"
         description="Enter your email and we will send you a reset link."
-        footer={<Button onClick={() => setOpen(false)}>Close</Button>}
-      />
+        footer={
+          <>
+            <Button variant="ghost" onClick={() => setOpen(false)}>
+              Cancel
+            </Button>
+            <Button onClick={() => setOpen(false)}>Send Reset Link</Button>
+          </>
+        }
+      >
+        <Label htmlFor="dialog-story-email">Email</Label>
+        <Input id="dialog-story-email" type="email" placeholder="you@example.com" />
+      </Dialog>
     </>
   );
 }
 
-export const Default: StoryObj<typeof Dialog> = { render: () => <Example /> };
+export const Closed: StoryObj<typeof Dialog> = { render: () => <ForgotPassword initiallyOpen={false} /> };
+// Kept off the docs page, where an open modal would cover everything else.
+export const Open: StoryObj<typeof Dialog> = { render: () => <ForgotPassword initiallyOpen />, tags: ['!autodocs'] };

@@ -1,6 +1,7 @@
-import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import styled from 'styled-components';
+import { focusableElements } from './focusable';
 
 export interface DialogProps {
   open: boolean;
@@ -14,11 +15,11 @@ export interface DialogProps {
 const Backdrop = styled.div`
   position: fixed;
   inset: 0;
-  z-index: 50;
+  z-index: ${({ theme }) => theme.zIndex.overlay};
   display: grid;
   place-items: center;
-  padding: 16px;
-  background: rgb(0 0 0 / 0.6);
+  padding: ${({ theme }) => theme.space.lg};
+  background: ${({ theme }) => theme.color.overlay};
 `;
 
 const Panel = styled.div`
@@ -30,47 +31,91 @@ const Panel = styled.div`
   border-radius: ${({ theme }) => theme.radius.lg};
   background: ${({ theme }) => theme.color.surface};
   box-shadow: ${({ theme }) => theme.shadow.md};
+  &:focus { outline: none; }
 `;
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const Title = styled.h2`
+  margin: 0 0 ${({ theme }) => theme.space.sm};
+  font-size: ${({ theme }) => theme.fontSize.lg};
+`;
 
-/** A modal dialog: Escape and the backdrop close it, Tab stays inside, focus returns to the opener. */
+const Description = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space.lg};
+  color: ${({ theme }) => theme.color.textMuted};
+`;
+
+const Footer = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space.sm};
+  margin-top: ${({ theme }) => theme.space.xl};
+`;
+
+/** Focus moves into the panel on open and back to whatever had it (the opener) on close. */
+function useFocusWhileOpen(open: boolean, panel: RefObject<HTMLDivElement | null>) {
+  useEffect(() => {
+    if (!open || !panel.current) return;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    (focusableElements(panel.current)[0] ?? panel.current).focus();
+    return () => opener?.focus();
+  }, [open, panel]);
+}
+
+/** The page behind a modal must not scroll under it. */
+function useBodyScrollLock(open: boolean) {
+  useEffect(() => {
+    if (!open) return;
+    const previous = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+    return () => {
+      document.body.style.overflow = previous;
+    };
+  }, [open]);
+}
+
+/** Keeps Tab and Shift+Tab cycling inside the panel. */
+function trapTab(event: KeyboardEvent, panel: HTMLElement) {
+  const focusable = focusableElements(panel);
+  const first = focusable[0];
+  const last = focusable[focusable.length - 1];
+  if (!first || !last) {
+    event.preventDefault();
+    return;
+  }
+  const active = document.activeElement;
+  const outsideCycle = !focusable.includes(active as HTMLElement);
+  if (event.shiftKey && (active === first || outsideCycle)) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && (active === last || outsideCycle)) {
+    event.preventDefault();
+    first.focus();
+  }
+}
+
+/** A modal dialog: Escape and a backdrop click close it, Tab stays inside, focus returns to the opener. */
 export function Dialog({ open, onOpenChange, title, description, children, footer }: DialogProps) {
   const titleId = useId();
   const descriptionId = useId();
   const panel = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    if (!open) return;
-    const opener = document.activeElement as HTMLElement | null;
-    const first = panel.current?.querySelector<HTMLElement>(FOCUSABLE);
-    (first ?? panel.current)?.focus();
-    return () => opener?.focus();
-  }, [open]);
+  useFocusWhileOpen(open, panel);
+  useBodyScrollLock(open);
 
   if (!open) return null;
 
-  const trapTab = (event: KeyboardEvent) => {
+  const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Escape') {
+      // Only the innermost dialog closes when dialogs are stacked.
       event.stopPropagation();
       onOpenChange(false);
-      return;
-    }
-    if (event.key !== 'Tab' || !panel.current) return;
-    const focusable = [...panel.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
-    const first = focusable[0];
-    const last = focusable[focusable.length - 1];
-    if (!first || !last) return;
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
+    } else if (event.key === 'Tab' && panel.current) {
+      trapTab(event, panel.current);
     }
   };
 
   return createPortal(
+    // A press that starts inside the panel and ends on the backdrop (selecting text) must not close it.
     <Backdrop onMouseDown={(event) => event.target === event.currentTarget && onOpenChange(false)}>
       <Panel
         ref={panel}
@@ -79,14 +124,12 @@ export function Dialog({ open, onOpenChange, title, description, children, foote
         aria-labelledby={titleId}
         aria-describedby={description ? descriptionId : undefined}
         tabIndex={-1}
-        onKeyDown={trapTab}
+        onKeyDown={onKeyDown}
       >
-        <h2 id={titleId} style={{ marginTop: 0 }}>
-          {title}
-        </h2>
-        {description && <p id={descriptionId}>{description}</p>}
+        <Title id={titleId}>{title}</Title>
+        {description && <Description id={descriptionId}>{description}</Description>}
         {children}
-        {footer && <div style={{ display: 'flex', gap: 8, justifyContent: 'flex-end', marginTop: 16 }}>{footer}</div>}
+        {footer && <Footer>{footer}</Footer>}
       </Panel>
     </Backdrop>,
     document.body,

@@ -1,18 +1,29 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
-import { Input, Label } from './Input';
+import { Label } from '../Label/Label';
+import { Input } from './Input';
 
-const meta: Meta<typeof Input> = { title: 'Components/Input', component: Input };
+const meta: Meta<typeof Input> = { title: 'Forms/Input', component: Input, args: { placeholder: 'Search trades...' } };
 export default meta;
+
+export const Playground: StoryObj<typeof Input> = { args: { 'aria-label': 'Search trades' } };
+
+const STATES = [
+  { name: 'Empty', props: { placeholder: 'Search trades...' } },
+  { name: 'Filled', props: { defaultValue: 'AAPL' } },
+  { name: 'Invalid', props: { invalid: true, defaultValue: 'not-an-email' } },
+  { name: 'Disabled', props: { disabled: true, defaultValue: 'read only' } },
+  { name: 'Password', props: { type: 'password', defaultValue: 'secret' } },
+];
 
 export const States: StoryObj<typeof Input> = {
   render: () => (
     <div style={{ display: 'grid', gap: 12, maxWidth: 320 }}>
-      <Label htmlFor="a">Default</Label>
-      <Input id="a" placeholder="Search trades..." />
-      <Label htmlFor="b">Invalid</Label>
-      <Input id="b" invalid defaultValue="not-an-email" />
-      <Label htmlFor="c">Disabled</Label>
-      <Input id="c" disabled defaultValue="read only" />
+      {STATES.map(({ name, props }) => (
+        <div key={name}>
+          <Label htmlFor={`input-${name}`}>{name}</Label>
+          <Input id={`input-${name}`} {...props} />
+        </div>
+      ))}
     </div>
   ),
 };

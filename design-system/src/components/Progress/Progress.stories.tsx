@@ -1,13 +1,21 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { Progress } from './Progress';
 
-const meta: Meta<typeof Progress> = { title: 'Components/Progress', component: Progress, args: { label: 'Processing your file...' } };
+const meta: Meta<typeof Progress> = {
+  title: 'Feedback/Progress',
+  component: Progress,
+  args: { label: 'Processing your file...', value: 40 },
+  argTypes: { value: { control: { type: 'range', min: 0, max: 100 } } },
+};
 export default meta;
 
-export const Values: StoryObj<typeof Progress> = {
+export const Playground: StoryObj<typeof Progress> = {};
+
+/** SPEC §9 upload progress: +10 every 200 ms, capped at 90 until done. */
+export const Steps: StoryObj<typeof Progress> = {
   render: (args) => (
     <div style={{ display: 'grid', gap: 12, maxWidth: 360 }}>
-      {[0, 30, 90, 100].map((value) => (
+      {[0, 10, 50, 90, 100].map((value) => (
         <Progress key={value} {...args} value={value} />
       ))}
     </div>

@@ -14,11 +14,18 @@ const Bar = styled.div`
   transition: width 200ms ease;
 `;
 
-export function Progress({ value, label }: { value: number; label?: string }) {
-  const clamped = Math.min(100, Math.max(0, Math.round(value)));
+export interface ProgressProps {
+  /** Percent done, 0-100; values outside are clamped. */
+  value: number;
+  /** What is progressing ('Processing your file...'): the progress bar's accessible name. */
+  label?: string;
+}
+
+export function Progress({ value, label }: ProgressProps) {
+  const percent = Number.isFinite(value) ? Math.min(100, Math.max(0, Math.round(value))) : 0;
   return (
-    <Track role="progressbar" aria-label={label} aria-valuemin={0} aria-valuemax={100} aria-valuenow={clamped}>
-      <Bar style={{ width: `${clamped}%` }} />
+    <Track role="progressbar" aria-label={label} aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent}>
+      <Bar style={{ width: `${percent}%` }} />
     </Track>
   );
 }

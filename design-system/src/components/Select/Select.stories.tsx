@@ -1,20 +1,38 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
+import { Label } from '../Label/Label';
 import { Select } from './Select';
 
+const TIMEZONES = [
+  { value: 'America/New_York', label: 'Eastern' },
+  { value: 'America/Chicago', label: 'Central' },
+  { value: 'America/Denver', label: 'Mountain' },
+  { value: 'America/Los_Angeles', label: 'Pacific' },
+];
+
 const meta: Meta<typeof Select> = {
-  title: 'Components/Select',
+  title: 'Forms/Select',
   component: Select,
-  args: {
-    'aria-label': 'Timezone',
-    options: [
-      { value: 'est', label: 'Eastern' },
-      { value: 'cst', label: 'Central' },
-      { value: 'mst', label: 'Mountain' },
-      { value: 'pst', label: 'Pacific' },
-    ],
-  },
+  args: { 'aria-label': 'Timezone', options: TIMEZONES },
 };
 export default meta;
 
-export const Default: StoryObj<typeof Select> = {};
-export const Disabled: StoryObj<typeof Select> = { args: { disabled: true } };
+export const Playground: StoryObj<typeof Select> = {};
+
+export const States: StoryObj<typeof Select> = {
+  render: () => (
+    <div style={{ display: 'grid', gap: 12, maxWidth: 320 }}>
+      <div>
+        <Label htmlFor="select-enabled">Timezone</Label>
+        <Select id="select-enabled" options={TIMEZONES} defaultValue="America/Chicago" />
+      </div>
+      <div>
+        <Label htmlFor="select-invalid">Invalid</Label>
+        <Select id="select-invalid" options={TIMEZONES} aria-invalid="true" />
+      </div>
+      <div>
+        <Label htmlFor="select-disabled">Disabled</Label>
+        <Select id="select-disabled" options={TIMEZONES} disabled />
+      </div>
+    </div>
+  ),
+};

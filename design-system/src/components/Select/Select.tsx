@@ -1,11 +1,12 @@
 import { forwardRef, type SelectHTMLAttributes } from 'react';
 import styled from 'styled-components';
-import { fieldStyles } from '../Input/Input';
+import { fieldStyles } from '../Input/fieldStyles';
 
 const StyledSelect = styled.select`
   ${fieldStyles}
   width: auto;
   min-width: 160px;
+  cursor: pointer;
 `;
 
 export interface SelectOption {
@@ -17,7 +18,7 @@ export interface SelectProps extends SelectHTMLAttributes<HTMLSelectElement> {
   options: SelectOption[];
 }
 
-/** A native select: keyboard, screen-reader and mobile pickers work as users expect. */
+/** A native select, styled: keyboard, screen-reader and mobile pickers work as users expect. */
 export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select({ options, ...rest }, ref) {
   return (
     <StyledSelect ref={ref} {...rest}>

@@ -1,16 +1,27 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
+import { Card, CardContent, CardHeader } from '../Card/Card';
 import { Skeleton } from './Skeleton';
-import { Spinner } from './Spinner';
 
-const meta: Meta<typeof Skeleton> = { title: 'Components/Skeleton', component: Skeleton };
+const meta: Meta<typeof Skeleton> = { title: 'Feedback/Skeleton', component: Skeleton, args: { width: 240, height: 16 } };
 export default meta;
 
+export const Playground: StoryObj<typeof Skeleton> = {};
+
+/** A stat card while its figures load. */
 export const LoadingCard: StoryObj<typeof Skeleton> = {
   render: () => (
-    <div style={{ maxWidth: 360 }}>
-      <Skeleton width="40%" height={24} />
-      <Skeleton height={120} />
-      <Spinner label="Loading 5m chart..." />
-    </div>
+    <Card style={{ maxWidth: 360 }} aria-busy="true" aria-label="Total P&L, loading">
+      <CardHeader>
+        <Skeleton width="40%" height={20} />
+      </CardHeader>
+      <CardContent style={{ display: 'grid', gap: 8 }}>
+        <Skeleton height={32} width="60%" />
+        <Skeleton height={120} radius={12} />
+        <div style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
+          <Skeleton width={32} height={32} radius="50%" />
+          <Skeleton width="50%" />
+        </div>
+      </CardContent>
+    </Card>
   ),
 };

@@ -1,8 +1,15 @@
-import { forwardRef } from 'react';
+import { forwardRef, useId } from 'react';
 import styled from 'styled-components';
+
+const Row = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+`;
 
 const Track = styled.button<{ $checked: boolean }>`
   position: relative;
+  flex: none;
   width: 44px;
   height: 24px;
   padding: 0;
@@ -10,18 +17,25 @@ const Track = styled.button<{ $checked: boolean }>`
   border-radius: ${({ theme }) => theme.radius.full};
   background: ${({ theme, $checked }) => ($checked ? theme.color.primary : theme.color.border)};
   cursor: pointer;
+  transition: background 150ms ease;
   &:disabled { opacity: 0.5; cursor: not-allowed; }
   &::after {
     content: '';
     position: absolute;
     top: 2px;
-    left: ${({ $checked }) => ($checked ? '22px' : '2px')};
+    left: 2px;
     width: 20px;
     height: 20px;
     border-radius: 50%;
     background: #fff;
-    transition: left 150ms ease;
+    transform: translateX(${({ $checked }) => ($checked ? '20px' : '0')});
+    transition: transform 150ms ease;
   }
+`;
+
+const Text = styled.label<{ $disabled: boolean }>`
+  cursor: ${({ $disabled }) => ($disabled ? 'not-allowed' : 'pointer')};
+  opacity: ${({ $disabled }) => ($disabled ? 0.5 : 1)};
 `;
 
 export interface SwitchProps {
@@ -29,35 +43,39 @@ export interface SwitchProps {
   onCheckedChange: (checked: boolean) => void;
   disabled?: boolean;
   id?: string;
+  /** The accessible name when there is no visible label. */
   'aria-label'?: string;
-  /** Visible text beside the switch; also its accessible name. */
+  /** Visible text beside the switch; it names the switch and clicking it toggles. */
   label?: string;
 }
 
+/** An on/off control: a button with role="switch", toggled by click, Space or Enter. */
 export const Switch = forwardRef<HTMLButtonElement, SwitchProps>(function Switch(
-  { checked, onCheckedChange, disabled, id, label, 'aria-label': ariaLabel },
+  { checked, onCheckedChange, disabled = false, id, label, 'aria-label': ariaLabel },
   ref,
 ) {
-  const control = (
-    <Track
-      ref={ref}
-      id={id}
-      type="button"
-      role="switch"
-      aria-checked={checked}
-      aria-label={label ? undefined : ariaLabel}
-      disabled={disabled}
-      $checked={checked}
-      onClick={() => onCheckedChange(!checked)}
-    >
-      {label && <span style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>{label}</span>}
-    </Track>
-  );
-  if (!label) return control;
+  const generatedId = useId();
+  const controlId = id ?? `${generatedId}-switch`;
+  const labelId = `${controlId}-label`;
   return (
-    <span style={{ display: 'inline-flex', alignItems: 'center', gap: 8 }}>
-      {control}
-      <span aria-hidden="true">{label}</span>
-    </span>
+    <Row>
+      <Track
+        ref={ref}
+        id={controlId}
+        type="button"
+        role="switch"
+        aria-checked={checked}
+        aria-label={label ? undefined : ariaLabel}
+        aria-labelledby={label ? labelId : undefined}
+        disabled={disabled}
+        $checked={checked}
+        onClick={() => onCheckedChange(!checked)}
+      />
+      {label && (
+        <Text id={labelId} htmlFor={controlId} $disabled={disabled}>
+          {label}
+        </Text>
+      )}
+    </Row>
   );
 });

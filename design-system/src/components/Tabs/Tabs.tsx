@@ -9,6 +9,7 @@ export interface TabItem {
 
 export interface TabsProps {
   items: TabItem[];
+  /** The selected tab's id when the parent controls the selection. */
   value?: string;
   defaultValue?: string;
   onValueChange?: (id: string) => void;
@@ -17,9 +18,10 @@ export interface TabsProps {
 
 const List = styled.div`
   display: flex;
-  gap: 4px;
+  gap: ${({ theme }) => theme.space.xs};
   margin-bottom: ${({ theme }) => theme.space.lg};
   border-bottom: 1px solid ${({ theme }) => theme.color.border};
+  overflow-x: auto;
 `;
 
 const Tab = styled.button<{ $selected: boolean }>`
@@ -30,62 +32,76 @@ const Tab = styled.button<{ $selected: boolean }>`
   color: ${({ theme, $selected }) => ($selected ? theme.color.text : theme.color.textMuted)};
   font: inherit;
   font-weight: 600;
+  white-space: nowrap;
   cursor: pointer;
+  &:hover { color: ${({ theme }) => theme.color.text}; }
 `;
 
-/** WAI-ARIA tabs: arrow keys, Home and End move between tabs; only the selected tab is tabbable. */
+const KEY_MOVES: Record<string, (index: number, count: number) => number> = {
+  ArrowRight: (index, count) => (index + 1) % count,
+  ArrowLeft: (index, count) => (index - 1 + count) % count,
+  Home: () => 0,
+  End: (_index, count) => count - 1,
+};
+
+/** WAI-ARIA tabs with automatic activation: arrows, Home and End select; one tab stop. */
 export function Tabs({ items, value, defaultValue, onValueChange, 'aria-label': ariaLabel }: TabsProps) {
   const baseId = useId();
   const [uncontrolled, setUncontrolled] = useState(defaultValue ?? items[0]?.id);
-  const selected = value ?? uncontrolled;
-  const tabs = useRef<(HTMLButtonElement | null)[]>([]);
+  const requested = value ?? uncontrolled;
+  // An unknown id (items changed) falls back to the first tab so one tab always stays reachable.
+  const selected = items.some((item) => item.id === requested) ? requested : items[0]?.id;
+  const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
+  const tabId = (item: TabItem) => `${baseId}-tab-${item.id}`;
+  const panelId = (item: TabItem) => `${baseId}-panel-${item.id}`;
 
-  const select = (index: number) => {
-    const item = items[(index + items.length) % items.length];
-    if (!item) return;
+  const select = (item: TabItem) => {
+    if (item.id === selected) return;
     setUncontrolled(item.id);
     onValueChange?.(item.id);
-    tabs.current[items.indexOf(item)]?.focus();
   };
 
   const onKeyDown = (event: KeyboardEvent, index: number) => {
-    const moves: Record<string, number> = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: items.length - 1 };
-    const target = moves[event.key];
-    if (target === undefined) return;
+    const move = KEY_MOVES[event.key];
+    if (!move) return;
     event.preventDefault();
-    select(target);
+    const target = move(index, items.length);
+    const item = items[target];
+    if (!item) return;
+    select(item);
+    tabRefs.current[target]?.focus();
   };
+
+  const selectedItem = items.find((item) => item.id === selected);
 
   return (
     <div>
-      <List role="tablist" aria-label={ariaLabel}>
+      <List role="tablist" aria-label={ariaLabel} aria-orientation="horizontal">
         {items.map((item, index) => (
           <Tab
             key={item.id}
             ref={(element) => {
-              tabs.current[index] = element;
+              tabRefs.current[index] = element;
             }}
             type="button"
             role="tab"
-            id={`${baseId}-tab-${item.id}`}
+            id={tabId(item)}
             aria-selected={item.id === selected}
-            aria-controls={`${baseId}-panel-${item.id}`}
+            aria-controls={panelId(item)}
             tabIndex={item.id === selected ? 0 : -1}
             $selected={item.id === selected}
-            onClick={() => select(index)}
+            onClick={() => select(item)}
             onKeyDown={(event) => onKeyDown(event, index)}
           >
             {item.label}
           </Tab>
         ))}
       </List>
-      {items
-        .filter((item) => item.id === selected)
-        .map((item) => (
-          <div key={item.id} role="tabpanel" id={`${baseId}-panel-${item.id}`} aria-labelledby={`${baseId}-tab-${item.id}`}>
-            {item.content}
-          </div>
-        ))}
+      {selectedItem && (
+        <div role="tabpanel" id={panelId(selectedItem)} aria-labelledby={tabId(selectedItem)} tabIndex={0}>
+          {selectedItem.content}
+        </div>
+      )}
     </div>
   );
 }

@@ -1,22 +1,40 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { Button } from '../Button/Button';
-import { useToast, type ToastVariant } from './Toast';
+import { ToastCard } from './ToastCard';
+import type { ToastVariant } from './toastTypes';
+import { useToast } from './useToast';
+
+const VARIANTS: ToastVariant[] = ['default', 'success', 'warning', 'destructive'];
+
+const meta: Meta<typeof ToastCard> = { title: 'Feedback/Toast', component: ToastCard };
+export default meta;
+
+/** The four variants side by side, as the provider shows them. */
+export const Variants: StoryObj<typeof ToastCard> = {
+  render: () => (
+    <div style={{ display: 'grid', gap: 12, maxWidth: 380 }}>
+      {VARIANTS.map((variant) => (
+        <ToastCard key={variant} variant={variant} title={`A ${variant} toast`} description="Your changes have been saved." onDismiss={() => undefined} />
+      ))}
+    </div>
+  ),
+};
 
 function Triggers() {
-  const { toast } = useToast();
-  const variants: ToastVariant[] = ['default', 'success', 'warning', 'destructive'];
+  const { toast, dismiss } = useToast();
   return (
-    <div style={{ display: 'flex', gap: 12 }}>
-      {variants.map((variant) => (
+    <div style={{ display: 'flex', flexWrap: 'wrap', gap: 12 }}>
+      {VARIANTS.map((variant) => (
         <Button key={variant} variant="outline" onClick={() => toast({ title: `A ${variant} toast`, description: 'At most one toast shows at a time.', variant })}>
-          {variant}
+          Show {variant}
         </Button>
       ))}
+      <Button variant="ghost" onClick={() => dismiss()}>
+        Dismiss
+      </Button>
     </div>
   );
 }
 
-const meta: Meta = { title: 'Components/Toast' };
-export default meta;
-
-export const Variants: StoryObj = { render: () => <Triggers /> };
+/** Live toasts from the ToastProvider of the preview: a new one replaces the current one. */
+export const Live: StoryObj<typeof ToastCard> = { render: () => <Triggers /> };

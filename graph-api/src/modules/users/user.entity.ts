@@ -40,6 +40,17 @@ export class User {
   @Property({ type: 'string', length: 2048, nullable: true })
   profileImageUrl: string | null = null;
 
+  /** Set at each sign-in (password or Google), with the client's address (X-Forwarded-For only behind TRUST_PROXY). */
+  @Property({ type: 'datetime', nullable: true })
+  lastLoginAt: Date | null = null;
+
+  @Property({ type: 'string', length: 45, nullable: true })
+  lastLoginIp: string | null = null;
+
+  /** Sign-up time plus the 14-day free trial (SPEC §1, DECISIONS §2). */
+  @Property({ type: 'datetime', nullable: true })
+  trialEndsAt: Date | null = null;
+
   /** UTC, like every time the ORM writes (forceUtcTimezone). */
   @Property({ type: 'datetime' })
   createdAt: Date = new Date();

@@ -1,0 +1,50 @@
+import type { UserDataSection } from '../users/user-data';
+import { PasswordResetToken } from './password-reset-token.entity';
+import { RateLimitCounter } from './rate-limit-counter.entity';
+import { Session } from './session.entity';
+import { TwoFactor } from './two-factor.entity';
+
+export const sessionsSection: UserDataSection = {
+  name: 'sessions',
+  async export(em, userId) {
+    const sessions = await em.find(Session, { user: userId }, { orderBy: { createdAt: 'asc', id: 'asc' } });
+    return sessions.map(({ createdAt, lastSeenAt, expiresAt, ip, userAgent }) => ({ createdAt, lastSeenAt, expiresAt, ip, userAgent }));
+  },
+  async deleteAll(em, userId) {
+    await em.nativeDelete(Session, { user: userId });
+  },
+};
+
+export const passwordResetsSection: UserDataSection = {
+  name: 'passwordResetRequests',
+  async export(em, userId) {
+    const tokens = await em.find(PasswordResetToken, { user: userId }, { orderBy: { createdAt: 'asc', id: 'asc' } });
+    return tokens.map(({ createdAt, expiresAt }) => ({ createdAt, expiresAt }));
+  },
+  async deleteAll(em, userId) {
+    await em.nativeDelete(PasswordResetToken, { user: userId });
+  },
+};
+
+export const twoFactorSection: UserDataSection = {
+  name: 'twoFactor',
+  async export(em, userId) {
+    const twoFactor = await em.findOne(TwoFactor, { user: userId });
+    return { enabled: Boolean(twoFactor?.enabledAt), enabledAt: twoFactor?.enabledAt ?? null };
+  },
+  async deleteAll(em, userId) {
+    await em.nativeDelete(TwoFactor, { user: userId });
+  },
+};
+
+/** Counters keyed by hashes: nothing readable to export, but the rows about the user go with the account. */
+export const rateLimitsSection: UserDataSection = {
+  name: 'rateLimitCounters',
+  async export(em, userId) {
+    const counters = await em.find(RateLimitCounter, { userId }, { orderBy: { id: 'asc' } });
+    return counters.map(({ hits, windowEndsAt }) => ({ hits, windowEndsAt }));
+  },
+  async deleteAll(em, userId) {
+    await em.nativeDelete(RateLimitCounter, { userId });
+  },
+};

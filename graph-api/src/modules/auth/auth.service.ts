@@ -1,0 +1,189 @@
+import { type EntityManager, UniqueConstraintViolationException } from '@mikro-orm/core';
+import type { Clock } from '../../clock';
+import { User } from '../users/user.entity';
+import type { Caller } from './access';
+import type { AuthConfig } from './auth.config';
+import { AuthError } from './auth.errors';
+import { loginSchema, parseInput, passwordSchema, registerSchema } from './auth.schemas';
+import { type CurrentUser, currentUserOf } from './current-user';
+import { type GoogleIdentity, usernameBaseOf, usernameCandidates } from './google-identity';
+import type { PasswordHasher } from './password-hasher';
+import { PasswordResetToken } from './password-reset-token.entity';
+import { type RateLimiter, refuseWhenLimited } from './rate-limiter';
+import type { ClientInfo, SessionService, StartedSession } from './session.service';
+import { randomToken } from './tokens';
+import type { TwoFactorService } from './two-factor.service';
+
+export const TRIAL_DAYS = 14;
+
+const DAY_MS = 86_400_000;
+const SIGN_IN_GLOBAL_KEY = 'sign-in:global';
+
+export interface SignedIn {
+  user: User;
+  session: StartedSession;
+}
+
+export interface AuthServiceDependencies {
+  config: AuthConfig;
+  clock: Clock;
+  hasher: PasswordHasher;
+  sessions: SessionService;
+  limiter: RateLimiter;
+  twoFactor: TwoFactorService;
+}
+
+/** Sign-up, sign-in (password or Google), sign-out and password change: what REST and GraphQL both call. */
+export class AuthService {
+  constructor(private readonly deps: AuthServiceDependencies) {}
+
+  async register(em: EntityManager, body: unknown, client: ClientInfo): Promise<SignedIn> {
+    const input = parseInput(registerSchema, body);
+    const { limiter, config } = this.deps;
+    refuseWhenLimited(
+      await limiter.consume(em, `register:ip:${client.ip}`, config.rateLimits.registerPerIp),
+      'Too many sign-up attempts from your network. Please try again later.',
+    );
+    if ((await em.count(User, { $or: [{ username: input.username }, { email: input.email }] })) > 0) throw new AuthError('account_exists');
+    const now = this.deps.clock.now();
+    const user = em.create(User, {
+      username: input.username,
+      email: input.email,
+      passwordHash: await this.deps.hasher.hash(input.password),
+      firstName: input.firstName,
+      lastName: input.lastName,
+      trialEndsAt: new Date(now.getTime() + TRIAL_DAYS * DAY_MS),
+      lastLoginAt: now,
+      lastLoginIp: client.ip,
+      createdAt: now,
+      updatedAt: now,
+    });
+    try {
+      await em.flush();
+    } catch (error) {
+      // Two sign-ups racing for the same name: the database's unique index decides.
+      if (error instanceof UniqueConstraintViolationException) throw new AuthError('account_exists');
+      throw error;
+    }
+    return { user, session: await this.deps.sessions.start(em, user.id, client) };
+  }
+
+  /**
+   * Password sign-in by username or email. An unknown account and a wrong password get the same
+   * answer after the same work (a dummy hash is verified). The session cookie the browser sent, if
+   * any, is ended: sign-in always starts a session with a new id.
+   */
+  async login(em: EntityManager, body: unknown, client: ClientInfo, previousSessionToken: string | null): Promise<SignedIn> {
+    const input = parseInput(loginSchema, body);
+    const identifier = input.usernameOrEmail.toLowerCase();
+    const accountKey = `sign-in:account:${identifier}:${client.ip}`;
+    const { limiter, config } = this.deps;
+    const tooMany = 'Too many sign-in attempts. Please wait a few minutes and try again.';
+    refuseWhenLimited(await limiter.check(em, SIGN_IN_GLOBAL_KEY, config.rateLimits.signInGlobal), tooMany);
+    refuseWhenLimited(await limiter.check(em, accountKey, config.rateLimits.signInPerAccount), tooMany);
+
+    // Usernames cannot contain "@", so an "@" means an email address.
+    const user = await em.findOne(User, identifier.includes('@') ? { email: identifier } : { username: identifier });
+    const passwordMatches = await this.deps.hasher.verify(user?.passwordHash ?? null, input.password);
+    if (!user || !passwordMatches) {
+      await this.countFailedSignIn(em, accountKey, user?.id ?? null);
+      throw new AuthError(user && user.passwordHash === null ? 'oauth_account' : 'invalid_credentials');
+    }
+    try {
+      await this.deps.twoFactor.checkSignIn(em, user.id, input.totpCode);
+    } catch (error) {
+      if (error instanceof AuthError && error.reason === 'totp_invalid') await this.countFailedSignIn(em, accountKey, user.id);
+      throw error;
+    }
+
+    await limiter.reset(em, accountKey);
+    if (this.deps.hasher.needsRehash(user.passwordHash!)) user.passwordHash = await this.deps.hasher.hash(input.password);
+    return this.signIn(em, user, client, previousSessionToken);
+  }
+
+  async logout(em: EntityManager, sessionToken: string | null): Promise<void> {
+    if (sessionToken) await this.deps.sessions.end(em, sessionToken);
+  }
+
+  /**
+   * Changes the password of the signed-in caller. An account made with Google has none yet: it may
+   * set a first one without a current password (it is signed in, by Google, already). Every other
+   * session of the user is ended; this one stays.
+   */
+  async changePassword(em: EntityManager, caller: Caller, input: { currentPassword: string; newPassword: string }): Promise<void> {
+    const user = await em.findOneOrFail(User, caller.userId);
+    const failuresKey = `change-password:user:${user.id}`;
+    const failureRule = this.deps.config.rateLimits.signInPerAccount;
+    if (user.passwordHash !== null) {
+      refuseWhenLimited(await this.deps.limiter.check(em, failuresKey, failureRule), 'Too many attempts. Please wait a few minutes and try again.');
+      if (!(await this.deps.hasher.verify(user.passwordHash, input.currentPassword))) {
+        await this.deps.limiter.consume(em, failuresKey, failureRule, user.id);
+        throw new AuthError('current_password_incorrect');
+      }
+    }
+    const newPassword = parseInput(passwordSchema, input.newPassword);
+    user.passwordHash = await this.deps.hasher.hash(newPassword);
+    await em.flush();
+    await this.deps.limiter.reset(em, failuresKey);
+    await em.nativeDelete(PasswordResetToken, { user: user.id });
+    await this.deps.sessions.endAllForUser(em, user.id, caller.via === 'session' ? caller.sessionId : undefined);
+  }
+
+  /**
+   * Signs in with a Google identity: the account linked to that Google id; else the account with
+   * that email when Google has verified it (the Google id is linked to it, and its other sessions
+   * are ended); else a new account, its username derived from the email.
+   */
+  async signInWithGoogle(em: EntityManager, identity: GoogleIdentity, client: ClientInfo, previousSessionToken: string | null): Promise<SignedIn> {
+    let user = await em.findOne(User, { googleId: identity.googleId });
+    if (!user) {
+      if (!identity.email || !identity.emailVerified) throw new AuthError('google_failed', 'Google did not confirm this email address.');
+      user = await em.findOne(User, { email: identity.email });
+      if (user) {
+        if (user.googleId !== null) throw new AuthError('google_failed', 'This email is linked to another Google account.');
+        user.googleId = identity.googleId;
+        // Whoever may have signed in with a password before the owner proved the address is signed out.
+        await this.deps.sessions.endAllForUser(em, user.id);
+      } else {
+        user = await this.createGoogleUser(em, identity, identity.email);
+      }
+    }
+    user.firstName ??= identity.firstName;
+    user.lastName ??= identity.lastName;
+    user.profileImageUrl ??= identity.pictureUrl;
+    return this.signIn(em, user, client, previousSessionToken);
+  }
+
+  async currentUser(em: EntityManager, userId: number): Promise<CurrentUser> {
+    const user = await em.findOneOrFail(User, userId);
+    return currentUserOf(user, await this.deps.twoFactor.isEnabled(em, userId));
+  }
+
+  private async signIn(em: EntityManager, user: User, client: ClientInfo, previousSessionToken: string | null): Promise<SignedIn> {
+    if (previousSessionToken) await this.deps.sessions.end(em, previousSessionToken);
+    user.lastLoginAt = this.deps.clock.now();
+    user.lastLoginIp = client.ip;
+    await em.flush();
+    return { user, session: await this.deps.sessions.start(em, user.id, client) };
+  }
+
+  private async createGoogleUser(em: EntityManager, identity: GoogleIdentity, email: string): Promise<User> {
+    const candidates = usernameCandidates(usernameBaseOf(email));
+    const taken = new Set((await em.find(User, { username: { $in: candidates } }, { fields: ['username'] })).map(({ username }) => username));
+    const username = candidates.find((candidate) => !taken.has(candidate)) ?? `${usernameBaseOf(email).slice(0, 21)}-${randomToken(6).slice(0, 8)}`;
+    const now = this.deps.clock.now();
+    return em.create(User, {
+      username: username.toLowerCase(),
+      email,
+      googleId: identity.googleId,
+      trialEndsAt: new Date(now.getTime() + TRIAL_DAYS * DAY_MS),
+      createdAt: now,
+      updatedAt: now,
+    });
+  }
+
+  private async countFailedSignIn(em: EntityManager, accountKey: string, userId: number | null): Promise<void> {
+    await this.deps.limiter.consume(em, accountKey, this.deps.config.rateLimits.signInPerAccount, userId);
+    await this.deps.limiter.consume(em, SIGN_IN_GLOBAL_KEY, this.deps.config.rateLimits.signInGlobal);
+  }
+}

@@ -1,0 +1,17 @@
+import { DomainError, type PublicErrorCode } from '../../errors';
+
+export type SettingsErrorReason = 'validation_error' | 'email_taken';
+
+function codeOf(reason: SettingsErrorReason): PublicErrorCode {
+  switch (reason) {
+    case 'validation_error':
+    case 'email_taken':
+      return 'BAD_USER_INPUT';
+  }
+}
+
+export class SettingsError extends DomainError<SettingsErrorReason> {
+  constructor(reason: SettingsErrorReason, message: string) {
+    super(reason, codeOf(reason), message);
+  }
+}

@@ -1,0 +1,95 @@
+import { type EntityManager, UniqueConstraintViolationException } from '@mikro-orm/core';
+import { z } from 'zod';
+import type { Clock } from '../../clock';
+import { emailSchema } from '../auth/auth.schemas';
+import { User } from '../users/user.entity';
+import { SettingsError } from './settings.errors';
+import { DEFAULT_SETTINGS, settingsSchema, type SettingsValues, TIMEZONES } from './settings.values';
+import { UserSettings } from './user-settings.entity';
+
+export interface ProfileUpdate {
+  /** "First Rest Of Name": the first word is the first name, the rest the last name. */
+  name: string;
+  email: string;
+  timezone: string;
+}
+
+const profileSchema = z.object({
+  name: z.string().trim().max(200, 'Full name must be at most 200 characters long.'),
+  email: emailSchema,
+  timezone: settingsSchema.shape.timezone,
+});
+
+function parse<T extends z.ZodType>(schema: T, input: unknown): z.output<T> {
+  const result = schema.safeParse(input);
+  if (result.success) return result.data;
+  throw new SettingsError('validation_error', result.error.issues[0]?.message ?? 'The settings are invalid.');
+}
+
+/** "Ada King Lovelace" → Ada / King Lovelace; "Ada" → Ada / null; "" → null / null. */
+export function splitFullName(name: string): { firstName: string | null; lastName: string | null } {
+  const [first, ...rest] = name.trim().split(/\s+/).filter(Boolean);
+  return { firstName: first?.slice(0, 100) ?? null, lastName: rest.join(' ').slice(0, 100) || null };
+}
+
+export class SettingsService {
+  constructor(private readonly clock: Clock) {}
+
+  async get(em: EntityManager, userId: number): Promise<SettingsValues> {
+    const row = await em.findOne(UserSettings, { user: userId });
+    return row ? valuesOf(row) : { ...DEFAULT_SETTINGS };
+  }
+
+  /** Saves the fields given (null or absent = unchanged); the others keep their stored or default value. */
+  async update(em: EntityManager, userId: number, patch: Partial<Record<keyof SettingsValues, unknown>>): Promise<SettingsValues> {
+    const given = Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== null && value !== undefined));
+    const values = parse(settingsSchema.partial(), given);
+    const row = await this.rowFor(em, userId);
+    em.assign(row, { ...values, updatedAt: this.clock.now() });
+    await em.flush();
+    return valuesOf(row);
+  }
+
+  /** The Profile card: name, email (unique) and timezone, saved together. */
+  async updateProfile(em: EntityManager, userId: number, input: ProfileUpdate): Promise<void> {
+    const { name, email, timezone } = parse(profileSchema, input);
+    if ((await em.count(User, { email, id: { $ne: userId } })) > 0) throw emailTaken();
+    const user = await em.findOneOrFail(User, userId);
+    em.assign(user, { ...splitFullName(name), email });
+    em.assign(await this.rowFor(em, userId), { timezone, updatedAt: this.clock.now() });
+    try {
+      await em.flush();
+    } catch (error) {
+      if (error instanceof UniqueConstraintViolationException) throw emailTaken();
+      throw error;
+    }
+  }
+
+  private async rowFor(em: EntityManager, userId: number): Promise<UserSettings> {
+    return (
+      (await em.findOne(UserSettings, { user: userId })) ??
+      em.create(UserSettings, { ...DEFAULT_SETTINGS, user: em.getReference(User, userId), updatedAt: this.clock.now() })
+    );
+  }
+}
+
+const emailTaken = () => new SettingsError('email_taken', 'That email address is already used by another account.');
+
+function valuesOf(row: UserSettings): SettingsValues {
+  const { timezone, defaultBroker, riskPerTrade, autoImport, realTimeAnalysis, aiInsights, riskAlerts } = row;
+  const { dailySummary, weeklyReport, notificationTime, dataRetention, usageAnalytics } = row;
+  return {
+    timezone: timezone as (typeof TIMEZONES)[number],
+    defaultBroker: defaultBroker as SettingsValues['defaultBroker'],
+    riskPerTrade,
+    autoImport,
+    realTimeAnalysis,
+    aiInsights,
+    riskAlerts,
+    dailySummary,
+    weeklyReport,
+    notificationTime: notificationTime as SettingsValues['notificationTime'],
+    dataRetention: dataRetention as SettingsValues['dataRetention'],
+    usageAnalytics,
+  };
+}

@@ -1,0 +1,102 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { Browser, PASSWORD, signedUpBrowser } from '../../../test/support/accounts';
+import { describeEachDatabase } from '../../../test/support/databases';
+import { startTestApp, type TestApp } from '../../../test/support/test-app';
+
+const FIELDS = 'timezone defaultBroker riskPerTrade autoImport realTimeAnalysis aiInsights riskAlerts dailySummary weeklyReport notificationTime dataRetention usageAnalytics';
+const SETTINGS = `{ settings { ${FIELDS} } }`;
+const UPDATE_SETTINGS = `mutation ($input: UpdateSettingsInput!) { updateSettings(input: $input) { ${FIELDS} } }`;
+const UPDATE_PROFILE = 'mutation ($input: UpdateProfileInput!) { updateProfile(input: $input) { id email firstName lastName } }';
+const CHANGE_PASSWORD = 'mutation ($input: ChangePasswordInput!) { changePassword(input: $input) }';
+
+const SPEC_DEFAULTS = {
+  timezone: 'est',
+  defaultBroker: 'interactive_brokers',
+  riskPerTrade: 2,
+  autoImport: false,
+  realTimeAnalysis: true,
+  aiInsights: true,
+  riskAlerts: true,
+  dailySummary: false,
+  weeklyReport: true,
+  notificationTime: '17:00',
+  dataRetention: '12',
+  usageAnalytics: true,
+};
+
+describeEachDatabase('settings', (database) => {
+  let testApp: TestApp;
+  beforeAll(async () => {
+    testApp = await startTestApp(database.env);
+  });
+  afterAll(() => testApp.close());
+
+  it('answers the SPEC defaults before anything is saved', async () => {
+    const { browser } = await signedUpBrowser(testApp);
+    expect((await browser.graphql(SETTINGS)).data).toEqual({ settings: SPEC_DEFAULTS });
+  });
+
+  it('saves the fields given, keeps the others, and loads them back', async () => {
+    const { browser } = await signedUpBrowser(testApp);
+    const changed = { defaultBroker: 'alpaca', riskPerTrade: 1.5, dailySummary: true, dataRetention: '24', notificationTime: '09:00', usageAnalytics: false };
+    const saved = await browser.graphql(UPDATE_SETTINGS, { input: changed });
+    expect(saved.data).toEqual({ updateSettings: { ...SPEC_DEFAULTS, ...changed } });
+    await browser.graphql(UPDATE_SETTINGS, { input: { autoImport: true, timezone: 'mst', realTimeAnalysis: false } });
+    const all = { ...SPEC_DEFAULTS, ...changed, autoImport: true, timezone: 'mst', realTimeAnalysis: false };
+    expect((await browser.graphql(SETTINGS)).data).toEqual({ settings: all });
+    expect((await new Browser(testApp).graphql(SETTINGS)).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+  });
+
+  it.each([
+    [{ timezone: 'utc' }, 'Timezone must be one of: est, cst, mst, pst.'],
+    [{ defaultBroker: 'robinhood' }, 'Default broker must be one of: interactive_brokers, alpaca, das_trader, thinkorswim.'],
+    [{ riskPerTrade: 0 }, 'Risk per trade must be between 0.1 and 10 percent.'],
+    [{ riskPerTrade: 10.5 }, 'Risk per trade must be between 0.1 and 10 percent.'],
+    [{ notificationTime: '18:00' }, 'Summary time must be one of: 09:00, 12:00, 17:00, 20:00.'],
+    [{ dataRetention: '36' }, 'Data retention must be one of: 6, 12, 24, unlimited.'],
+  ])('refuses %o with BAD_USER_INPUT and saves nothing', async (input, message) => {
+    const { browser } = await signedUpBrowser(testApp);
+    const response = await browser.graphql(UPDATE_SETTINGS, { input: { ...input, autoImport: true } });
+    expect(response.errors?.[0]).toMatchObject({ message, extensions: { code: 'BAD_USER_INPUT' } });
+    expect((await browser.graphql(SETTINGS)).data).toEqual({ settings: SPEC_DEFAULTS });
+  });
+
+  it('updateProfile splits the full name, saves the email (lower-cased) and the timezone', async () => {
+    const { browser } = await signedUpBrowser(testApp);
+    const response = await browser.graphql(UPDATE_PROFILE, { input: { name: '  Ada King  Lovelace ', email: 'Ada.Lovelace@Example.TEST', timezone: 'pst' } });
+    expect(response.data!.updateProfile).toMatchObject({ email: 'ada.lovelace@example.test', firstName: 'Ada', lastName: 'King Lovelace' });
+    expect(((await browser.graphql(SETTINGS)).data!.settings as { timezone: string }).timezone).toBe('pst');
+    await new Browser(testApp).signIn('ada.lovelace@example.test').expect(200);
+
+    const oneWord = await browser.graphql(UPDATE_PROFILE, { input: { name: 'Ada', email: 'ada.lovelace@example.test', timezone: 'pst' } });
+    expect(oneWord.data!.updateProfile).toMatchObject({ firstName: 'Ada', lastName: null });
+  });
+
+  it('updateProfile refuses an email another account uses, and an invalid one', async () => {
+    const { account: other } = await signedUpBrowser(testApp);
+    const { browser } = await signedUpBrowser(testApp);
+    const taken = await browser.graphql(UPDATE_PROFILE, { input: { name: 'X', email: other.email.toUpperCase(), timezone: 'est' } });
+    expect(taken.errors?.[0]).toMatchObject({ message: 'That email address is already used by another account.', extensions: { code: 'BAD_USER_INPUT' } });
+    const invalid = await browser.graphql(UPDATE_PROFILE, { input: { name: 'X', email: 'nope', timezone: 'est' } });
+    expect(invalid.errors?.[0]).toMatchObject({ message: 'Please enter a valid email address.', extensions: { code: 'BAD_USER_INPUT' } });
+    const timezone = await browser.graphql(UPDATE_PROFILE, { input: { name: 'X', email: 'x@example.test', timezone: 'gmt' } });
+    expect(timezone.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+  });
+
+  it('changePassword needs the current password, checks the new one, and signs out the other sessions', async () => {
+    const { browser, account } = await signedUpBrowser(testApp);
+    const otherDevice = new Browser(testApp);
+    await otherDevice.signIn(account.username).expect(200);
+
+    const wrong = await browser.graphql(CHANGE_PASSWORD, { input: { currentPassword: 'not it', newPassword: 'new password' } });
+    expect(wrong.errors?.[0]).toMatchObject({ message: 'Current password is incorrect.', extensions: { code: 'BAD_USER_INPUT' } });
+    const short = await browser.graphql(CHANGE_PASSWORD, { input: { currentPassword: PASSWORD, newPassword: 'short' } });
+    expect(short.errors?.[0]).toMatchObject({ message: 'Password must be at least 6 characters long.', extensions: { code: 'BAD_USER_INPUT' } });
+
+    expect((await browser.graphql(CHANGE_PASSWORD, { input: { currentPassword: PASSWORD, newPassword: 'new password' } })).data).toEqual({ changePassword: true });
+    await browser.get('/api/auth/user').expect(200);
+    await otherDevice.get('/api/auth/user').expect(401);
+    await new Browser(testApp).signIn(account.username).expect(401);
+    await new Browser(testApp).signIn(account.username, 'new password').expect(200);
+  });
+});

@@ -1,0 +1,104 @@
+import { createHash } from 'node:crypto';
+import { generate } from 'otplib';
+import request from 'supertest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { Browser, PASSWORD, signedUpBrowser } from '../../../test/support/accounts';
+import { describeEachDatabase } from '../../../test/support/databases';
+import { latestResetToken } from '../../../test/support/mailbox';
+import { startTestApp, type TestApp } from '../../../test/support/test-app';
+import { userRowsPerTable } from '../../../test/support/user-rows';
+
+const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+
+describeEachDatabase('Export All Data and Delete Account', (database) => {
+  let testApp: TestApp;
+  beforeAll(async () => {
+    testApp = await startTestApp(database.env);
+  });
+  afterAll(() => testApp.close());
+
+  /** An account with a row in every table: settings, an API key, 2FA, a reset link, two sessions, a failed sign-in. */
+  async function accountWithEverything(prefix: string) {
+    const { browser, account, user } = await signedUpBrowser(testApp, prefix);
+    await browser.graphql('mutation { updateSettings(input: { defaultBroker: "alpaca", riskPerTrade: 1.5 }) { timezone } }');
+    const created = await browser.graphql('mutation { createApiKey(name: "Bot") { token } }');
+    const apiToken = (created.data!.createApiKey as { token: string }).token;
+    const setup = await browser.graphql('mutation { beginTwoFactorSetup { secret } }');
+    const totpSecret = (setup.data!.beginTwoFactorSetup as { secret: string }).secret;
+    const code = await generate({ secret: totpSecret, epoch: Math.floor(testApp.clock.now().getTime() / 1000) });
+    await browser.graphql('mutation ($code: String!) { enableTwoFactor(code: $code) { id } }', { code });
+    await new Browser(testApp).post('/api/auth/forgot-password', { email: account.email }).expect(200);
+    const resetToken = await latestResetToken(testApp, account.email);
+    await new Browser(testApp).signIn(account.username, 'wrong password').expect(401);
+    const secondDevice = new Browser(testApp);
+    testApp.clock.advance(30_000);
+    const code2 = await generate({ secret: totpSecret, epoch: Math.floor(testApp.clock.now().getTime() / 1000) });
+    await secondDevice.signIn(account.username, PASSWORD, code2).expect(200);
+    return { browser, secondDevice, account, user, apiToken, totpSecret, resetToken };
+  }
+
+  it('exports everything held about the user as a dated JSON attachment, without any secret', async () => {
+    const { browser, secondDevice, account, user, apiToken, totpSecret, resetToken } = await accountWithEverything('export');
+    const response = await browser.get('/api/account/export').expect(200).expect('Content-Type', /application\/json/);
+    const date = testApp.clock.now().toISOString().slice(0, 10);
+    expect(response.headers['content-disposition']).toBe(`attachment; filename=trading-journal-export-${date}.json`);
+
+    const archive = JSON.parse(response.text);
+    expect(archive).toMatchObject({ format: 'trading-journal-export', version: 1, exportedAt: testApp.clock.now().toISOString() });
+    expect(Object.keys(archive.sections)).toEqual(['account', 'settings', 'apiKeys', 'sessions', 'passwordResetRequests', 'twoFactor', 'rateLimitCounters']);
+    expect(archive.sections.account).toMatchObject({ id: user.id, username: user.username, email: account.email, hasPassword: true, signsInWithGoogle: false });
+    expect(archive.sections.settings).toMatchObject({ defaultBroker: 'alpaca', riskPerTrade: 1.5, timezone: 'est' });
+    expect(archive.sections.apiKeys).toEqual([expect.objectContaining({ name: 'Bot', prefix: apiToken.slice(0, 9), revokedAt: null })]);
+    expect(archive.sections.sessions).toHaveLength(2);
+    expect(archive.sections.sessions[0]).toEqual({
+      createdAt: expect.any(String),
+      lastSeenAt: expect.any(String),
+      expiresAt: expect.any(String),
+      ip: '127.0.0.1',
+      userAgent: null,
+    });
+    expect(archive.sections.passwordResetRequests).toHaveLength(1);
+    expect(archive.sections.twoFactor).toEqual({ enabled: true, enabledAt: expect.any(String) });
+    expect(archive.sections.rateLimitCounters).toEqual([expect.objectContaining({ hits: 1 })]);
+
+    const secrets = [PASSWORD, apiToken, sha256(apiToken), totpSecret, resetToken, sha256(resetToken), '$argon2', 'v1.'];
+    for (const cookie of [browser.sessionCookie!, secondDevice.sessionCookie!]) secrets.push(cookie, sha256(cookie));
+    for (const secret of secrets) expect(response.text).not.toContain(secret);
+  });
+
+  it('works with an API key too, and refuses a signed-out caller', async () => {
+    const { apiToken, user } = await accountWithEverything('export_key');
+    const response = await request(testApp.app).get('/api/account/export').set('Authorization', `Bearer ${apiToken}`).expect(200);
+    expect(JSON.parse(response.text).sections.account.id).toBe(user.id);
+    await request(testApp.app).get('/api/account/export').expect(401);
+  });
+
+  it('deletes every row of the user in every table, once the username is typed, and nothing of anyone else', async () => {
+    const doomed = await accountWithEverything('doomed');
+    const bystander = await accountWithEverything('bystander');
+    const before = await userRowsPerTable(testApp.orm, doomed.user.id);
+    for (const [table, rows] of Object.entries(before)) expect(rows, table).toBeGreaterThan(0);
+    const bystanderBefore = await userRowsPerTable(testApp.orm, bystander.user.id);
+
+    const mismatch = await doomed.browser.graphql('mutation ($name: String!) { deleteAccount(confirmUsername: $name) }', { name: bystander.user.username });
+    expect(mismatch.errors?.[0]).toMatchObject({ message: 'Type your username exactly as shown to confirm the deletion.', extensions: { code: 'BAD_USER_INPUT' } });
+    expect(await userRowsPerTable(testApp.orm, doomed.user.id)).toEqual(before);
+
+    const response = await doomed.browser.post('/graphql', {
+      query: 'mutation ($name: String!) { deleteAccount(confirmUsername: $name) }',
+      variables: { name: doomed.user.username.toUpperCase() },
+    });
+    expect(response.body.data).toEqual({ deleteAccount: true });
+    expect(String(response.headers['set-cookie'])).toMatch(/tj_session=; Path=\/; Expires=Thu, 01 Jan 1970/);
+
+    const after = await userRowsPerTable(testApp.orm, doomed.user.id);
+    expect(Object.values(after).every((rows) => rows === 0)).toBe(true);
+    expect(Object.keys(after)).toEqual(Object.keys(before));
+    expect(await userRowsPerTable(testApp.orm, bystander.user.id)).toEqual(bystanderBefore);
+
+    await doomed.secondDevice.get('/api/auth/user').expect(401);
+    await request(testApp.app).get('/api/auth/user').set('Authorization', `Bearer ${doomed.apiToken}`).expect(401);
+    await new Browser(testApp).signIn(doomed.account.username).expect(401);
+    await bystander.browser.get('/api/auth/user').expect(200);
+  });
+});

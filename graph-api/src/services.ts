@@ -1,0 +1,69 @@
+import type { AppConfig } from './config';
+import { type Clock, systemClock } from './clock';
+import type { Logger } from './logger';
+import { apiKeysSection } from './modules/api-keys/api-key.section';
+import { ApiKeyService } from './modules/api-keys/api-key.service';
+import { passwordResetsSection, rateLimitsSection, sessionsSection, twoFactorSection } from './modules/auth/auth.sections';
+import { AuthService } from './modules/auth/auth.service';
+import { CallerResolver } from './modules/auth/caller';
+import { PasswordHasher } from './modules/auth/password-hasher';
+import { PasswordResetService } from './modules/auth/password-reset.service';
+import { RateLimiter } from './modules/auth/rate-limiter';
+import { loadEncryptionKey, SecretBox } from './modules/auth/secret-box';
+import { SessionService } from './modules/auth/session.service';
+import { TwoFactorService } from './modules/auth/two-factor.service';
+import { Mailer } from './modules/mail/mailer';
+import { settingsSection } from './modules/settings/settings.section';
+import { SettingsService } from './modules/settings/settings.service';
+import { accountSection } from './modules/users/account.section';
+import { AccountService } from './modules/users/account.service';
+import { UserDataRegistry } from './modules/users/user-data';
+
+/** The domain services, built once at start-up and shared by the REST routes and the resolvers. */
+export interface Services {
+  clock: Clock;
+  mailer: Mailer;
+  callers: CallerResolver;
+  auth: AuthService;
+  passwordResets: PasswordResetService;
+  twoFactor: TwoFactorService;
+  apiKeys: ApiKeyService;
+  settings: SettingsService;
+  account: AccountService;
+  /** Where a module that stores per-user data registers it, for Export All Data and Delete Account. */
+  userData: UserDataRegistry;
+}
+
+export async function buildServices({ config, logger, clock = systemClock }: { config: AppConfig; logger: Logger; clock?: Clock }): Promise<Services> {
+  const box = new SecretBox(await loadEncryptionKey({ appSecret: config.auth.appSecret, dataDir: config.dataDir }));
+  const mailer = new Mailer(config.mail, config.dataDir, logger.child({ component: 'mail' }));
+  const sessions = new SessionService(config.auth.session, clock);
+  const twoFactor = new TwoFactorService(box, clock);
+  const apiKeys = new ApiKeyService(clock);
+  const settings = new SettingsService(clock);
+  const userData = new UserDataRegistry().register(
+    accountSection,
+    settingsSection(settings),
+    apiKeysSection,
+    sessionsSection,
+    passwordResetsSection,
+    twoFactorSection,
+    rateLimitsSection,
+  );
+  const hasher = new PasswordHasher(config.auth.passwordHashing);
+  const limiter = new RateLimiter(clock);
+  const auth = new AuthService({ config: config.auth, clock, hasher, sessions, limiter, twoFactor });
+  const passwordResets = new PasswordResetService({ config: config.auth, publicUrl: config.publicUrl, clock, hasher, sessions, limiter, mailer });
+  return {
+    clock,
+    mailer,
+    callers: new CallerResolver(sessions, apiKeys),
+    auth,
+    passwordResets,
+    twoFactor,
+    apiKeys,
+    settings,
+    account: new AccountService(userData, clock),
+    userData,
+  };
+}

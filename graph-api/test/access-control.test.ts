@@ -1,0 +1,163 @@
+import {
+  type GraphQLArgument,
+  type GraphQLField,
+  type GraphQLInputType,
+  type GraphQLObjectType,
+  getNamedType,
+  isInputObjectType,
+  isListType,
+  isNonNullType,
+  isObjectType,
+  isScalarType,
+} from 'graphql';
+import request from 'supertest';
+import { getMetadataStorage } from 'type-graphql';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildGraphQLSchema } from '../src/graphql/schema';
+import { Browser, signedUpBrowser } from './support/accounts';
+import { describeEachDatabase } from './support/databases';
+import { startTestApp, type TestApp } from './support/test-app';
+
+/** The only GraphQL fields a signed-out caller may use. Everything else must be @Authorized. */
+const PUBLIC_GRAPHQL_FIELDS = ['Query.health'];
+
+/** The only REST paths a signed-out caller may use. Every other /api route must go through requireUser. */
+const PUBLIC_REST_ROUTES = [
+  'GET /api/health',
+  'GET /api/remotes',
+  'POST /api/auth/login',
+  'POST /api/auth/register',
+  'POST /api/auth/forgot-password',
+  'GET /api/auth/verify-reset-token/:token',
+  'POST /api/auth/reset-password',
+  'GET /api/auth/providers',
+  'POST /api/logout',
+  'GET /api/login',
+  'GET /api/login/callback',
+];
+
+const UNAUTHENTICATED = { error: 'unauthenticated', message: 'Authentication required. Please sign in.' };
+
+/** A GraphQL literal for an argument type: only what is required, with harmless values. */
+function literalFor(type: GraphQLInputType): string {
+  if (isNonNullType(type)) return literalFor(type.ofType);
+  if (isListType(type)) return `[${literalFor(type.ofType)}]`;
+  if (isInputObjectType(type)) {
+    const required = Object.values(type.getFields()).filter((field) => isNonNullType(field.type));
+    return `{ ${required.map((field) => `${field.name}: ${literalFor(field.type)}`).join(', ')} }`;
+  }
+  if (isScalarType(type)) return { Int: '1', Float: '1.5', Boolean: 'true' }[type.name] ?? '"1"';
+  return 'null';
+}
+
+/** `mutation { revokeApiKey(id: "1") }`, `query { me { __typename } }`: each field on its own. */
+function operationFor(operation: 'query' | 'mutation', field: GraphQLField<unknown, unknown>): string {
+  const args = field.args.filter((arg: GraphQLArgument) => isNonNullType(arg.type));
+  const argumentList = args.length ? `(${args.map((arg) => `${arg.name}: ${literalFor(arg.type)}`).join(', ')})` : '';
+  const selection = isObjectType(getNamedType(field.type)) ? ' { __typename }' : '';
+  return `${operation} { ${field.name}${argumentList}${selection} }`;
+}
+
+interface ExpressLayer {
+  name: string;
+  rawPath?: unknown;
+  route?: { path: string | string[]; methods: Record<string, boolean>; stack: Array<{ name: string }> };
+  handle: { stack?: ExpressLayer[] };
+}
+
+/** Every route under /api with whether requireUser guards it, read from express's router. */
+function apiRoutes(app: TestApp['app']): Array<{ route: string; guarded: boolean }> {
+  const found: Array<{ route: string; guarded: boolean }> = [];
+  const walk = (layers: ExpressLayer[], prefix: string) => {
+    for (const layer of layers) {
+      if (layer.route) {
+        const guarded = layer.route.stack.some(({ name }) => name === 'requireUser');
+        for (const path of [layer.route.path].flat()) {
+          for (const method of Object.keys(layer.route.methods)) found.push({ route: `${method.toUpperCase()} ${prefix}${path}`, guarded });
+        }
+      } else if (layer.handle.stack) {
+        walk(layer.handle.stack, `${prefix}${typeof layer.rawPath === 'string' ? layer.rawPath : ''}`);
+      }
+    }
+  };
+  walk((app as unknown as { router: { stack: ExpressLayer[] } }).router.stack, '');
+  return found.filter(({ route }) => route.split(' ')[1]!.startsWith('/api/'));
+}
+
+describe('the list of public entry points', () => {
+  it('names every GraphQL field that is not @Authorized, and only those', async () => {
+    const schema = await buildGraphQLSchema();
+    const authorized = new Set(getMetadataStorage().authorizedFields.map(({ target, fieldName }) => `${target.name}.${fieldName}`));
+    const resolverOf = new Map(getMetadataStorage().queries.concat(getMetadataStorage().mutations).map(({ target, methodName, schemaName }) => [schemaName, `${target.name}.${methodName}`]));
+    for (const [typeName, type] of [['Query', schema.getQueryType()], ['Mutation', schema.getMutationType()]] as const) {
+      for (const field of Object.values((type as GraphQLObjectType).getFields())) {
+        const name = `${typeName}.${field.name}`;
+        expect(authorized.has(resolverOf.get(field.name)!), `${name} must be @Authorized() or listed as public`).toBe(!PUBLIC_GRAPHQL_FIELDS.includes(name));
+      }
+    }
+  });
+});
+
+describeEachDatabase('access control', (database) => {
+  let testApp: TestApp;
+  beforeAll(async () => {
+    testApp = await startTestApp(database.env);
+  });
+  afterAll(() => testApp.close());
+
+  it('refuses every signed-in GraphQL field to an anonymous caller with UNAUTHENTICATED', async () => {
+    const schema = await buildGraphQLSchema();
+    const operations = [
+      ...Object.values(schema.getQueryType()!.getFields()).map((field) => ({ name: `Query.${field.name}`, query: operationFor('query', field) })),
+      ...Object.values(schema.getMutationType()!.getFields()).map((field) => ({ name: `Mutation.${field.name}`, query: operationFor('mutation', field) })),
+    ].filter(({ name }) => !PUBLIC_GRAPHQL_FIELDS.includes(name));
+    expect(operations.length).toBeGreaterThanOrEqual(12);
+    for (const { name, query } of operations) {
+      const answer = await new Browser(testApp).graphql(query);
+      expect(answer.errors?.[0], `${name}: ${query}`).toMatchObject({ message: UNAUTHENTICATED.message, extensions: { code: 'UNAUTHENTICATED' } });
+      expect(answer.data ?? null, name).toBeNull();
+    }
+  });
+
+  it('refuses every signed-in REST path to an anonymous caller and to a bad API key, with 401', async () => {
+    const routes = apiRoutes(testApp.app);
+    expect(routes.filter(({ guarded }) => !guarded).map(({ route }) => route).sort()).toEqual([...PUBLIC_REST_ROUTES].sort());
+    const signedIn = routes.filter(({ guarded }) => guarded).map(({ route }) => route);
+    expect(signedIn).toEqual(expect.arrayContaining(['GET /api/auth/user', 'GET /api/account/export']));
+    for (const route of signedIn) {
+      const [method, path] = route.split(' ') as [string, string];
+      const call = () => request(testApp.app)[method.toLowerCase() as 'get' | 'post'](path.replace(/:\w+/g, '1'));
+      expect((await call().expect(401)).body, route).toMatchObject(UNAUTHENTICATED);
+      expect((await call().set('Authorization', 'Bearer tj_made-up').expect(401)).body, route).toMatchObject({ error: 'invalid_api_key' });
+    }
+  });
+
+  it("never lets user B read or change user A's data", async () => {
+    const a = await signedUpBrowser(testApp, 'owner_a');
+    const b = await signedUpBrowser(testApp, 'other_b');
+    const keyOfA = (await a.browser.graphql('mutation { createApiKey(name: "A key") { token apiKey { id } } }')).data!.createApiKey as {
+      token: string;
+      apiKey: { id: string };
+    };
+    await a.browser.graphql('mutation { updateSettings(input: { defaultBroker: "alpaca", dailySummary: true }) { timezone } }');
+
+    // Reading: B sees B, B's defaults, B's (no) keys.
+    const seenByB = await b.browser.graphql('{ me { id username } settings { defaultBroker dailySummary } apiKeys { id } }');
+    expect(seenByB.data).toEqual({ me: { id: String(b.user.id), username: b.user.username }, settings: { defaultBroker: 'interactive_brokers', dailySummary: false }, apiKeys: [] });
+    expect((await b.browser.get('/api/auth/user').expect(200)).body.id).toBe(b.user.id);
+    const exportOfB = (await b.browser.get('/api/account/export').expect(200)).text;
+    expect(exportOfB).not.toContain(a.user.username);
+    expect(exportOfB).not.toContain(a.account.email);
+
+    // Changing: B cannot revoke A's key nor delete A's account; A's data is as it was.
+    expect((await b.browser.graphql('mutation ($id: ID!) { revokeApiKey(id: $id) }', { id: keyOfA.apiKey.id })).errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    expect((await b.browser.graphql('mutation ($u: String!) { deleteAccount(confirmUsername: $u) }', { u: a.user.username })).errors?.[0]?.extensions?.code).toBe(
+      'BAD_USER_INPUT',
+    );
+    await request(testApp.app).get('/api/auth/user').set('Authorization', `Bearer ${keyOfA.token}`).expect(200);
+    expect((await a.browser.graphql('{ settings { defaultBroker } apiKeys { id } }')).data).toEqual({ settings: { defaultBroker: 'alpaca' }, apiKeys: [{ id: keyOfA.apiKey.id }] });
+
+    // A's API key speaks for A only.
+    expect((await request(testApp.app).get('/api/auth/user').set('Authorization', `Bearer ${keyOfA.token}`)).body.id).toBe(a.user.id);
+  });
+});
