@@ -11,7 +11,7 @@ const remotes = ['mfe_auth', 'mfe_journal', 'mfe_import', 'mfe_coaching'].map((n
 }));
 
 const apps = [
-  { label: 'api', args: ['run', 'dev', '-w', 'graph-api'], env: { PORT: '4000', REMOTES_JSON: JSON.stringify({ remotes }) } },
+  { label: 'api', args: ['run', 'dev', '-w', 'graph-api'], env: { PORT: '4000', PUBLIC_URL: 'http://127.0.0.1:3000', REMOTES_JSON: JSON.stringify({ remotes }) } },
   ...['shell', 'mfe-auth', 'mfe-journal', 'mfe-import', 'mfe-coaching'].map((workspace) => ({
     label: workspace,
     args: ['run', 'dev', '-w', workspace],

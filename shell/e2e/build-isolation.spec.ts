@@ -4,7 +4,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 
-const ROOT = path.resolve(__dirname, '..', '..');
+const ROOT = path.resolve(import.meta.dirname, '..', '..');
 
 function hashTree(dir: string): Record<string, string> {
   const hashes: Record<string, string> = {};

@@ -5,6 +5,7 @@ import { REMOTE_PATHS } from './pages/AppShell';
 /** The heading each page shows first where it is not the route's title. */
 const FIRST_HEADING: Record<string, string> = {
   '/sign-up': 'Create Your Account',
+  '/import': 'Import Trade Center',
   '/reset-password': 'Invalid Reset Link', // no token: invalid without any call
 };
 

@@ -21,9 +21,10 @@ export function AppHeader({ menuOpen, onToggleMenu }: AppHeaderProps) {
     navigate(query ? `/history?search=${encodeURIComponent(query)}` : '/history');
   };
 
+  // Leave the guarded page first, so the guard does not send the visitor to /sign-in instead.
   const signOut = async () => {
-    await session.signOut();
     navigate('/');
+    await session.signOut();
   };
 
   return (
