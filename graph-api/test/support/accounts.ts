@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import request, { type Response, type Test } from 'supertest';
 import type { TestApp } from './test-app';
 
@@ -8,7 +9,7 @@ let counter = 0;
 /** A fresh, unique account to register. */
 export function newAccount(prefix = 'trader'): { username: string; email: string; password: string } {
   counter += 1;
-  const username = `${prefix}_${counter}_${Math.random().toString(36).slice(2, 7)}`;
+  const username = `${prefix}_${counter}_${randomUUID().slice(0, 5)}`;
   return { username, email: `${username}@example.test`, password: PASSWORD };
 }
 
