@@ -4,6 +4,7 @@ import { Button, Card, CardContent, CardDescription, CardTitle, Label, Spinner, 
 import { HttpError, isNetworkError, requestJson } from '../api/http';
 import { PasswordInput } from '../auth/components/PasswordInput';
 import { RESET_MESSAGES } from '../auth/constants/messages';
+import { FormError } from '../auth/components/FormError';
 
 type ResetState = { step: 'verifying' } | { step: 'invalid' } | { step: 'form'; email: string } | { step: 'complete' };
 
@@ -93,7 +94,7 @@ export default function ResetPasswordPage() {
               <PasswordInput id="new-password" autoComplete="new-password" required minLength={6} value={password} disabled={saving} onChange={(event) => { setPassword(event.target.value); setError(null); }} />
               <Label htmlFor="confirm-new-password">Confirm New Password</Label>
               <PasswordInput id="confirm-new-password" autoComplete="new-password" required minLength={6} value={confirm} disabled={saving} onChange={(event) => { setConfirm(event.target.value); setError(null); }} />
-              {error && <p role="alert" style={{ color: 'var(--tj-color-destructive)' }}>{error}</p>}
+              <FormError>{error}</FormError>
               <Button type="submit" loading={saving}>Reset Password</Button>
             </form>
           )}

@@ -11,6 +11,7 @@ import { useSignedInRedirect } from '../auth/hooks/useSignedInRedirect';
 import { authFailureToast } from '../auth/utils/authFailureToast';
 import { returnToFrom } from '../auth/utils/returnTo';
 import { validateLogin, validateRegister, type FieldErrors, type RegisterFields } from '../auth/utils/validation';
+import { FormError } from '../auth/components/FormError';
 
 type Mode = 'login' | 'register';
 type Fields = RegisterFields & { usernameOrEmail: string; totpCode: string };
@@ -57,12 +58,7 @@ export default function SignInPage() {
     },
   });
 
-  const fieldError = (name: keyof Fields) =>
-    errors[name] ? (
-      <p id={`sign-in-${name}-error`} role="alert" style={{ color: 'var(--tj-color-destructive)', fontSize: '0.875rem' }}>
-        {errors[name]}
-      </p>
-    ) : null;
+  const fieldError = (name: keyof Fields) => <FormError id={`sign-in-${name}-error`}>{errors[name]}</FormError>;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

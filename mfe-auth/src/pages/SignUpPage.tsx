@@ -7,6 +7,7 @@ import { PasswordInput } from '../auth/components/PasswordInput';
 import { SIGN_UP_MESSAGES, TOASTS } from '../auth/constants/messages';
 import { useSignedInRedirect } from '../auth/hooks/useSignedInRedirect';
 import { firstSignUpError, type SignUpFields } from '../auth/utils/validation';
+import { FormError } from '../auth/components/FormError';
 
 const EMPTY: SignUpFields = { username: '', email: '', password: '', confirmPassword: '', agreeToTerms: false };
 const REDIRECT_DELAY_MS = 2000;
@@ -97,11 +98,7 @@ export default function SignUpPage() {
                 I agree to the Terms of Service and <Link to="/privacy-policy">Privacy Policy</Link>
               </span>
             </label>
-            {error && (
-              <p role="alert" style={{ color: 'var(--tj-color-destructive)' }}>
-                {error}
-              </p>
-            )}
+            <FormError>{error}</FormError>
             <Button type="submit" disabled={submitting} fullWidth>
               {submitting ? 'Creating Account...' : 'Create Account'}
             </Button>

@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
+import { cssVar, mediaQuery } from '@tj/design-system';
 import { AppHeader } from './AppHeader';
 import { AppSidebar } from './AppSidebar';
 
-const MOBILE = '(max-width: 1023px)';
 
 const Frame = styled.div`
   display: grid;
@@ -18,14 +18,14 @@ const Frame = styled.div`
     align-items: center;
     gap: 16px;
     padding: 12px 24px;
-    border-bottom: 1px solid var(--tj-color-border);
+    border-bottom: 1px solid ${cssVar('color', 'border')};
   }
   .app-title { font-size: 1.25rem; margin: 0; }
   .app-search { flex: 1; max-width: 360px; }
   .app-user { display: flex; align-items: center; gap: 12px; margin-left: auto; }
   .menu-toggle { display: none; }
 
-  @media ${MOBILE} {
+  @media ${mediaQuery.mobile} {
     grid-template-columns: 1fr;
     .app-header { grid-column: 1; }
     .menu-toggle { display: inline-flex; }
@@ -35,9 +35,9 @@ const Frame = styled.div`
 
 const SidebarSlot = styled.aside<{ $open: boolean }>`
   grid-row: 1 / span 2;
-  border-right: 1px solid var(--tj-color-border);
-  background: var(--tj-color-surface);
-  @media ${MOBILE} {
+  border-right: 1px solid ${cssVar('color', 'border')};
+  background: ${cssVar('color', 'surface')};
+  @media ${mediaQuery.mobile} {
     position: fixed;
     inset: 0 auto 0 0;
     width: 260px;
@@ -59,7 +59,7 @@ const Main = styled.main`
   grid-column: 2;
   padding: 24px;
   min-width: 0;
-  @media ${MOBILE} {
+  @media ${mediaQuery.mobile} {
     grid-column: 1;
   }
 `;

@@ -1,6 +1,6 @@
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { Badge, Button, Card, CardContent, CardDescription, CardTitle } from '@tj/design-system';
+import { Badge, Button, Card, CardContent, CardDescription, CardTitle, cssVar } from '@tj/design-system';
 import { features, plans, testimonials } from './landing/content';
 
 const CardGrid = styled.div<{ $min: number }>`
@@ -96,7 +96,7 @@ export function LandingPage() {
         </section>
       </main>
 
-      <footer style={{ display: 'flex', flexWrap: 'wrap', gap: 16, padding: '24px 0', borderTop: '1px solid var(--tj-color-border)' }}>
+      <footer style={{ display: 'flex', flexWrap: 'wrap', gap: 16, padding: '24px 0', borderTop: `1px solid ${cssVar('color', 'border')}` }}>
         <a href="#features">Features</a>
         <a href="#pricing">Pricing</a>
         <Link to="/privacy-policy">Privacy Policy</Link>

@@ -5,6 +5,7 @@ import type { ChangePasswordMutation, ChangePasswordMutationVariables } from '..
 import { PasswordInput } from '../../auth/components/PasswordInput';
 import { RESET_MESSAGES } from '../../auth/constants/messages';
 import { CHANGE_PASSWORD_MUTATION } from '../graphql/ChangePasswordMutation';
+import { FormError } from '../../auth/components/FormError';
 
 const EMPTY = { current: '', next: '', confirm: '' };
 
@@ -56,11 +57,7 @@ export function ChangePasswordDialog({ open, onOpenChange, hasPassword }: { open
         {hasPassword && input('current', 'Current Password', 'current-password')}
         {input('next', 'New Password', 'new-password')}
         {input('confirm', 'Confirm New Password', 'new-password')}
-        {error && (
-          <p role="alert" style={{ color: 'var(--tj-color-destructive)' }}>
-            {error}
-          </p>
-        )}
+        <FormError>{error}</FormError>
         <div style={{ display: 'flex', gap: 8, justifyContent: 'flex-end' }}>
           <Button variant="outline" onClick={close}>
             Cancel

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@tj/design-system';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle, cssVar } from '@tj/design-system';
 
 export function SettingsSection({ title, description, children }: { title: string; description?: string; children: ReactNode }) {
   const id = `settings-${title.toLowerCase().replace(/[^a-z]+/g, '-')}`;
@@ -20,7 +20,7 @@ export function SettingRow({ label, htmlFor, hint, children }: { label: string; 
     <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 16, flexWrap: 'wrap' }}>
       <div>
         <label htmlFor={htmlFor}>{label}</label>
-        {hint && <p style={{ margin: 0, fontSize: '0.875rem', color: 'var(--tj-color-text-muted)' }}>{hint}</p>}
+        {hint && <p style={{ margin: 0, fontSize: '0.875rem', color: cssVar('color', 'textMuted') }}>{hint}</p>}
       </div>
       {children}
     </div>

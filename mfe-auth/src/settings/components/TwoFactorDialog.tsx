@@ -11,6 +11,7 @@ import type {
 import { BEGIN_TWO_FACTOR_SETUP_MUTATION } from '../graphql/BeginTwoFactorSetupMutation';
 import { DISABLE_TWO_FACTOR_MUTATION } from '../graphql/DisableTwoFactorMutation';
 import { ENABLE_TWO_FACTOR_MUTATION } from '../graphql/EnableTwoFactorMutation';
+import { FormError } from '../../auth/components/FormError';
 
 interface TwoFactorDialogProps {
   /** 'enable' shows the QR code and secret first; 'disable' asks for a current code. */
@@ -62,7 +63,7 @@ export function TwoFactorDialog({ intent, onClose }: TwoFactorDialogProps) {
         )}
         <Label htmlFor="two-factor-code">6-digit code</Label>
         <Input id="two-factor-code" inputMode="numeric" autoComplete="one-time-code" value={code} onChange={(event) => { setCode(event.target.value); setError(null); }} />
-        {error && <p role="alert" style={{ color: 'var(--tj-color-destructive)' }}>{error}</p>}
+        <FormError>{error}</FormError>
         <div style={{ display: 'flex', gap: 8, justifyContent: 'flex-end' }}>
           <Button variant="outline" onClick={close}>Cancel</Button>
           <Button type="submit" loading={enabling.loading || disabling.loading} disabled={!/^\d{6}$/.test(code.trim())}>
