@@ -2,11 +2,11 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { AUTH_STATE, E2E_PORT, RESULTS_DIR, SMTP_PORT } from './e2e/support/environment';
+import { AUTH_STATE, E2E_PORT, FAKE_ALPACA_KEY_ID, FAKE_ALPACA_PORT, FAKE_ALPACA_SECRET_KEY, FAKE_ALPACA_URL, RESULTS_DIR, SMTP_PORT } from './e2e/support/environment';
 
 // The end-to-end suite runs against the production build, started the way `npm start` starts it,
 // with a fresh SQLite data folder and a local SMTP server of its own. Never `playwright install`:
-// Debian's chromium is used.
+// Debian's chromium is used. The Alpaca import talks to a local fake Alpaca started beside it.
 const baseURL = `http://127.0.0.1:${E2E_PORT}`;
 const dataDir = mkdtempSync(path.join(tmpdir(), 'tj-e2e-'));
 
@@ -42,22 +42,40 @@ export default defineConfig({
     // Rebuilds a remote: runs last, so it never races the browser tests for CPU.
     { name: 'build', testMatch: /build-isolation\.spec\.ts/, dependencies: ['browser'] },
   ],
-  webServer: {
-    command: 'node .scripts/start.mjs',
-    cwd: '..',
-    url: `${baseURL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 240_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(E2E_PORT),
-      DATA_DIR: dataDir,
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
-      SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
-      MAIL_FROM: 'Trading Journal <no-reply@journal.test>',
-      PUBLIC_URL: baseURL,
+  webServer: [
+    {
+      command: 'node -r @swc-node/register graph-api/test/fakes/fake-alpaca.ts',
+      cwd: '..',
+      // Any answer means it listens (it answers 401 without keys).
+      url: `${FAKE_ALPACA_URL}/v2/account`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        FAKE_ALPACA_PORT: String(FAKE_ALPACA_PORT),
+        FAKE_ALPACA_KEY_ID,
+        FAKE_ALPACA_SECRET_KEY,
+      },
     },
-  },
+    {
+      command: 'node .scripts/start.mjs',
+      cwd: '..',
+      url: `${baseURL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 240_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(E2E_PORT),
+        DATA_DIR: dataDir,
+        NODE_ENV: 'production',
+        LOG_LEVEL: 'warn',
+        SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+        MAIL_FROM: 'Trading Journal <no-reply@journal.test>',
+        PUBLIC_URL: baseURL,
+        ALPACA_BASE_URLS: FAKE_ALPACA_URL,
+      },
+    },
+  ],
 });

@@ -13,6 +13,7 @@ export { MISSING, toNumber, toFiniteNumber } from './format/parseNumber';
 export { formatMoney, formatPnl, pnlTone, type MoneyOptions } from './format/money';
 export { formatPercent, formatWinRate, winRateTone, formatProfitFactor, formatConfidence } from './format/ratios';
 export { formatDate, formatDateTime, type DateOptions } from './format/dates';
+export { SETTINGS_TIME_ZONES, ianaZoneOf } from './format/timeZones';
 
 export { Button, type ButtonProps, type ButtonVariant, type ButtonSize } from './components/Button/Button';
 export { Card, CardHeader, CardTitle, CardDescription, CardContent, CardFooter } from './components/Card/Card';

@@ -24,6 +24,14 @@ import { SettingsResolver } from './modules/settings/settings.resolver';
 import { AccountResolver } from './modules/users/account.resolver';
 import { accountRoutes } from './modules/users/account.routes';
 import { buildServices, type Services } from './services';
+import { BrokerResolver } from './modules/brokers/broker.resolver';
+import { brokerImportRoutes } from './modules/brokers/broker-import.routes';
+import { schwabRoutes } from './modules/brokers/schwab.routes';
+import { csvUploadRoutes } from './modules/imports/csv-upload.routes';
+import { graphqlUploads } from './modules/imports/graphql-upload-limits';
+import { ImportResolver } from './modules/imports/import.resolver';
+import { TradeResolver } from './modules/trades/trade.resolver';
+import { tradesRoutes } from './modules/trades/trades.routes';
 
 export interface AppDependencies {
   config: AppConfig;
@@ -37,7 +45,7 @@ export interface AppDependencies {
 /** The whole HTTP surface, not listening yet: server.ts listens, tests call it through supertest. */
 export async function createApp({ config, orm, logger, services: given }: AppDependencies): Promise<Express> {
   const services = given ?? (await buildServices({ config, logger }));
-  const { auth, passwordResets, callers, twoFactor, apiKeys, settings, account, clock } = services;
+  const { auth, passwordResets, callers, twoFactor, apiKeys, settings, account, clock, trades, imports, csvImports, brokerConnections, brokerClients, brokerImports } = services;
   const healthService = new HealthService(orm, config.database.kind);
   const schema = await buildGraphQLSchema(
     new ResolverContainer([
@@ -46,6 +54,9 @@ export async function createApp({ config, orm, logger, services: given }: AppDep
       new SettingsResolver(settings, auth),
       new ApiKeyResolver(apiKeys),
       new AccountResolver(account),
+      new TradeResolver(trades),
+      new ImportResolver(imports, csvImports),
+      new BrokerResolver(brokerConnections, brokerImports, config.brokers.alpacaBaseUrls),
     ]),
   );
   const sameOrigin = (requireJsonOrMultipart: boolean) => sameOriginGuard({ publicUrl: config.publicUrl, requireJsonOrMultipart });
@@ -62,10 +73,12 @@ export async function createApp({ config, orm, logger, services: given }: AppDep
   app.use('/api', authRoutes({ auth, passwordResets, callers, googleEnabled: config.auth.google !== null }));
   app.use('/api', googleRoutes({ google: config.auth.google, publicUrl: config.publicUrl, auth, clock }));
   app.use('/api', accountRoutes({ account, callers }));
+  app.use('/api', tradesRoutes({ trades, callers }), csvUploadRoutes({ csvImports, callers }), brokerImportRoutes({ brokerImports, callers }));
+  app.use('/api', schwabRoutes({ clients: brokerClients, connections: brokerConnections, callers, publicUrl: config.publicUrl }));
   app.use('/api', notFound);
 
   const resolveCaller = callers.resolve.bind(callers);
-  app.use('/graphql', sameOrigin(false), jsonBody(), await createGraphQLHandler({ schema, orm, logger, production: config.production, resolveCaller }));
+  app.use('/graphql', sameOrigin(false), ...graphqlUploads(), jsonBody(), await createGraphQLHandler({ schema, orm, logger, production: config.production, resolveCaller }));
 
   app.use(frontEnds(config.staticRoot));
   app.use(notFound);

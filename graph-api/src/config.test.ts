@@ -41,6 +41,12 @@ describe('loadConfig', () => {
         appSecret: null,
       },
       mail: { smtpUrl: null, from: 'Trading Journal <no-reply@localhost>' },
+      brokers: {
+        ibkrFlexBaseUrl: 'https://ndcdyn.interactivebrokers.com/AccountManagement/FlexWebService',
+        alpacaBaseUrls: ['https://paper-api.alpaca.markets', 'https://api.alpaca.markets'],
+        schwab: null,
+        requestTimeoutMs: 30_000,
+      },
     });
   });
 
@@ -116,6 +122,23 @@ describe('loadConfig', () => {
       },
       mail: { smtpUrl: 'smtp://u:p@mail.internal:587', from: 'Journal <j@example.com>' },
     });
+    expect(
+      loadConfig({
+        IBKR_FLEX_BASE_URL: 'http://127.0.0.1:7001/flex/',
+        ALPACA_BASE_URLS: 'http://127.0.0.1:7002, https://api.alpaca.markets/',
+        SCHWAB_CLIENT_ID: 'app',
+        SCHWAB_CLIENT_SECRET: 'shh',
+        SCHWAB_BASE_URL: 'http://127.0.0.1:7003',
+        BROKER_TIMEOUT_MS: '5000',
+      }).brokers,
+    ).toEqual({
+      ibkrFlexBaseUrl: 'http://127.0.0.1:7001/flex',
+      alpacaBaseUrls: ['http://127.0.0.1:7002', 'https://api.alpaca.markets'],
+      schwab: { baseUrl: 'http://127.0.0.1:7003', clientId: 'app', clientSecret: 'shh' },
+      requestTimeoutMs: 5000,
+    });
+    // Schwab needs both halves of its app credentials.
+    expect(loadConfig({ SCHWAB_CLIENT_ID: 'app' }).brokers.schwab).toBeNull();
     expect(loadConfig({ TRUST_PROXY: 'loopback, 10.0.0.0/8' }).trustProxy).toBe('loopback, 10.0.0.0/8');
     expect(loadConfig({ HOST: '0.0.0.0', PORT: '4000' }).publicUrl).toBe('http://127.0.0.1:4000');
   });

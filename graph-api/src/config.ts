@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { ConfigError } from './startup-errors';
 import { databaseConfigFrom, type DatabaseConfig } from './db/database-config';
 import { type AuthConfig, authConfigFrom, authEnvShape } from './modules/auth/auth.config';
+import { type BrokersConfig, brokersConfigFrom, brokersEnvShape } from './modules/brokers/brokers.config';
 import { type MailConfig, mailConfigFrom, mailEnvShape } from './modules/mail/mail.config';
 import { loadRemoteRegistry, type RemoteRegistry } from './modules/remotes/remote-registry';
 import { REPO_ROOT } from './package-info';
@@ -32,6 +33,7 @@ export interface AppConfig {
   trustProxy: boolean | number | string;
   auth: AuthConfig;
   mail: MailConfig;
+  brokers: BrokersConfig;
 }
 
 // An empty variable (`PORT=`) means "not set", as it does for most tools.
@@ -60,6 +62,7 @@ const envSchema = databaseEnvSchema.extend({
   TRUST_PROXY: blankAsUnset(z.string().optional()),
   ...authEnvShape,
   ...mailEnvShape,
+  ...brokersEnvShape,
 });
 
 function parseEnv<T extends z.ZodType>(schema: T, env: NodeJS.ProcessEnv): z.output<T> {
@@ -107,5 +110,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: trustProxyFrom(parsed.TRUST_PROXY),
     auth: authConfigFrom(parsed, { production: parsed.NODE_ENV === 'production' }),
     mail: mailConfigFrom(parsed),
+    brokers: brokersConfigFrom(parsed),
   };
 }

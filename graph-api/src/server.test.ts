@@ -41,7 +41,7 @@ describe('server entry point', () => {
   it('refuses to start while migrations are pending, and says what to run', async () => {
     const { code, stderr } = await runEntry('src/server.ts', [], { DATA_DIR: freshDataDir() }).finished;
     expect(code).toBe(1);
-    expect(stderr).toMatch(/Cannot start: 2 database migration\(s\) pending \(Migration\d+_create_user, Migration\d+_accounts\).*run `npm run migrate:dev -w graph-api`/);
+    expect(stderr).toMatch(/Cannot start: 3 database migration\(s\) pending \(Migration\d+_create_user, Migration\d+_accounts, Migration\d+_trades_and_imports\).*run `npm run migrate:dev -w graph-api`/);
   });
 
   it('refuses an invalid configuration in one readable line', async () => {
@@ -53,7 +53,7 @@ describe('server entry point', () => {
   it('serves once migrated, and stops cleanly on SIGTERM', async () => {
     const env = { DATA_DIR: freshDataDir() };
     const migration = await runEntry('src/db/migrate-cli.ts', ['up'], env).finished;
-    expect(migration.stdout).toMatch(/Applied 2 migrations:\n {2}Migration\d+_create_user\n {2}Migration\d+_accounts/);
+    expect(migration.stdout).toMatch(/Applied 3 migrations:\n {2}Migration\d+_create_user\n {2}Migration\d+_accounts\n {2}Migration\d+_trades_and_imports/);
 
     const server = runEntry('src/server.ts', [], env);
     const url = await listeningUrl(server.child);

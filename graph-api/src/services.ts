@@ -12,12 +12,20 @@ import { RateLimiter } from './modules/auth/rate-limiter';
 import { loadEncryptionKey, SecretBox } from './modules/auth/secret-box';
 import { SessionService } from './modules/auth/session.service';
 import { TwoFactorService } from './modules/auth/two-factor.service';
+import { BrokerClients } from './modules/brokers/broker-clients';
+import { BrokerConnectionService } from './modules/brokers/broker-connection.service';
+import { BrokerImportService } from './modules/brokers/broker-import.service';
+import { brokerConnectionsSection } from './modules/brokers/brokers.section';
+import { CsvImportService } from './modules/imports/csv-import.service';
+import { ImportService } from './modules/imports/import.service';
+import { executionsSection, importsSection, tradesSection } from './modules/imports/imports.section';
 import { Mailer } from './modules/mail/mailer';
 import { settingsSection } from './modules/settings/settings.section';
 import { SettingsService } from './modules/settings/settings.service';
 import { accountSection } from './modules/users/account.section';
 import { AccountService } from './modules/users/account.service';
 import { UserDataRegistry } from './modules/users/user-data';
+import { TradeService } from './modules/trades/trade.service';
 
 /** The domain services, built once at start-up and shared by the REST routes and the resolvers. */
 export interface Services {
@@ -32,6 +40,12 @@ export interface Services {
   account: AccountService;
   /** Where a module that stores per-user data registers it, for Export All Data and Delete Account. */
   userData: UserDataRegistry;
+  trades: TradeService;
+  imports: ImportService;
+  csvImports: CsvImportService;
+  brokerConnections: BrokerConnectionService;
+  brokerClients: BrokerClients;
+  brokerImports: BrokerImportService;
 }
 
 export async function buildServices({ config, logger, clock = systemClock }: { config: AppConfig; logger: Logger; clock?: Clock }): Promise<Services> {
@@ -49,11 +63,19 @@ export async function buildServices({ config, logger, clock = systemClock }: { c
     passwordResetsSection,
     twoFactorSection,
     rateLimitsSection,
+    // Executions point at their import: registered after it, deleted before it.
+    importsSection,
+    executionsSection,
+    tradesSection,
+    brokerConnectionsSection,
   );
   const hasher = new PasswordHasher(config.auth.passwordHashing);
   const limiter = new RateLimiter(clock);
   const auth = new AuthService({ config: config.auth, clock, hasher, sessions, limiter, twoFactor });
   const passwordResets = new PasswordResetService({ config: config.auth, publicUrl: config.publicUrl, clock, hasher, sessions, limiter, mailer });
+  const imports = new ImportService(clock, logger.child({ component: 'imports' }));
+  const brokerConnections = new BrokerConnectionService(box, clock);
+  const brokerClients = new BrokerClients(config.brokers);
   return {
     clock,
     mailer,
@@ -65,5 +87,11 @@ export async function buildServices({ config, logger, clock = systemClock }: { c
     settings,
     account: new AccountService(userData, clock),
     userData,
+    trades: new TradeService(),
+    imports,
+    csvImports: new CsvImportService(imports, settings, clock),
+    brokerConnections,
+    brokerClients,
+    brokerImports: new BrokerImportService(imports, brokerConnections, brokerClients, clock),
   };
 }

@@ -34,6 +34,9 @@ const PUBLIC_REST_ROUTES = [
   'POST /api/logout',
   'GET /api/login',
   'GET /api/login/callback',
+  // Browser navigations: they send an anonymous visitor to /sign-in themselves (tested below).
+  'GET /api/brokers/schwab/connect',
+  'GET /api/brokers/schwab/callback',
 ];
 
 const UNAUTHENTICATED = { error: 'unauthenticated', message: 'Authentication required. Please sign in.' };
@@ -46,16 +49,20 @@ function literalFor(type: GraphQLInputType): string {
     const required = Object.values(type.getFields()).filter((field) => isNonNullType(field.type));
     return `{ ${required.map((field) => `${field.name}: ${literalFor(field.type)}`).join(', ')} }`;
   }
-  if (isScalarType(type)) return { Int: '1', Float: '1.5', Boolean: 'true' }[type.name] ?? '"1"';
+  if (isScalarType(type)) return { Int: '1', Float: '1.5', Boolean: 'true', DateTimeISO: '"2026-01-01T00:00:00.000Z"', Upload: '$file' }[type.name] ?? '"1"';
   return 'null';
 }
 
-/** `mutation { revokeApiKey(id: "1") }`, `query { me { __typename } }`: each field on its own. */
-function operationFor(operation: 'query' | 'mutation', field: GraphQLField<unknown, unknown>): string {
+/**
+ * `mutation { revokeApiKey(id: "1") }`, `query { me { __typename } }`: each field on its own. A file
+ * argument cannot be a literal: it becomes the variable `$file`, sent as a multipart upload.
+ */
+function operationFor(operation: 'query' | 'mutation', field: GraphQLField<unknown, unknown>): { query: string; uploads: boolean } {
   const args = field.args.filter((arg: GraphQLArgument) => isNonNullType(arg.type));
   const argumentList = args.length ? `(${args.map((arg) => `${arg.name}: ${literalFor(arg.type)}`).join(', ')})` : '';
   const selection = isObjectType(getNamedType(field.type)) ? ' { __typename }' : '';
-  return `${operation} { ${field.name}${argumentList}${selection} }`;
+  const uploads = argumentList.includes('$file');
+  return { query: `${operation}${uploads ? ' ($file: Upload!)' : ''} { ${field.name}${argumentList}${selection} }`, uploads };
 }
 
 interface ExpressLayer {
@@ -108,12 +115,15 @@ describeEachDatabase('access control', (database) => {
   it('refuses every signed-in GraphQL field to an anonymous caller with UNAUTHENTICATED', async () => {
     const schema = await buildGraphQLSchema();
     const operations = [
-      ...Object.values(schema.getQueryType()!.getFields()).map((field) => ({ name: `Query.${field.name}`, query: operationFor('query', field) })),
-      ...Object.values(schema.getMutationType()!.getFields()).map((field) => ({ name: `Mutation.${field.name}`, query: operationFor('mutation', field) })),
+      ...Object.values(schema.getQueryType()!.getFields()).map((field) => ({ name: `Query.${field.name}`, ...operationFor('query', field) })),
+      ...Object.values(schema.getMutationType()!.getFields()).map((field) => ({ name: `Mutation.${field.name}`, ...operationFor('mutation', field) })),
     ].filter(({ name }) => !PUBLIC_GRAPHQL_FIELDS.includes(name));
     expect(operations.length).toBeGreaterThanOrEqual(12);
-    for (const { name, query } of operations) {
-      const answer = await new Browser(testApp).graphql(query);
+    for (const { name, query, uploads } of operations) {
+      const anonymous = new Browser(testApp);
+      const answer = uploads
+        ? await anonymous.graphqlUpload(query, { file: null }, { 'variables.file': { name: 'trades.csv', bytes: Buffer.from('Time,Symbol\n') } })
+        : await anonymous.graphql(query);
       expect(answer.errors?.[0], `${name}: ${query}`).toMatchObject({ message: UNAUTHENTICATED.message, extensions: { code: 'UNAUTHENTICATED' } });
       expect(answer.data ?? null, name).toBeNull();
     }
@@ -129,6 +139,13 @@ describeEachDatabase('access control', (database) => {
       const call = () => request(testApp.app)[method.toLowerCase() as 'get' | 'post'](path.replace(/:\w+/g, '1'));
       expect((await call().expect(401)).body, route).toMatchObject(UNAUTHENTICATED);
       expect((await call().set('Authorization', 'Bearer tj_made-up').expect(401)).body, route).toMatchObject({ error: 'invalid_api_key' });
+    }
+  });
+
+  it('sends an anonymous browser that starts or returns from a broker authorization to /sign-in', async () => {
+    for (const path of ['/api/brokers/schwab/connect', '/api/brokers/schwab/callback?code=c&state=s']) {
+      const response = await request(testApp.app).get(path).expect(303);
+      expect(response.headers.location, path).toBe(`/sign-in?returnTo=${encodeURIComponent('/import')}`);
     }
   });
 

@@ -8,7 +8,8 @@ import { openOrm } from './orm';
 
 const CREATE_USER = expect.stringMatching(/^Migration\d{14}_create_user$/);
 const ACCOUNTS = expect.stringMatching(/^Migration\d{14}_accounts$/);
-const ALL_MIGRATIONS = [CREATE_USER, ACCOUNTS];
+const TRADES_AND_IMPORTS = expect.stringMatching(/^Migration\d{14}_trades_and_imports$/);
+const ALL_MIGRATIONS = [CREATE_USER, ACCOUNTS, TRADES_AND_IMPORTS];
 
 // MariaDB reports the default of a nullable column as the text 'NULL', which MikroORM's MySQL
 // platform takes for a difference: re-declaring such a varchar column as it is changes nothing.
@@ -44,6 +45,12 @@ describeEachDatabase('migrations', (database) => {
     await expect(assertNoPendingMigrations(orm)).resolves.toBeUndefined();
     expect(await tableExists(orm, 'session')).toBe(true);
 
+    expect(await tableExists(orm, 'execution')).toBe(true);
+
+    expect(await revertMigrations(orm, 'last')).toEqual([TRADES_AND_IMPORTS]);
+    expect(await tableExists(orm, 'execution')).toBe(false);
+    expect(await tableExists(orm, 'trade_import')).toBe(false);
+    expect(await tableExists(orm, 'session')).toBe(true);
     expect(await revertMigrations(orm, 'last')).toEqual([ACCOUNTS]);
     expect(await tableExists(orm, 'session')).toBe(false);
     expect(await tableExists(orm, 'user')).toBe(true);

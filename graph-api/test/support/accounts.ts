@@ -49,6 +49,21 @@ export class Browser {
     return (await this.post('/graphql', { query, variables })).body as GraphQLAnswer;
   }
 
+  /**
+   * POST /graphql as a GraphQL multipart request (the spec graphql-upload implements): each entry
+   * of `files` is attached and mapped onto the variable path it names, e.g. `variables.input.file`.
+   */
+  async graphqlUpload(query: string, variables: Record<string, unknown>, files: Record<string, { name: string; bytes: Buffer }>): Promise<GraphQLAnswer> {
+    const paths = Object.keys(files);
+    const map = Object.fromEntries(paths.map((path, index) => [String(index), [path]]));
+    let pending = this.post('/graphql').set('apollo-require-preflight', 'true').field('operations', JSON.stringify({ query, variables })).field('map', JSON.stringify(map));
+    paths.forEach((path, index) => {
+      const file = files[path]!;
+      pending = pending.attach(String(index), file.bytes, file.name);
+    });
+    return (await pending).body as GraphQLAnswer;
+  }
+
   async register(account = newAccount()): Promise<{ account: ReturnType<typeof newAccount>; response: Response }> {
     const response = await this.post('/api/auth/register', account);
     if (response.status !== 201) throw new Error(`register answered ${response.status}: ${response.text}`);

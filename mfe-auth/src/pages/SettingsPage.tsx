@@ -1,12 +1,11 @@
 import { useQuery } from '@apollo/client/react';
-import { ErrorPanel, Skeleton } from '@tj/design-system';
+import { ErrorPanel, ianaZoneOf, Skeleton } from '@tj/design-system';
 import type { SettingsPageQuery } from '../__generated__/graphql';
 import { DataPrivacySection } from '../settings/components/DataPrivacySection';
 import { NotificationsSection } from '../settings/components/NotificationsSection';
 import { ProfileSection } from '../settings/components/ProfileSection';
 import { SecuritySection } from '../settings/components/SecuritySection';
 import { TradingSection } from '../settings/components/TradingSection';
-import { IANA_TIMEZONES } from '../settings/constants/timezones';
 import { SETTINGS_PAGE_QUERY } from '../settings/graphql/SettingsPageQuery';
 
 export default function SettingsPage() {
@@ -35,7 +34,7 @@ export default function SettingsPage() {
           <TradingSection settings={data.settings} />
           <NotificationsSection settings={data.settings} />
           <DataPrivacySection settings={data.settings} username={data.me.username} />
-          <SecuritySection account={data.me} timeZone={IANA_TIMEZONES[data.settings.timezone] ?? 'UTC'} />
+          <SecuritySection account={data.me} timeZone={ianaZoneOf(data.settings.timezone)} />
         </>
       )}
     </div>

@@ -1,2 +1,97 @@
 /** Internal type. DO NOT USE DIRECTLY. */
+type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
+/** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+export type BrokerAuthType =
+  | 'APIKEY'
+  | 'OAUTH'
+  | 'TOKEN';
+
+export type BrokerCredentialsInput = {
+  apiKey?: string | null | undefined;
+  baseUrl?: string | null | undefined;
+  secretKey?: string | null | undefined;
+  token?: string | null | undefined;
+};
+
+export type BrokerImportInput = {
+  /** Omitted: the stored credentials (or Schwab authorization) are used. */
+  credentials?: BrokerCredentialsInput | null | undefined;
+  endDate: string;
+  platform: string;
+  startDate: string;
+};
+
+export type CsvImportInput = {
+  file: unknown;
+  mapping?: GenericColumnMappingInput | null | undefined;
+  /** A platform id or generic; omitted, the file tells. */
+  platform?: string | null | undefined;
+  /** IANA zone for files without one; default: the Timezone setting. */
+  timeZone?: string | null | undefined;
+  /** YYYY-MM-DD, for DAS Trader files (they carry no date). */
+  tradeDate?: string | null | undefined;
+};
+
+export type GenericColumnMappingInput = {
+  account?: string | null | undefined;
+  commission?: string | null | undefined;
+  date: string;
+  executionId?: string | null | undefined;
+  fees?: string | null | undefined;
+  price: string;
+  quantity: string;
+  side: string;
+  symbol: string;
+  time?: string | null | undefined;
+};
+
+export type ImportMethod =
+  | 'API'
+  | 'CSV';
+
+export type ImportStatus =
+  | 'COMPLETED'
+  | 'FAILED';
+
+export type DisconnectBrokerMutationVariables = Exact<{
+  platform: string;
+}>;
+
+
+export type DisconnectBrokerMutation = { disconnectBroker: { id: string, connected: boolean } };
+
+export type ImportFromBrokerMutationVariables = Exact<{
+  input: BrokerImportInput;
+}>;
+
+
+export type ImportFromBrokerMutation = { importFromBroker: { success: boolean, message: string, correlationId: string, totalTrades: number, import: { id: string, createdAt: string, platform: string, platformName: string, method: ImportMethod, status: ImportStatus, fileName: string | null, tradesCount: number, executionsCount: number, duplicatesSkipped: number, errors: Array<string> } } };
+
+export type ImportCsvMutationVariables = Exact<{
+  input: CsvImportInput;
+}>;
+
+
+export type ImportCsvMutation = { importCsv: { success: boolean, message: string, tradesImported: number, executionsImported: number, duplicatesSkipped: number, processingTimeMs: number, uploadId: string, import: { id: string, createdAt: string, platform: string, platformName: string, method: ImportMethod, status: ImportStatus, fileName: string | null, tradesCount: number, executionsCount: number, duplicatesSkipped: number, errors: Array<string> } } };
+
+export type PreviewCsvImportMutationVariables = Exact<{
+  input: CsvImportInput;
+}>;
+
+
+export type PreviewCsvImportMutation = { previewCsvImport: { platform: string, platformName: string, detected: boolean, needsMapping: boolean, columns: Array<string>, executionCount: number, newExecutionCount: number, duplicateCount: number, roundTripCount: number, openPositionCount: number, totalNetPnl: string, warnings: Array<string>, suggestedMapping: { date: string | null, time: string | null, symbol: string | null, side: string | null, quantity: string | null, price: string | null, commission: string | null, fees: string | null, account: string | null, executionId: string | null } | null, executions: Array<{ line: number, accountId: string, symbol: string, side: string, quantity: string, price: string, commission: string, fees: string, executedAt: string, duplicate: boolean }>, roundTrips: Array<{ symbol: string, side: string, quantity: string, entryPrice: string, exitPrice: string | null, entryTime: string, exitTime: string | null, netPnl: string, status: string }> } };
+
+export type ImportCenterQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ImportCenterQuery = { brokers: Array<{ id: string, name: string, type: ImportMethod, apiSupported: boolean, csvSupported: boolean, requiresAuth: boolean, authType: BrokerAuthType | null, documentation: string, csvFormats: Array<string>, connected: boolean, credentialFields: Array<{ name: string, label: string, secret: boolean, required: boolean, placeholder: string | null, options: Array<string> }> }>, settings: { defaultBroker: string, timezone: string } };
+
+export type ImportRecordFieldsFragment = { id: string, createdAt: string, platform: string, platformName: string, method: ImportMethod, status: ImportStatus, fileName: string | null, tradesCount: number, executionsCount: number, duplicatesSkipped: number, errors: Array<string> };
+
+export type RecentImportsQueryVariables = Exact<{
+  limit: number;
+}>;
+
+
+export type RecentImportsQuery = { importCount: number, recentImports: Array<{ id: string, createdAt: string, platform: string, platformName: string, method: ImportMethod, status: ImportStatus, fileName: string | null, tradesCount: number, executionsCount: number, duplicatesSkipped: number, errors: Array<string> }> };

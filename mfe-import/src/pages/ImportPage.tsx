@@ -1,5 +1,101 @@
-import { ComingSoon } from '@tj/design-system';
+import { useMemo, useState } from 'react';
+import { useQuery } from '@apollo/client/react';
+import { ErrorPanel, ianaZoneOf, Skeleton, Tabs, useToast } from '@tj/design-system';
+import type { ImportCenterQuery, RecentImportsQuery, RecentImportsQueryVariables } from '../__generated__/graphql';
+import { BrokerSelectionCard } from '../broker-import/components/BrokerSelectionCard';
+import { PLATFORM_SELECTED_TOAST } from '../broker-import/constants/texts';
+import { useAuthorizationReturn } from '../broker-import/hooks/useAuthorizationReturn';
+import { useBrokerImport } from '../broker-import/hooks/useBrokerImport';
+import { useDisconnectBroker } from '../broker-import/hooks/useDisconnectBroker';
+import { type Broker, type BrokerSelection, initialSelection } from '../broker-import/utils/brokerSelection';
+import { CsvUploadTab } from '../csv-import/components/CsvUploadTab';
+import { useCsvImport } from '../csv-import/hooks/useCsvImport';
+import { GettingStarted } from '../import-center/components/GettingStarted';
+import { Column, Columns, Page } from '../import-center/components/ImportCenterLayout';
+import { ImportMethodsNote } from '../import-center/components/ImportMethodsNote';
+import { RecentImports } from '../import-center/components/RecentImports';
+import { SummaryCards } from '../import-center/components/SummaryCards';
+import { RECENT_IMPORTS_SHOWN } from '../import-center/constants/limits';
+import { type ImportTab, PAGE_SUBTITLE, PAGE_TITLE, TAB_LABELS } from '../import-center/constants/texts';
+import { IMPORT_CENTER_QUERY } from '../import-center/graphql/ImportCenterQuery';
+import { RECENT_IMPORTS_QUERY } from '../import-center/graphql/RecentImportsQuery';
+import { todayIn } from '../import-center/utils/timeZones';
+
+/** Sends the browser to a broker's authorization page (a navigation, not a call). */
+const navigateTo = (path: string) => window.location.assign(path);
 
 export default function ImportPage() {
-  return <ComingSoon title="Import Trade Center" />;
+  const { toast } = useToast();
+  const center = useQuery<ImportCenterQuery>(IMPORT_CENTER_QUERY);
+  const history = useQuery<RecentImportsQuery, RecentImportsQueryVariables>(RECENT_IMPORTS_QUERY, { variables: { limit: RECENT_IMPORTS_SHOWN } });
+  const brokers = center.data?.brokers;
+  const timeZone = ianaZoneOf(center.data?.settings.timezone);
+  const today = useMemo(() => todayIn(timeZone, new Date()), [timeZone]);
+
+  const [tab, setTab] = useState<ImportTab>('connect');
+  // Until the trader chooses, the selection is the Default Broker of Settings.
+  const [chosen, setChosen] = useState<BrokerSelection | null>(null);
+  const selection = chosen ?? initialSelection(brokers ?? [], center.data?.settings.defaultBroker);
+  const csv = useCsvImport(today);
+  const { importFrom, importing } = useBrokerImport();
+  const { disconnect, disconnecting } = useDisconnectBroker();
+  useAuthorizationReturn(brokers, setChosen);
+
+  const uploadCsvFrom = (broker: Broker) => {
+    csv.changeOptions({ platform: broker.id });
+    setTab('csv');
+    toast({ title: PLATFORM_SELECTED_TOAST, description: `Upload the CSV file ${broker.name} exports.` });
+  };
+
+  return (
+    <Page>
+      <header>
+        <h1>{PAGE_TITLE}</h1>
+        <p>{PAGE_SUBTITLE}</p>
+      </header>
+      <SummaryCards brokers={brokers} brokersLoading={center.loading && !brokers} importCount={history.data?.importCount} importCountLoading={history.loading && !history.data} />
+      <ImportMethodsNote />
+      <Columns>
+        <Column>
+          {center.error && !brokers && <ErrorPanel title="The platforms could not be loaded" message={center.error.message} onRetry={() => void center.refetch()} />}
+          {center.loading && !brokers && (
+            <div role="status" aria-label="Loading platforms">
+              <Skeleton height={360} />
+            </div>
+          )}
+          {brokers && (
+            <Tabs
+              aria-label={PAGE_TITLE}
+              value={tab}
+              onValueChange={(id) => setTab(id as ImportTab)}
+              items={[
+                {
+                  id: 'connect',
+                  label: TAB_LABELS.connect,
+                  content: (
+                    <BrokerSelectionCard
+                      brokers={brokers}
+                      selection={selection}
+                      onSelectionChange={setChosen}
+                      onUploadCsv={uploadCsvFrom}
+                      onConnectApi={importFrom}
+                      onDisconnect={(broker) => void disconnect(broker)}
+                      onAuthorize={navigateTo}
+                      importing={importing}
+                      disconnecting={disconnecting}
+                    />
+                  ),
+                },
+                { id: 'csv', label: TAB_LABELS.csv, content: <CsvUploadTab csv={csv} brokers={brokers} timeZone={timeZone} /> },
+              ]}
+            />
+          )}
+        </Column>
+        <Column as="aside" aria-label="Import history and help">
+          <RecentImports imports={history.data?.recentImports} loading={history.loading} error={history.error} onRetry={() => void history.refetch()} timeZone={timeZone} />
+          <GettingStarted />
+        </Column>
+      </Columns>
+    </Page>
+  );
 }

@@ -46,3 +46,11 @@ export const DEFAULT_SETTINGS: SettingsValues = {
   dataRetention: '12',
   usageAnalytics: true,
 };
+
+/** The IANA zone behind each Timezone setting (Eastern, Central, Mountain, Pacific; DST included). */
+export const IANA_TIME_ZONES: Readonly<Record<(typeof TIMEZONES)[number], string>> = {
+  est: 'America/New_York',
+  cst: 'America/Chicago',
+  mst: 'America/Denver',
+  pst: 'America/Los_Angeles',
+};

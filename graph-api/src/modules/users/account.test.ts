@@ -4,11 +4,20 @@ import request from 'supertest';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { Browser, PASSWORD, signedUpBrowser } from '../../../test/support/accounts';
 import { describeEachDatabase } from '../../../test/support/databases';
+import { dasTradesCsv } from '../../../test/support/das-csv';
 import { latestResetToken } from '../../../test/support/mailbox';
 import { startTestApp, type TestApp } from '../../../test/support/test-app';
 import { userRowsPerTable } from '../../../test/support/user-rows';
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+
+const BROKER_SECRET = 'alpaca-secret-never-exported';
+
+/** A day of DAS Trader fills: one AAPL round trip (+50.00). */
+const DAS_DAY = dasTradesCsv([
+  { time: '09:31:00', symbol: 'AAPL', side: 'B', price: '190.00', qty: 100 },
+  { time: '09:45:00', symbol: 'AAPL', side: 'S', price: '190.50', qty: 100 },
+]);
 
 describeEachDatabase('Export All Data and Delete Account', (database) => {
   let testApp: TestApp;
@@ -17,9 +26,15 @@ describeEachDatabase('Export All Data and Delete Account', (database) => {
   });
   afterAll(() => testApp.close());
 
-  /** An account with a row in every table: settings, an API key, 2FA, a reset link, two sessions, a failed sign-in. */
+  /**
+   * An account with a row in every table: settings, an API key, 2FA, a reset link, two sessions, a
+   * failed sign-in, an import with its executions and trade, and a stored broker connection.
+   */
   async function accountWithEverything(prefix: string) {
     const { browser, account, user } = await signedUpBrowser(testApp, prefix);
+    await browser.post('/api/csv-upload-v2').attach('file', Buffer.from(DAS_DAY), 'day.csv').field('tradeDate', '2026-03-02').expect(200);
+    const alpacaAccess = { platform: 'alpaca', keyId: 'PKEXPORTTEST', secretKey: BROKER_SECRET, baseUrl: 'https://paper-api.alpaca.markets' };
+    await testApp.services.brokerConnections.save(testApp.orm.em.fork(), user.id, 'alpaca', alpacaAccess);
     await browser.graphql('mutation { updateSettings(input: { defaultBroker: "alpaca", riskPerTrade: 1.5 }) { timezone } }');
     const created = await browser.graphql('mutation { createApiKey(name: "Bot") { token } }');
     const apiToken = (created.data!.createApiKey as { token: string }).token;
@@ -45,7 +60,19 @@ describeEachDatabase('Export All Data and Delete Account', (database) => {
 
     const archive = JSON.parse(response.text);
     expect(archive).toMatchObject({ format: 'trading-journal-export', version: 1, exportedAt: testApp.clock.now().toISOString() });
-    expect(Object.keys(archive.sections)).toEqual(['account', 'settings', 'apiKeys', 'sessions', 'passwordResetRequests', 'twoFactor', 'rateLimitCounters']);
+    expect(Object.keys(archive.sections)).toEqual([
+      'account',
+      'settings',
+      'apiKeys',
+      'sessions',
+      'passwordResetRequests',
+      'twoFactor',
+      'rateLimitCounters',
+      'imports',
+      'executions',
+      'trades',
+      'brokerConnections',
+    ]);
     expect(archive.sections.account).toMatchObject({ id: user.id, username: user.username, email: account.email, hasPassword: true, signsInWithGoogle: false });
     expect(archive.sections.settings).toMatchObject({ defaultBroker: 'alpaca', riskPerTrade: 1.5, timezone: 'est' });
     expect(archive.sections.apiKeys).toEqual([expect.objectContaining({ name: 'Bot', prefix: apiToken.slice(0, 9), revokedAt: null })]);
@@ -60,8 +87,12 @@ describeEachDatabase('Export All Data and Delete Account', (database) => {
     expect(archive.sections.passwordResetRequests).toHaveLength(1);
     expect(archive.sections.twoFactor).toEqual({ enabled: true, enabledAt: expect.any(String) });
     expect(archive.sections.rateLimitCounters).toEqual([expect.objectContaining({ hits: 1 })]);
+    expect(archive.sections.imports).toEqual([expect.objectContaining({ platform: 'das_trader', method: 'csv', status: 'completed', tradesCount: 1 })]);
+    expect(archive.sections.executions).toHaveLength(2);
+    expect(archive.sections.trades).toEqual([expect.objectContaining({ symbol: 'AAPL', netPnl: '50' })]);
+    expect(archive.sections.brokerConnections).toEqual([expect.objectContaining({ platform: 'alpaca' })]);
 
-    const secrets = [PASSWORD, apiToken, sha256(apiToken), totpSecret, resetToken, sha256(resetToken), '$argon2', 'v1.'];
+    const secrets = [PASSWORD, apiToken, sha256(apiToken), totpSecret, resetToken, sha256(resetToken), '$argon2', 'v1.', BROKER_SECRET, 'PKEXPORTTEST'];
     for (const cookie of [browser.sessionCookie!, secondDevice.sessionCookie!]) secrets.push(cookie, sha256(cookie));
     for (const secret of secrets) expect(response.text).not.toContain(secret);
   });

@@ -1,0 +1,111 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { systemClock } from '../src/clock';
+import type { DatabaseConfig, MySqlDatabaseConfig } from '../src/db/database-config';
+import { applyMigrations } from '../src/db/migrations';
+import { openOrm } from '../src/db/orm';
+import { createLogger } from '../src/logger';
+import { parseCsvFile } from '../src/modules/imports/csv/csv-file';
+import { CsvImportService } from '../src/modules/imports/csv-import.service';
+import { matchableOf } from '../src/modules/imports/execution-store';
+import { ImportService, withDedupeKeys } from '../src/modules/imports/import.service';
+import { SettingsService } from '../src/modules/settings/settings.service';
+import { buildRoundTrips } from '../src/modules/trades/matching/round-trips';
+import { User } from '../src/modules/users/user.entity';
+import { timed } from './bench-measure';
+import { generateDasCsv } from './das-csv-generator';
+import { mysqlReference, type ReferenceTimes } from './mysql-reference';
+
+/** The measurements of the import benchmark; each runs in a process of its own (phase-runner.ts). */
+
+// Just under the upload limit (MAX_CSV_BYTES): the largest file a user can import.
+const TARGET_BYTES = 10 * 1024 * 1024 - 1024;
+const DAY = { timeZone: 'America/New_York', tradeDate: '2026-07-15' };
+const PARSE_OPTIONS = { ...DAY, now: new Date('2026-07-15T20:00:00Z') };
+export const WARM_UP_LINES = 1000;
+
+export interface ParseFigures {
+  bytes: number;
+  rows: number;
+  parseSeconds: number;
+  matchSeconds: number;
+  roundTrips: number;
+}
+
+export interface ImportFigures {
+  seconds: number;
+  commitSeconds: number;
+  executions: number;
+  trades: number;
+}
+
+/** The benchmark's file, written once by import.bench.ts for all its measurements. */
+export const generateBenchCsv = () => generateDasCsv(TARGET_BYTES);
+
+/** Parse and matching on their own, after a warm-up on the first lines. */
+export async function measureParseAndMatch(csv: Buffer): Promise<ParseFigures> {
+  parseCsvFile(firstLines(csv, WARM_UP_LINES).toString('utf8'), 'das_trader', PARSE_OPTIONS);
+  const text = csv.toString('utf8');
+  const parse = await timed(() => parseCsvFile(text, 'das_trader', PARSE_OPTIONS));
+  const matchable = withDedupeKeys(parse.value.executions).map(matchableOf);
+  const match = await timed(() => buildRoundTrips(matchable));
+  return { bytes: csv.length, rows: parse.value.executions.length, parseSeconds: parse.seconds, matchSeconds: match.seconds, roundTrips: match.value.length };
+}
+
+export async function measureSqliteImport(csv: Buffer): Promise<ImportFigures> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'tj-bench-'));
+  try {
+    return await importInto({ kind: 'sqlite', file: path.join(dataDir, 'bench.sqlite') }, csv);
+  } finally {
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+export const measureMySqlImport = (database: MySqlDatabaseConfig, csv: Buffer) => importInto(database, csv);
+
+/** LOAD DATA (and plain INSERTs) of the rows the import stores: its executions and its round trips. */
+export function measureMySqlReference(database: MySqlDatabaseConfig, csv: Buffer): Promise<ReferenceTimes> {
+  const keyed = withDedupeKeys(parseCsvFile(csv.toString('utf8'), 'das_trader', PARSE_OPTIONS).executions);
+  return mysqlReference(database, keyed, buildRoundTrips(keyed.map(matchableOf)));
+}
+
+/** The real ImportService, timing the commit (dedupe, store, match, trades) of each import. */
+class TimedImportService extends ImportService {
+  commitSeconds = 0;
+
+  override async commit(...args: Parameters<ImportService['commit']>): ReturnType<ImportService['commit']> {
+    const { value, seconds } = await timed(() => super.commit(...args));
+    this.commitSeconds = seconds;
+    return value;
+  }
+}
+
+/** Migrates the database, then imports the file through the upload service as a new user. */
+async function importInto(database: DatabaseConfig, csv: Buffer): Promise<ImportFigures> {
+  const orm = await openOrm(database);
+  try {
+    await applyMigrations(orm);
+    const imports = new TimedImportService(systemClock, createLogger('silent'));
+    const csvImports = new CsvImportService(imports, new SettingsService(systemClock), systemClock);
+    const importAs = async (username: string, bytes: Buffer) => {
+      const em = orm.em.fork();
+      const user = em.create(User, { username, email: `${username}@example.test` });
+      await em.flush();
+      return csvImports.import(orm.em.fork(), user.id, { upload: { fileName: 'bench.csv', bytes }, platform: 'das_trader', ...DAY });
+    };
+    // A running server has its queries and code paths warm; another user, so the measured import is a first one.
+    await importAs('warmup', firstLines(csv, WARM_UP_LINES));
+    const { value: outcome, seconds } = await timed(() => importAs('bench', csv));
+    return { seconds, commitSeconds: imports.commitSeconds, executions: outcome.executionsImported, trades: outcome.tradesImported };
+  } finally {
+    await orm.close(true);
+  }
+}
+
+/** The header and the first `count` rows of a CSV. */
+function firstLines(csv: Buffer, count: number): Buffer {
+  let end = 0;
+  for (let line = 0; line <= count && end !== -1; line += 1) end = csv.indexOf('\n', end + 1);
+  return end === -1 ? csv : csv.subarray(0, end + 1);
+}

@@ -1,0 +1,83 @@
+// `npm run bench:import`: a 10 MB execution-level CSV (DAS Trader format) imported end to end, through
+// the upload service, into SQLite and into MariaDB/MySQL (TEST_MYSQL_URL, default
+// mysql://root@127.0.0.1:3306; the database is created and dropped here), with the server's own
+// bulk path (LOAD DATA LOCAL INFILE) as the reference. Each measurement runs in a process of its
+// own (phase-runner.ts). Not part of the test suite: it prints figures against their targets, and
+// fails only when a measurement fails or an import stores the wrong number of rows.
+import { fork } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { mySqlServerFromUrl } from '../src/db/database-config';
+import { createScratchDatabase, dropScratchDatabase } from '../src/db/mysql-server';
+import { count, perSecond, verdict } from './bench-measure';
+import { generateBenchCsv, type ImportFigures, type ParseFigures, WARM_UP_LINES } from './bench-phases';
+import type { ReferenceTimes } from './mysql-reference';
+import type { PhaseInput, PhaseName } from './phase-runner';
+
+type Measured<Figures> = Figures & { peakRssMb: number };
+
+function inChildProcess<Figures>(phase: PhaseName, input: PhaseInput): Promise<Measured<Figures>> {
+  return new Promise((resolve, reject) => {
+    // The TypeScript compiler @swc-node/register loads would add 50 MB to every figure: see ts-require-hook.cjs.
+    const child = fork(path.join(__dirname, 'phase-runner.ts'), [phase, JSON.stringify(input)], { execArgv: ['-r', path.join(__dirname, 'ts-require-hook.cjs')] });
+    let figures: Measured<Figures> | null = null;
+    child.on('message', (message) => (figures = message as Measured<Figures>));
+    child.on('error', reject);
+    child.on('exit', (code) => (figures && code === 0 ? resolve(figures) : reject(new Error(`The ${phase} measurement failed (exit code ${code})`))));
+  });
+}
+
+function reportImport(label: string, figures: Measured<ImportFigures>, expectedExecutions: number, target: number): number {
+  if (figures.executions !== expectedExecutions) throw new Error(`${label}: ${figures.executions} executions stored, ${expectedExecutions} expected`);
+  const rate = figures.executions / figures.seconds;
+  const stored = figures.executions + figures.trades;
+  console.log(`${label} end to end: ${perSecond(figures.executions, figures.seconds)} executions (${figures.seconds.toFixed(3)} s) ${verdict(rate >= target, `>= ${count(target)}/s`)}`);
+  console.log(`${' '.repeat(label.length)} stored:     ${perSecond(stored, figures.commitSeconds)} rows (${count(figures.executions)} executions + ${count(figures.trades)} trades; commit ${figures.commitSeconds.toFixed(3)} s incl. dedupe and matching)`);
+  return figures.peakRssMb;
+}
+
+async function main(): Promise<void> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'tj-bench-csv-'));
+  try {
+    const csvFile = path.join(dataDir, 'das-trades.csv');
+    await writeFile(csvFile, generateBenchCsv());
+    await measureAll(csvFile);
+  } finally {
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function measureAll(csvFile: string): Promise<void> {
+  const parse = await inChildProcess<ParseFigures>('parse', { csvFile, database: null });
+  const { rows } = parse;
+  console.log(`CSV: ${(parse.bytes / 1024 / 1024).toFixed(2)} MB, ${count(rows)} executions (DAS Trader Trades window); figures after a ${count(WARM_UP_LINES)}-line warm-up`);
+  console.log(`parse:    ${perSecond(rows, parse.parseSeconds)} rows (${parse.parseSeconds.toFixed(3)} s) ${verdict(rows / parse.parseSeconds >= 500_000, '>= 500,000/s')}`);
+  console.log(`matching: ${perSecond(rows, parse.matchSeconds)} rows (${parse.matchSeconds.toFixed(3)} s, ${count(parse.roundTrips)} round trips)`);
+  const peaks: Array<[string, number]> = [['parse and matching', parse.peakRssMb]];
+
+  peaks.push(['SQLite import', reportImport('SQLite ', await inChildProcess<ImportFigures>('sqlite', { csvFile, database: null }), rows, 60_000)]);
+
+  const server = mySqlServerFromUrl(process.env.TEST_MYSQL_URL ?? 'mysql://root@127.0.0.1:3306');
+  const database = await createScratchDatabase(server, 'tj_bench');
+  try {
+    const mysql = await inChildProcess<ImportFigures>('mysql', { csvFile, database });
+    peaks.push(['MariaDB import', reportImport('MariaDB', mysql, rows, 40_000)]);
+    const reference = await inChildProcess<ReferenceTimes>('mysql-reference', { csvFile, database });
+    peaks.push(['MariaDB reference', reference.peakRssMb]);
+    const stored = `${count(mysql.executions)} executions + ${count(mysql.trades)} trades`;
+    const ratio = reference.loadDataSeconds / mysql.seconds;
+    console.log(`MariaDB reference, LOAD DATA LOCAL INFILE of the same rows (${stored}): ${reference.loadDataSeconds.toFixed(3)} s, ${perSecond(rows, reference.loadDataSeconds)} executions`);
+    console.log(`  end to end vs the reference: ${ratio.toFixed(2)} of its speed ${verdict(ratio >= 0.6, '>= 0.6')}`);
+    console.log(`MariaDB plain multi-row INSERTs of the same rows: ${reference.multiRowInsertSeconds.toFixed(3)} s, ${perSecond(rows, reference.multiRowInsertSeconds)} executions; end to end: ${(reference.multiRowInsertSeconds / mysql.seconds).toFixed(2)} of its speed`);
+  } finally {
+    await dropScratchDatabase(server, database.dbName);
+  }
+  const peak = Math.max(...peaks.map(([, rss]) => rss));
+  console.log(`peak RSS: ${peak} MB ${verdict(peak < 400, '< 400 MB')} (each measurement in its own process, without the TypeScript compiler: ${peaks.map(([phase, rss]) => `${phase} ${rss} MB`).join(', ')})`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

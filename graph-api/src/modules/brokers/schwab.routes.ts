@@ -1,0 +1,71 @@
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { type Request, type Response, Router } from 'express';
+import { callerOfRequest, type CallerResolver } from '../auth/caller';
+import { cookieOptions, readCookie } from '../auth/session-cookie';
+import type { BrokerClients } from './broker-clients';
+import type { BrokerConnectionService } from './broker-connection.service';
+import { ImportError } from '../imports/import.errors';
+import { BrokerApiError } from './clients/broker-api-error';
+
+const STATE_COOKIE = 'tj_schwab_state';
+const CALLBACK_PATH = '/api/brokers/schwab/callback';
+const STATE_LIFETIME_MS = 10 * 60 * 1000;
+
+/**
+ * Charles Schwab's OAuth 2.0 authorization-code flow, completed in the browser:
+ * GET /api/brokers/schwab/connect sends the signed-in user to Schwab; Schwab sends them back to
+ * /api/brokers/schwab/callback with a code, exchanged here for tokens that are stored sealed.
+ * Either way the browser lands on /import?broker=schwab with `connected=1` or `error=<message>`.
+ */
+export function schwabRoutes({ clients, connections, callers, publicUrl }: { clients: BrokerClients; connections: BrokerConnectionService; callers: CallerResolver; publicUrl: string }): Router {
+  const router = Router();
+  const redirectUri = `${publicUrl}${CALLBACK_PATH}`;
+  const backToImport = (res: Response, outcome: { connected: true } | { error: string }) => {
+    const query = 'connected' in outcome ? 'connected=1' : `error=${encodeURIComponent(outcome.error)}`;
+    res.redirect(303, `/import?broker=schwab&${query}`);
+  };
+  const signedIn = async (req: Request, res: Response) => {
+    req.caller = (await callers.resolve(req, req.em)) ?? undefined;
+    if (req.caller) return true;
+    res.redirect(303, `/sign-in?returnTo=${encodeURIComponent('/import')}`);
+    return false;
+  };
+
+  router.get('/brokers/schwab/connect', async (req, res) => {
+    if (!(await signedIn(req, res))) return;
+    if (!clients.schwabConfigured) {
+      backToImport(res, { error: 'Charles Schwab is not set up on this server (SCHWAB_CLIENT_ID and SCHWAB_CLIENT_SECRET).' });
+      return;
+    }
+    const state = randomBytes(24).toString('base64url');
+    res.cookie(STATE_COOKIE, state, { ...cookieOptions(req, CALLBACK_PATH), maxAge: STATE_LIFETIME_MS });
+    res.redirect(303, clients.schwabAuthorizationUrl(redirectUri, state));
+  });
+
+  router.get('/brokers/schwab/callback', async (req, res) => {
+    if (!(await signedIn(req, res))) return;
+    const expected = readCookie(req, STATE_COOKIE);
+    res.clearCookie(STATE_COOKIE, cookieOptions(req, CALLBACK_PATH));
+    const { code, state, error } = req.query;
+    if (typeof error === 'string') return backToImport(res, { error: 'Charles Schwab authorization was declined or cancelled.' });
+    if (typeof state !== 'string' || !expected || !sameText(state, expected)) {
+      return backToImport(res, { error: 'The Charles Schwab authorization expired or did not come from this browser. Please connect again.' });
+    }
+    if (typeof code !== 'string' || code === '') return backToImport(res, { error: 'Charles Schwab sent no authorization code. Please connect again.' });
+    try {
+      const secrets = await clients.exchangeSchwabCode(code, redirectUri);
+      await connections.save(req.em, callerOfRequest(req).userId, 'schwab', secrets, clients.expiryOf(secrets));
+      backToImport(res, { connected: true });
+    } catch (failure: unknown) {
+      if (!(failure instanceof BrokerApiError || failure instanceof ImportError)) throw failure;
+      backToImport(res, { error: failure.message });
+    }
+  });
+  return router;
+}
+
+function sameText(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+}

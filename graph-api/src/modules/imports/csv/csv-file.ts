@@ -1,0 +1,51 @@
+import { ImportFormatError } from '../../trades/domain/execution';
+import type { CsvImporter, CsvImportOptions, CsvParseResult, CsvPlatform } from './csv-importer';
+import { type CsvRecord, readCsvRecords } from './csv-records';
+import { CSV_IMPORTERS, DETECTABLE_IMPORTERS } from './csv-importers';
+
+export interface ParsedCsvFile extends CsvParseResult {
+  importer: CsvImporter;
+  /** True when the platform was recognised from the file rather than chosen. */
+  detected: boolean;
+  /** The header cells of the first record (for the generic column mapping). */
+  columns: string[];
+}
+
+export function csvImporterFor(platform: string): CsvImporter | undefined {
+  return CSV_IMPORTERS.find((importer) => importer.platform === platform);
+}
+
+/** The importer whose export this is, or undefined when no platform recognises it. */
+export function detectCsvImporter(records: readonly CsvRecord[]): CsvImporter | undefined {
+  return DETECTABLE_IMPORTERS.find((importer) => importer.detect(records));
+}
+
+/**
+ * Reads a CSV export with the chosen platform's importer, or the one that recognises the file. A
+ * file that does not match the chosen platform is refused, naming what was expected and, when
+ * another platform recognises it, which one it looks like.
+ */
+export function parseCsvFile(text: string, platform: CsvPlatform | null, options: CsvImportOptions): ParsedCsvFile {
+  const records = readCsvRecords(text);
+  if (records.length === 0) throw new ImportFormatError('The file is empty.');
+  const columns = (records[0]?.cells ?? []).map((name) => name.trim());
+  const detectedImporter = detectCsvImporter(records);
+  if (platform === null) {
+    if (!detectedImporter) {
+      throw new ImportFormatError('The platform of this file could not be recognised. Choose its platform, or use Generic CSV and map its columns.');
+    }
+    return { importer: detectedImporter, detected: true, columns, ...detectedImporter.parse(records, optionsFor(detectedImporter, options)) };
+  }
+  const importer = csvImporterFor(platform);
+  if (!importer) throw new ImportFormatError(`No CSV importer exists for "${platform}".`);
+  if (importer.platform !== 'generic' && !importer.detect(records)) {
+    const hint = detectedImporter ? ` It looks like ${detectedImporter.formatName}.` : '';
+    throw new ImportFormatError(`This file does not look like ${importer.formatName}: expected a header with ${importer.expectedHeader}.${hint}`);
+  }
+  return { importer, detected: false, columns, ...importer.parse(records, optionsFor(importer, options)) };
+}
+
+/** The platform's own time-zone convention stands in for the default zone, never for a chosen one. */
+function optionsFor(importer: CsvImporter, options: CsvImportOptions): CsvImportOptions {
+  return importer.zoneConvention && !options.timeZoneChosen ? { ...options, timeZone: importer.zoneConvention } : options;
+}

@@ -1,0 +1,93 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { cell, HeaderIndex, MissingColumnError, readCsvRecords } from './csv-records';
+
+/** Records as plain data, to compare with toEqual. */
+const read = (text: string) => readCsvRecords(text).map(({ line, cells }) => ({ line, cells }));
+
+describe('readCsvRecords', () => {
+  it('splits lines and cells, keeping empty cells (a trailing comma makes one)', () => {
+    expect(read('Time,Symbol,\n09:30:00,AAPL,\n')).toEqual([
+      { line: 1, cells: ['Time', 'Symbol', ''] },
+      { line: 2, cells: ['09:30:00', 'AAPL', ''] },
+    ]);
+  });
+
+  it('ends lines at \\r\\n, \\n or a lone \\r, with or without a final line break', () => {
+    expect(read('a,b\r\nc,d\ne,f\rg,h').map((record) => record.cells)).toEqual([['a', 'b'], ['c', 'd'], ['e', 'f'], ['g', 'h']]);
+  });
+
+  it('drops a byte order mark', () => {
+    expect(read('\uFEFFTime,Symbol\n')[0]!.cells).toEqual(['Time', 'Symbol']);
+  });
+
+  it('reads quoted cells: commas, doubled quotes and line breaks inside', () => {
+    expect(read('"a,b","say ""hi""","two\nlines",plain\n')[0]!.cells).toEqual(['a,b', 'say "hi"', 'two\nlines', 'plain']);
+  });
+
+  it('leaves out blank records but keeps every record on its real line, counting breaks inside quotes', () => {
+    expect(read('h1,h2\n\n , \n"x\r\ny\nz",1\n\nlast,2\n').map(({ line, cells }) => [line, cells[0]])).toEqual([
+      [1, 'h1'],
+      [4, 'x\r\ny\nz'],
+      [8, 'last'],
+    ]);
+  });
+
+  it('is lenient with broken quoting, like spreadsheets, and never throws', () => {
+    expect(read('5" screen,x\n')[0]!.cells).toEqual(['5" screen', 'x']);
+    expect(read('"closed"after,x\n')[0]!.cells).toEqual(['closedafter', 'x']);
+    expect(read('a,"never closed\nb,c\n')).toEqual([{ line: 1, cells: ['a', 'never closed\nb,c\n'] }]);
+    expect(read('')).toEqual([]);
+    expect(read('\n\r\n')).toEqual([]);
+  });
+
+  it('gives records that compare, spread and serialise like plain { line, cells } objects', () => {
+    const [record] = readCsvRecords('a,b\n');
+    expect(record).toEqual({ line: 1, cells: ['a', 'b'] });
+    expect({ ...record }).toEqual({ line: 1, cells: ['a', 'b'] });
+    expect(JSON.parse(JSON.stringify(record))).toEqual({ line: 1, cells: ['a', 'b'] });
+    record!.cells = ['changed'];
+    expect(cell(record!, 0)).toBe('changed');
+  });
+
+  it('reads back any table written as RFC 4180 CSV, on the lines it was written on', () => {
+    const cellText = fc.string({ unit: fc.constantFrom('a', 'Z', '1', ' ', ',', '"', '\n', '\r\n', '.', '$'), maxLength: 6 });
+    const table = fc.array(fc.array(cellText, { minLength: 1, maxLength: 6 }), { maxLength: 10 });
+    fc.assert(
+      fc.property(table, fc.constantFrom('\n', '\r\n'), (rows, newline) => {
+        const quote = (text: string) => (/[",\r\n]/.test(text) || text !== text.trim() ? `"${text.replace(/"/g, '""')}"` : text);
+        const lines = rows.map((cells) => cells.map(quote).join(','));
+        const expected: Array<{ line: number; cells: string[] }> = [];
+        let line = 1;
+        rows.forEach((cells, index) => {
+          if (cells.some((text) => text.trim() !== '')) expected.push({ line, cells });
+          line += 1 + (lines[index]!.match(/\r\n|\n/g)?.length ?? 0);
+        });
+        expect(read(lines.join(newline) + newline)).toEqual(expected);
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
+
+describe('cell', () => {
+  it('trims, and reads a missing cell or a missing column (-1) as empty', () => {
+    const [record] = readCsvRecords(' a ,b\n');
+    expect([cell(record!, 0), cell(record!, 1), cell(record!, 5), cell(record!, -1)]).toEqual(['a', 'b', '', '']);
+    expect(cell({ line: 1, cells: [' x '] }, 0)).toBe('x');
+  });
+});
+
+describe('HeaderIndex', () => {
+  const header = new HeaderIndex({ line: 1, cells: ['\uFEFFTime', ' P / L ', 'Symb', 'time'] });
+
+  it('finds columns by name, ignoring case and spacing, the first of equal names winning', () => {
+    expect([header.column('time'), header.column('p / l'), header.optionalColumn('Symbol', 'Symb'), header.optionalColumn('Qty')]).toEqual([0, 1, 2, -1]);
+    expect(header.has('TIME')).toBe(true);
+  });
+
+  it('names the column that is missing', () => {
+    expect(() => header.column('Qty', 'Quantity')).toThrow(MissingColumnError);
+    expect(() => header.column('Qty')).toThrow('Missing column "Qty"');
+  });
+});

@@ -1,0 +1,69 @@
+import { readCsvText, TextRecord } from './csv-text';
+
+/** One non-blank CSV record with the 1-based line it starts on, for error messages. */
+export interface CsvRecord {
+  line: number;
+  cells: string[];
+}
+
+/**
+ * Splits CSV text into records (RFC 4180 quoting; \r\n, \n or a lone \r ends a line; BOM dropped).
+ * Blank records are left out but every record keeps its real line number, counting newlines inside
+ * quoted cells. Lenient like spreadsheet programs, never throwing: a quote inside an unquoted cell
+ * is kept as text, text after a closing quote is appended to the cell, and an unclosed quote runs
+ * to the end of the file. See csv-text.ts for how records stay cheap on a 10 MB file.
+ */
+export function readCsvRecords(text: string): CsvRecord[] {
+  return readCsvText(text);
+}
+
+/**
+ * Column lookup by header name, case- and space-insensitive ("P / L" finds "P / L" and "p / l").
+ * `column()` throws a message naming the missing columns, `optionalColumn()` returns -1.
+ */
+export class HeaderIndex {
+  private readonly positions = new Map<string, number>();
+
+  constructor(readonly header: CsvRecord) {
+    header.cells.forEach((name, index) => {
+      const key = HeaderIndex.key(name);
+      if (key && !this.positions.has(key)) this.positions.set(key, index);
+    });
+  }
+
+  static key(name: string): string {
+    return name.replace(/^\uFEFF/, '').trim().toLowerCase().replace(/\s+/g, ' ');
+  }
+
+  has(name: string): boolean {
+    return this.positions.has(HeaderIndex.key(name));
+  }
+
+  optionalColumn(...names: string[]): number {
+    for (const name of names) {
+      const position = this.positions.get(HeaderIndex.key(name));
+      if (position !== undefined) return position;
+    }
+    return -1;
+  }
+
+  /** The position of the first of `names` present; throws when none is. */
+  column(...names: string[]): number {
+    const position = this.optionalColumn(...names);
+    if (position === -1) throw new MissingColumnError(names[0] ?? '');
+    return position;
+  }
+}
+
+export class MissingColumnError extends Error {
+  constructor(readonly columnName: string) {
+    super(`Missing column "${columnName}"`);
+  }
+}
+
+/** The trimmed cell, '' when the record is shorter than the header. */
+export function cell(record: CsvRecord, position: number): string {
+  if (position < 0) return '';
+  const raw = record instanceof TextRecord ? record.cellAt(position) : record.cells[position];
+  return (raw ?? '').trim();
+}

@@ -1,0 +1,45 @@
+import { createHash } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import type { ImportedExecution } from '../trades/domain/execution';
+import { stockInstrument } from '../trades/domain/instruments';
+import { dedupeKeysOf } from './dedupe-keys';
+
+const fill = (price: string, externalId: string | null = null, accountId = 'TRIB1001'): ImportedExecution => ({
+  line: 2,
+  accountId,
+  instrument: stockInstrument('SQ'),
+  side: 'BUY',
+  quantity: '200',
+  price,
+  commission: '0',
+  fees: '0',
+  executedAt: new Date('2026-07-15T14:04:28Z'),
+  externalId,
+});
+
+describe('dedupeKeysOf', () => {
+  it('keys a fill without a broker id by the SHA-1 of its account, symbol, side, quantity, price and time', () => {
+    // Stored keys must never change, or files imported before would import again. Hex digests:
+    // MySQL compares the column case-insensitively, which base64 digests could not survive.
+    const fingerprint = createHash('sha1').update(`TRIB1001|SQ|BUY|200|74.04|${Date.parse('2026-07-15T14:04:28Z')}`).digest('hex');
+    expect(dedupeKeysOf([fill('74.04')])).toEqual([`f:${fingerprint}#1`]);
+  });
+
+  it('numbers identical fills of one file in order (both are real), whatever comes between them', () => {
+    const [first, second, other, third] = dedupeKeysOf([fill('74.04'), fill('74.04'), fill('74.05'), fill('74.04')]);
+    expect([first, second, third].map((key) => key!.slice(-2))).toEqual(['#1', '#2', '#3']);
+    expect(new Set([first!.slice(0, -2), second!.slice(0, -2), third!.slice(0, -2)]).size).toBe(1);
+    expect(other!.endsWith('#1')).toBe(true);
+  });
+
+  it('gives the same file the same keys every time', () => {
+    const file = [fill('1'), fill('1'), fill('2', 'E7')];
+    expect(dedupeKeysOf(file)).toEqual(dedupeKeysOf(file));
+  });
+
+  it("keys a fill by the broker's id and account when it has one, hashing ids too long to store", () => {
+    expect(dedupeKeysOf([fill('1', 'E7'), fill('1', 'E7', 'OTHER')])).toEqual(['x:TRIB1001:E7', 'x:OTHER:E7']);
+    const [long] = dedupeKeysOf([fill('1', 'E'.repeat(200))]);
+    expect(long).toMatch(/^h:[0-9a-f]{64}$/);
+  });
+});

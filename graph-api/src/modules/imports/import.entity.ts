@@ -1,0 +1,65 @@
+import { Entity, Index, ManyToOne, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
+import { StringListType } from '../../db/string-list.type';
+import { User } from '../users/user.entity';
+
+export type ImportMethod = 'api' | 'csv';
+export type ImportStatus = 'completed' | 'failed';
+
+/** One import the user ran, kept as history whether it succeeded or was refused. */
+@Entity({ tableName: 'trade_import' })
+@Index({ properties: ['user', 'createdAt'] })
+export class TradeImport {
+  [OptionalProps]?: 'fileName' | 'executionsCount' | 'tradesCount' | 'duplicatesSkipped' | 'errors' | 'warnings' | 'processingTimeMs' | 'rangeStart' | 'rangeEnd';
+
+  @PrimaryKey({ type: 'integer', autoincrement: true })
+  id!: number;
+
+  @ManyToOne(() => User)
+  user!: User;
+
+  /** Catalogue id: interactive_brokers, alpaca, schwab, das_trader, …, or generic. */
+  @Property({ type: 'string', length: 32 })
+  platform!: string;
+
+  @Property({ type: 'string', length: 8 })
+  method!: ImportMethod;
+
+  @Property({ type: 'string', length: 16 })
+  status!: ImportStatus;
+
+  @Property({ type: 'string', length: 255, nullable: true })
+  fileName: string | null = null;
+
+  /** The correlation id given back to the caller and written to the logs. */
+  @Property({ type: 'string', length: 36 })
+  correlationId!: string;
+
+  @Property({ type: 'integer' })
+  executionsCount = 0;
+
+  @Property({ type: 'integer' })
+  tradesCount = 0;
+
+  @Property({ type: 'integer' })
+  duplicatesSkipped = 0;
+
+  /** Why the import was refused (one message per problem), empty when it completed. */
+  @Property({ type: StringListType })
+  errors: string[] = [];
+
+  @Property({ type: StringListType })
+  warnings: string[] = [];
+
+  @Property({ type: 'integer' })
+  processingTimeMs = 0;
+
+  /** For API imports: the window asked for. */
+  @Property({ type: 'datetime', nullable: true })
+  rangeStart: Date | null = null;
+
+  @Property({ type: 'datetime', nullable: true })
+  rangeEnd: Date | null = null;
+
+  @Property({ type: 'datetime' })
+  createdAt!: Date;
+}

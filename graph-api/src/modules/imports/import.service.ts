@@ -1,0 +1,179 @@
+import { randomUUID } from 'node:crypto';
+import type { EntityManager } from '@mikro-orm/core';
+import type { Clock } from '../../clock';
+import type { Logger } from '../../logger';
+import { User } from '../users/user.entity';
+import type { ImportedExecution } from '../trades/domain/execution';
+import { buildRoundTrips, type MatchableExecution, type RoundTrip } from '../trades/matching/round-trips';
+import { unopenedCloseWarnings } from '../trades/matching/unopened-closes';
+import { dedupeKeysOf } from './dedupe-keys';
+import {
+  type ExecutionGroup,
+  findStoredDedupeKeys,
+  groupId,
+  groupsOf,
+  groupsWithEarlierExecutions,
+  insertExecutions,
+  type KeyedExecution,
+  loadGroupExecutions,
+  matchableOf,
+} from './execution-store';
+import { ImportError } from './import.errors';
+import { type ImportMethod, TradeImport } from './import.entity';
+import { deleteGroupTrades, insertTrades } from './trade-store';
+
+/** What an importer (CSV or API) read, ready to be stored as one import. */
+export interface ExecutionBatch {
+  platform: string;
+  method: ImportMethod;
+  fileName: string | null;
+  executions: readonly ImportedExecution[];
+  warnings: readonly string[];
+  range?: { start: Date; end: Date };
+}
+
+export interface ImportOutcome {
+  record: TradeImport;
+  executionsImported: number;
+  duplicatesSkipped: number;
+  /** Round trips that contain at least one execution this import added. */
+  tradesImported: number;
+}
+
+export interface FailedImport {
+  platform: string;
+  method: ImportMethod;
+  fileName: string | null;
+  errors: string[];
+  startedAt: Date;
+}
+
+/**
+ * Stores imports: all of a batch or none of it. Inside one transaction it records the import, adds
+ * the executions not stored before, and rebuilds the round trips of every account and instrument
+ * they touch (from all of that group's executions when earlier imports hold some).
+ */
+export class ImportService {
+  constructor(
+    private readonly clock: Clock,
+    private readonly logger: Logger,
+  ) {}
+
+  async commit(em: EntityManager, userId: number, batch: ExecutionBatch, startedAt: Date): Promise<ImportOutcome> {
+    const keyed = withDedupeKeys(batch.executions);
+    try {
+      return await em.fork().transactional(async (tx) => {
+        const record = tx.create(TradeImport, {
+          user: tx.getReference(User, userId),
+          platform: batch.platform,
+          method: batch.method,
+          status: 'completed',
+          fileName: batch.fileName,
+          correlationId: randomUUID(),
+          warnings: [...batch.warnings],
+          rangeStart: batch.range?.start ?? null,
+          rangeEnd: batch.range?.end ?? null,
+          createdAt: startedAt,
+        });
+        await tx.flush();
+
+        const stored = await findStoredDedupeKeys(tx, userId, batch.platform, keyed.map((entry) => entry.dedupeKey));
+        const fresh = uniqueFresh(keyed, stored);
+        // Asked before this import's executions are stored: an index probe, not a scan past them.
+        const earlier = await groupsWithEarlierExecutions(tx, userId, batch.platform, record.id, groupsOf(fresh));
+        await insertExecutions(tx, userId, record.id, batch.platform, fresh);
+        const { roundTrips, mergedGroups } = await this.rebuildTrades(tx, userId, batch.platform, fresh, earlier);
+        const unopened = unopenedCloseWarnings(fresh.map((entry) => entry.execution), mergedGroups);
+        if (unopened.length > 0) record.warnings = [...record.warnings, ...unopened];
+
+        const freshKeys = new Set(fresh.map((entry) => entry.dedupeKey));
+        record.executionsCount = fresh.length;
+        record.duplicatesSkipped = keyed.length - fresh.length;
+        record.tradesCount = roundTrips.filter((trip) => trip.fills.some((fill) => freshKeys.has(fill.executionId))).length;
+        record.processingTimeMs = this.clock.now().getTime() - startedAt.getTime();
+        await tx.flush();
+        return { record, executionsImported: record.executionsCount, duplicatesSkipped: record.duplicatesSkipped, tradesImported: record.tradesCount };
+      });
+    } catch (error) {
+      if (error instanceof ImportError) throw error;
+      // The transaction rolled back (or the connection died, which rolls it back on the server).
+      this.logger.error({ err: error, platform: batch.platform, userId }, 'import could not be stored');
+      throw new ImportError('storage_failed', 'The import could not be saved, and nothing from it was stored. Please try again.');
+    }
+  }
+
+  /** History of a refused import, so the user sees why; trades are untouched. Best effort. */
+  async recordFailure(em: EntityManager, userId: number, failure: FailedImport): Promise<TradeImport | null> {
+    try {
+      const fork = em.fork();
+      const record = fork.create(TradeImport, {
+        user: fork.getReference(User, userId),
+        platform: failure.platform,
+        method: failure.method,
+        status: 'failed',
+        fileName: failure.fileName,
+        correlationId: randomUUID(),
+        errors: failure.errors,
+        processingTimeMs: this.clock.now().getTime() - failure.startedAt.getTime(),
+        createdAt: failure.startedAt,
+      });
+      await fork.flush();
+      return record;
+    } catch (error) {
+      this.logger.warn({ err: error }, 'a failed import could not be recorded');
+      return null;
+    }
+  }
+
+  async recent(em: EntityManager, userId: number, limit: number): Promise<TradeImport[]> {
+    return em.find(TradeImport, { user: userId }, { orderBy: { createdAt: 'desc', id: 'desc' }, limit });
+  }
+
+  async count(em: EntityManager, userId: number): Promise<number> {
+    return em.count(TradeImport, { user: userId });
+  }
+
+  /** The round trips of every group the fresh executions touch, and which of those groups already held stored executions. */
+  private async rebuildTrades(
+    tx: EntityManager,
+    userId: number,
+    platform: string,
+    fresh: readonly KeyedExecution[],
+    merged: Set<string>,
+  ): Promise<{ roundTrips: RoundTrip[]; mergedGroups: Set<string> }> {
+    const freshByGroup = new Map<string, { group: ExecutionGroup; executions: MatchableExecution[] }>();
+    fresh.forEach((keyed, index) => {
+      const group = { accountId: keyed.execution.accountId, symbol: keyed.execution.instrument.symbol };
+      const id = groupId(group);
+      let entry = freshByGroup.get(id);
+      if (!entry) freshByGroup.set(id, (entry = { group, executions: [] }));
+      entry.executions.push(matchableOf(keyed, index));
+    });
+    const groups = [...freshByGroup.values()].map((entry) => entry.group);
+    const mergedGroups = groups.filter((group) => merged.has(groupId(group)));
+
+    // Groups new to the user are matched from memory; the others from everything stored.
+    const inMemory = [...freshByGroup].filter(([id]) => !merged.has(id)).flatMap(([, entry]) => entry.executions);
+    const fromDatabase = mergedGroups.length > 0 ? await loadGroupExecutions(tx, userId, platform, mergedGroups) : [];
+    const roundTrips = [...buildRoundTrips(inMemory), ...buildRoundTrips(fromDatabase)];
+
+    await deleteGroupTrades(tx, userId, platform, mergedGroups);
+    await insertTrades(tx, userId, platform, roundTrips);
+    return { roundTrips, mergedGroups: merged };
+  }
+}
+
+export function withDedupeKeys(executions: readonly ImportedExecution[]): KeyedExecution[] {
+  const keys = dedupeKeysOf(executions);
+  return executions.map((execution, index) => ({ execution, dedupeKey: keys[index] as string }));
+}
+
+/** Executions not stored yet; a key repeated within one source (the same broker id twice) counts once. */
+function uniqueFresh(keyed: readonly KeyedExecution[], stored: ReadonlySet<string>): KeyedExecution[] {
+  const seen = new Set<string>();
+  return keyed.filter(({ dedupeKey }) => {
+    if (stored.has(dedupeKey) || seen.has(dedupeKey)) return false;
+    seen.add(dedupeKey);
+    return true;
+  });
+}

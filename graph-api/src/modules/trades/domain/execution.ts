@@ -1,0 +1,51 @@
+import type { Instrument } from './instruments';
+
+/** The broker's direction of one fill. Opening a short is a SELL; covering it is a BUY. */
+export type ExecutionSide = 'BUY' | 'SELL';
+
+/**
+ * One fill as an importer hands it over: normalised, but nothing computed from other rows.
+ * Every importer (CSV or API) produces these; the FIFO matcher turns them into round trips.
+ * Numbers are decimal strings (see decimal-text.ts) so no binary float ever touches money.
+ */
+export interface ImportedExecution {
+  /** 1-based line in the source file (for an API, the 1-based position in the answer), named in errors. */
+  line: number;
+  /** The broker account as the source names it; '' when the source does not say. */
+  accountId: string;
+  instrument: Instrument;
+  side: ExecutionSide;
+  /** Positive decimal string; fractional shares and crypto allowed. */
+  quantity: string;
+  /** Price per unit (per share; per contract before the multiplier, as brokers quote it). */
+  price: string;
+  /** Broker commission as a cost: '0' or positive ('-0.5' would be a rebate). */
+  commission: string;
+  /** Exchange, regulatory and other fees as a cost, same sign rule as commission. */
+  fees: string;
+  /** UTC instant; each importer applies its platform's time zone convention. */
+  executedAt: Date;
+  /** The broker's own execution id when the source has one: the dedupe key across imports. */
+  externalId: string | null;
+  /** When the broker states it (options "to open/to close"); informational, the matcher does not need it. */
+  positionEffect?: 'open' | 'close';
+}
+
+/** A row the importer cannot read: the whole file is refused with this line and reason. */
+export class ImportRowError extends Error {
+  constructor(
+    readonly line: number,
+    readonly reason: string,
+  ) {
+    super(`Line ${line}: ${reason}`);
+    this.name = 'ImportRowError';
+  }
+}
+
+/** The file as a whole is not what was expected (wrong platform, no header, no trades section). */
+export class ImportFormatError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ImportFormatError';
+  }
+}

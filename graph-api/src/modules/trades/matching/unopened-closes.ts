@@ -1,0 +1,43 @@
+import Big from 'big.js';
+import type { ImportedExecution } from '../domain/execution';
+
+/**
+ * Fills the broker marks "to close" that find no open position before them in the same account
+ * and instrument. The matcher would make each the start of a new position in the other direction
+ * (a close-only import turning into a short, a bug peers ship); the trader is warned instead,
+ * because the opening fills are in history not imported yet. Groups in `alreadyOpened` (whose
+ * earlier fills are stored) are left out: their position is known from the database.
+ */
+export function unopenedCloseWarnings(executions: readonly ImportedExecution[], alreadyOpened: ReadonlySet<string> = new Set()): string[] {
+  // Most sources never state a position effect: nothing to check, and nothing to group.
+  if (!executions.some((execution) => execution.positionEffect === 'close')) return [];
+  const byGroup = new Map<string, ImportedExecution[]>();
+  executions.forEach((execution) => {
+    const group = groupKeyOf(execution);
+    if (alreadyOpened.has(group)) return;
+    const fills = byGroup.get(group) ?? [];
+    fills.push(execution);
+    byGroup.set(group, fills);
+  });
+  const warnings: string[] = [];
+  for (const fills of byGroup.values()) {
+    // A stable sort keeps the file's order for fills at the same instant.
+    const ordered = [...fills].sort((a, b) => a.executedAt.getTime() - b.executedAt.getTime());
+    let position = new Big(0);
+    for (const fill of ordered) {
+      const signed = fill.side === 'BUY' ? new Big(fill.quantity) : new Big(fill.quantity).neg();
+      const closesSomething = (fill.side === 'BUY' && position.lt(0)) || (fill.side === 'SELL' && position.gt(0));
+      if (fill.positionEffect === 'close' && !closesSomething) {
+        warnings.push(
+          `Line ${fill.line}: ${fill.side} ${fill.quantity} ${fill.instrument.symbol} is marked to close, but no open position was imported before it; ` +
+            'import the earlier history too, or it shows as a new position.',
+        );
+      }
+      position = position.plus(signed);
+    }
+  }
+  return warnings;
+}
+
+/** The account and instrument a fill belongs to, as the execution store groups them. */
+export const groupKeyOf = ({ accountId, instrument }: Pick<ImportedExecution, 'accountId' | 'instrument'>) => `${accountId}\u0000${instrument.symbol}`;

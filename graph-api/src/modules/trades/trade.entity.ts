@@ -1,0 +1,83 @@
+import { Entity, Index, ManyToOne, PrimaryKey, Property, Unique } from '@mikro-orm/core';
+import { moneyType, priceType, quantityType } from '../../db/decimal-text.type';
+import { User } from '../users/user.entity';
+import type { AssetClass } from './domain/instruments';
+
+export type TradeDirection = 'LONG' | 'SHORT';
+export type TradeStatus = 'open' | 'closed';
+
+/**
+ * A round trip, flat to flat, built by the FIFO matcher from the executions of one platform,
+ * account and instrument. Rebuilt whenever an import adds executions to that group; `tradeKey`
+ * (derived from the opening execution) stays the same across rebuilds.
+ */
+@Entity({ tableName: 'trade' })
+@Unique({ properties: ['user', 'tradeKey'] })
+@Index({ properties: ['user', 'entryTime'] })
+@Index({ properties: ['user', 'platform', 'accountId', 'symbol'] })
+export class Trade {
+  @PrimaryKey({ type: 'integer', autoincrement: true })
+  id!: number;
+
+  @ManyToOne(() => User)
+  user!: User;
+
+  @Property({ type: 'string', length: 191 })
+  tradeKey!: string;
+
+  @Property({ type: 'string', length: 32 })
+  platform!: string;
+
+  @Property({ type: 'string', length: 64 })
+  accountId!: string;
+
+  @Property({ type: 'string', length: 64 })
+  symbol!: string;
+
+  @Property({ type: 'string', length: 8 })
+  assetClass!: AssetClass;
+
+  @Property({ type: quantityType() })
+  multiplier!: string;
+
+  @Property({ type: 'string', length: 5 })
+  direction!: TradeDirection;
+
+  /** Total quantity opened. */
+  @Property({ type: quantityType() })
+  quantity!: string;
+
+  @Property({ type: quantityType() })
+  closedQuantity!: string;
+
+  @Property({ type: priceType() })
+  entryPrice!: string;
+
+  @Property({ type: priceType(), nullable: true })
+  exitPrice: string | null = null;
+
+  @Property({ type: 'datetime', length: 3 })
+  entryTime!: Date;
+
+  @Property({ type: 'datetime', length: 3, nullable: true })
+  exitTime: Date | null = null;
+
+  @Property({ type: 'string', length: 6 })
+  status!: TradeStatus;
+
+  @Property({ type: moneyType() })
+  grossPnl!: string;
+
+  @Property({ type: moneyType() })
+  commission!: string;
+
+  @Property({ type: moneyType() })
+  fees!: string;
+
+  /** grossPnl minus commission and fees. */
+  @Property({ type: moneyType() })
+  netPnl!: string;
+
+  @Property({ type: 'integer' })
+  executionCount!: number;
+}

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { BROKERS } from '../../test-utils/fixtures';
+import { brokersFor, initialSelection, selectedBroker } from './brokerSelection';
+
+describe('broker selection', () => {
+  it('offers the API importers in API mode and every readable export in CSV mode', () => {
+    expect(brokersFor('api', BROKERS).map((broker) => broker.id)).toEqual(['interactive_brokers', 'alpaca', 'schwab']);
+    expect(brokersFor('csv', BROKERS).map((broker) => broker.id)).toEqual(['interactive_brokers', 'das_trader', 'thinkorswim', 'tradezero', 'etrade', 'fidelity', 'webull']);
+  });
+
+  it('starts from the Default Broker, in CSV mode when its files can be read', () => {
+    expect(initialSelection(BROKERS, 'interactive_brokers')).toEqual({ mode: 'csv', brokerId: 'interactive_brokers' });
+    expect(initialSelection(BROKERS, 'thinkorswim')).toEqual({ mode: 'csv', brokerId: 'thinkorswim' });
+    expect(initialSelection(BROKERS, 'alpaca')).toEqual({ mode: 'api', brokerId: 'alpaca' });
+    expect(initialSelection(BROKERS, undefined)).toEqual({ mode: 'csv', brokerId: null });
+  });
+
+  it('acts only on a broker the current mode offers', () => {
+    expect(selectedBroker({ mode: 'api', brokerId: 'alpaca' }, BROKERS)?.name).toBe('Alpaca');
+    expect(selectedBroker({ mode: 'csv', brokerId: 'alpaca' }, BROKERS)).toBeNull();
+    expect(selectedBroker({ mode: 'csv', brokerId: null }, BROKERS)).toBeNull();
+  });
+});

@@ -1,0 +1,12 @@
+/** SPEC §5 and §9: one CSV file under 10 MB. */
+export const MAX_CSV_BYTES = 10 * 1024 * 1024;
+export const ACCEPTED_FILE_TYPES = ['text/csv', '.csv'] as const;
+
+/** SPEC §4: +10 every 200 ms, held at 90 until the server answers. */
+export const UPLOAD_PROGRESS = { step: 10, intervalMs: 200, cap: 90, done: 100 } as const;
+
+/** How many rows of each preview table are shown (the server sends up to 100). */
+export const PREVIEW_ROWS_SHOWN = 10;
+
+/** DAS Trader exports carry no date: the trader gives the trading day. */
+export const PLATFORMS_WITHOUT_DATES: readonly string[] = ['das_trader'];

@@ -1,0 +1,32 @@
+/** Texts of SPEC §2, §5 and §8 for the CSV upload: verbatim, tests assert them. */
+export const DROP_ZONE_TEXTS = {
+  title: 'Drag & drop your CSV file here',
+  browse: 'or click to browse files',
+  limit: 'Supports CSV files up to 10MB',
+} as const;
+
+export const PROCESSING_TEXT = 'Processing your file...';
+export const UPLOAD_ANOTHER = 'Upload Another File';
+
+/** SPEC §5, in the order they are checked. */
+export const CSV_RULE_MESSAGES = {
+  noFile: 'No file provided',
+  notCsv: 'Only CSV files are supported',
+  tooLarge: 'File size must be less than 10MB',
+} as const;
+
+/** SPEC §8 file drop rejections. */
+export const DROP_REJECTIONS = {
+  fileType: (type: string) => `File type must be ${type}`,
+  tooLarge: (bytes: number) => `File is larger than ${bytes} bytes`,
+  tooMany: 'Too many files',
+} as const;
+
+export const UPLOAD_TOASTS = {
+  successTitle: 'Upload Successful',
+  failedTitle: 'Upload Failed',
+  failedDefault: 'Upload failed',
+} as const;
+
+export const AUTO_DETECT_LABEL = 'Auto-detect from the file';
+export const GENERIC_CSV = { value: 'generic', label: 'Generic CSV' } as const;

@@ -1,0 +1,99 @@
+import styled from 'styled-components';
+import { Badge, Button, cssVar, formatDateTime, Skeleton } from '@tj/design-system';
+import type { ImportRecordFieldsFragment } from '../../__generated__/graphql';
+import { NO_RECENT_IMPORTS } from '../constants/texts';
+import { SectionCard } from './SectionCard';
+
+const List = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Entry = styled.li`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xs};
+  padding-bottom: ${({ theme }) => theme.space.md};
+  border-bottom: 1px solid ${({ theme }) => theme.color.border};
+  &:last-child { padding-bottom: 0; border-bottom: none; }
+  p { margin: 0; }
+`;
+
+const Heading = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+const Muted = styled.p`
+  color: ${({ theme }) => theme.color.textMuted};
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  overflow-wrap: anywhere;
+`;
+
+const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
+function RecentImport({ entry, timeZone }: { entry: ImportRecordFieldsFragment; timeZone: string }) {
+  const failed = entry.status === 'FAILED';
+  return (
+    <Entry>
+      <Heading>
+        <strong>{entry.platformName}</strong>
+        <Badge variant="outline">{entry.method === 'API' ? 'API' : 'CSV'}</Badge>
+        <Badge variant={failed ? 'destructive' : 'success'}>{failed ? 'failed' : 'completed'}</Badge>
+      </Heading>
+      <Muted>
+        <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt, { timeZone })}</time>
+        {entry.fileName && ` · ${entry.fileName}`}
+      </Muted>
+      {failed ? (
+        <p style={{ color: cssVar('color', 'destructive'), fontSize: '0.875rem' }}>{entry.errors[0] ?? 'The import failed.'}</p>
+      ) : (
+        <Muted>
+          {plural(entry.tradesCount, 'trade', 'trades')} · {plural(entry.duplicatesSkipped, 'duplicate', 'duplicates')} skipped
+        </Muted>
+      )}
+    </Entry>
+  );
+}
+
+interface RecentImportsProps {
+  imports: readonly ImportRecordFieldsFragment[] | undefined;
+  loading: boolean;
+  error: Error | undefined;
+  onRetry: () => void;
+  timeZone: string;
+}
+
+/** SPEC §2 and DECISIONS §2: the newest imports from the server, failures with their reason. */
+export function RecentImports({ imports, loading, error, onRetry, timeZone }: RecentImportsProps) {
+  return (
+    <SectionCard title="Recent Imports">
+      {loading && !imports && (
+        <div role="status" aria-label="Loading recent imports" style={{ display: 'grid', gap: 12 }}>
+          <Skeleton height={48} />
+          <Skeleton height={48} />
+        </div>
+      )}
+      {error && !imports && (
+        <div role="alert" style={{ display: 'grid', gap: 8, justifyItems: 'start' }}>
+          <p style={{ margin: 0 }}>Recent imports could not be loaded: {error.message}</p>
+          <Button variant="outline" size="sm" onClick={onRetry}>
+            Retry
+          </Button>
+        </div>
+      )}
+      {imports && imports.length === 0 && <Muted>{NO_RECENT_IMPORTS}</Muted>}
+      {imports && imports.length > 0 && (
+        <List aria-label="Recent imports, newest first">
+          {imports.map((entry) => (
+            <RecentImport key={entry.id} entry={entry} timeZone={timeZone} />
+          ))}
+        </List>
+      )}
+    </SectionCard>
+  );
+}

@@ -1,0 +1,18 @@
+import { gql } from '@apollo/client';
+
+/** One entry of the import history, as Recent Imports shows it and the import mutations answer it. */
+export const IMPORT_RECORD_FIELDS = gql`
+  fragment ImportRecordFields on ImportRecord {
+    id
+    createdAt
+    platform
+    platformName
+    method
+    status
+    fileName
+    tradesCount
+    executionsCount
+    duplicatesSkipped
+    errors
+  }
+`;

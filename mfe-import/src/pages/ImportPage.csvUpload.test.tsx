@@ -1,0 +1,200 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { FormattedExecutionResult } from 'graphql';
+import { describe, expect, it } from 'vitest';
+import { dasPreview, importCenter, importRecord, recentImports } from '../test-utils/fixtures';
+import { type OperationHandler, renderImportPage } from '../test-utils/renderImportPage';
+
+const csvFile = (name = 'trades.csv', content = 'Time,Symbol,Side,Price,Qty,Route,Account,\r\n', type = 'text/csv') => new File([content], name, { type });
+
+const importedCsv = {
+  data: {
+    importCsv: {
+      __typename: 'CsvImportResult',
+      success: true,
+      message: 'Imported 2 trades from DAS Trader Pro',
+      tradesImported: 2,
+      executionsImported: 3,
+      duplicatesSkipped: 1,
+      processingTimeMs: 42,
+      uploadId: '17',
+      import: importRecord({ id: '17', tradesCount: 2, duplicatesSkipped: 1 }),
+    },
+  },
+};
+
+const genericPreview = dasPreview({
+  platform: 'generic',
+  platformName: 'Generic CSV',
+  detected: false,
+  needsMapping: true,
+  columns: ['When', 'Ticker', 'Action', 'Shares', 'Fill'],
+  suggestedMapping: { date: null, time: null, symbol: 'Ticker', side: 'Action', quantity: 'Shares', price: null, commission: null, fees: null, account: null, executionId: null },
+  executionCount: 0,
+  executions: [],
+  roundTrips: [],
+});
+const mappedPreview = dasPreview({ platform: 'generic', platformName: 'Generic CSV', detected: false });
+
+const refusal = (message: string, code = 'BAD_USER_INPUT'): FormattedExecutionResult => ({ errors: [{ message, extensions: { code } }] });
+
+async function openCsvTab(handlers: Record<string, OperationHandler>) {
+  const view = renderImportPage({ ImportCenter: () => importCenter(), RecentImports: () => recentImports(), ...handlers });
+  await userEvent.click(await screen.findByRole('tab', { name: 'CSV Upload' }));
+  const input = view.container.querySelector<HTMLInputElement>('input[type="file"]')!;
+  return { ...view, input, zone: screen.getByRole('button', { name: 'Choose a CSV file to upload' }) };
+}
+
+describe('CSV upload', () => {
+  it('previews the file, then imports it once confirmed', async () => {
+    let finishImport: (result: FormattedExecutionResult) => void = () => undefined;
+    const { server, input } = await openCsvTab({
+      PreviewCsvImport: () => ({ data: { previewCsvImport: dasPreview() } }),
+      ImportCsv: () => new Promise((resolve) => (finishImport = resolve)),
+    });
+    await userEvent.upload(input, csvFile());
+
+    const preview = await screen.findByRole('region', { name: /Preview: DAS Trader Pro/ });
+    const figure = (label: string) => within(preview).getByText(label, { selector: 'dt' }).nextElementSibling;
+    expect(figure('Executions')).toHaveTextContent('4');
+    expect(figure('New')).toHaveTextContent('3');
+    expect(figure('Already imported')).toHaveTextContent('1');
+    expect(figure('Round trips')).toHaveTextContent('2');
+    expect(figure('Open positions')).toHaveTextContent('0');
+    expect(figure('Total net P&L')).toHaveTextContent('-$12.50');
+    expect(figure('Total net P&L')).toHaveStyle({ color: '#ef4444' });
+    expect(within(preview).getByRole('table', { name: 'Executions' })).toHaveTextContent('Already imported');
+    expect(within(preview).getByRole('table', { name: 'Round trips' })).toHaveTextContent('+$75.00');
+    expect(server.callsOf('ImportCsv')).toHaveLength(0);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm import' }));
+    expect(screen.getByRole('progressbar', { name: 'Processing your file...' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Choose a CSV file to upload' })).toHaveAttribute('aria-disabled', 'true');
+    // The import is pinned to the platform the preview showed.
+    expect(server.callsOf('ImportCsv')[0]!.variables.input).toMatchObject({ platform: 'das_trader' });
+
+    finishImport(importedCsv);
+    expect(await screen.findByText('Upload Successful')).toBeInTheDocument();
+    const result = screen.getByText('Import complete').closest('[role="status"]')!;
+    expect(result).toHaveTextContent('Imported 2 trades from DAS Trader Pro');
+    expect(result).toHaveTextContent('Duplicates skipped1');
+    expect(screen.getByRole('heading', { name: 'Import complete' })).toHaveFocus();
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Upload Another File' }));
+    expect(screen.getByRole('button', { name: 'Choose a CSV file to upload' })).not.toHaveAttribute('aria-disabled');
+    expect(screen.getByRole('button', { name: 'Choose a CSV file to upload' })).toHaveFocus();
+    expect(screen.queryByText('Import complete')).not.toBeInTheDocument();
+  });
+
+  it('shows Upload Failed with the server message, and nothing is left half done', async () => {
+    const { input } = await openCsvTab({
+      PreviewCsvImport: () => ({ data: { previewCsvImport: dasPreview() } }),
+      ImportCsv: () => refusal('The database is unavailable; nothing was imported.', 'SERVICE_UNAVAILABLE'),
+    });
+    await userEvent.upload(input, csvFile());
+    await userEvent.click(await screen.findByRole('button', { name: 'Confirm import' }));
+
+    expect(await screen.findByText('Upload Failed')).toBeInTheDocument();
+    const failure = screen.getByText('Import failed').closest('[role="alert"]')!;
+    expect(failure).toHaveTextContent('The database is unavailable; nothing was imported.');
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Upload Another File' })).toBeInTheDocument();
+  });
+
+  it('asks to sign in when the session is gone', async () => {
+    const { input } = await openCsvTab({
+      PreviewCsvImport: () => ({ data: { previewCsvImport: dasPreview() } }),
+      ImportCsv: () => refusal('Authentication required', 'UNAUTHENTICATED'),
+    });
+    await userEvent.upload(input, csvFile());
+    await userEvent.click(await screen.findByRole('button', { name: 'Confirm import' }));
+    expect(await screen.findByText('Upload Failed')).toBeInTheDocument();
+    expect(screen.getAllByText('Authentication required. Please sign in.').length).toBeGreaterThan(0);
+  });
+
+  it('shows why a file is refused, with its line, and offers no import', async () => {
+    const { input } = await openCsvTab({ PreviewCsvImport: () => refusal('Line 4: Unknown side "X" (expected B, S or SS)') });
+    await userEvent.upload(input, csvFile());
+    const alert = await screen.findByText('This file cannot be imported');
+    expect(alert.closest('[role="alert"]')).toHaveTextContent('Line 4: Unknown side "X" (expected B, S or SS)');
+    expect(screen.queryByRole('button', { name: 'Confirm import' })).not.toBeInTheDocument();
+  });
+
+  it('refuses more than one file, or a file that is not a CSV, before any call', async () => {
+    const { server, zone } = await openCsvTab({ PreviewCsvImport: () => ({ data: { previewCsvImport: dasPreview() } }) });
+    fireEvent.drop(zone, { dataTransfer: { files: [csvFile('a.csv'), csvFile('b.csv')] } });
+    expect(await screen.findByText('Too many files')).toBeInTheDocument();
+    fireEvent.drop(zone, { dataTransfer: { files: [csvFile('trades.pdf', '%PDF', 'application/pdf')] } });
+    expect(await screen.findByText('File type must be text/csv, .csv')).toBeInTheDocument();
+    expect(server.callsOf('PreviewCsvImport')).toHaveLength(0);
+  });
+
+  it('opens the file picker from the keyboard', async () => {
+    const { input, zone } = await openCsvTab({});
+    let opened = 0;
+    input.addEventListener('click', () => (opened += 1));
+    zone.focus();
+    await userEvent.keyboard('{Enter}');
+    await userEvent.keyboard(' ');
+    expect(opened).toBe(2);
+  });
+
+  it('asks DAS Trader files for their trade date and previews again when it changes', async () => {
+    const { server, input } = await openCsvTab({ PreviewCsvImport: () => ({ data: { previewCsvImport: dasPreview() } }) });
+    await userEvent.selectOptions(screen.getByLabelText('Platform'), 'das_trader');
+    const tradeDate = screen.getByLabelText('Trade date');
+    // Today where the trader is (Settings: Eastern).
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+    expect(tradeDate).toHaveValue(today);
+    await userEvent.upload(input, csvFile());
+    await screen.findByRole('region', { name: /Preview/ });
+
+    fireEvent.change(tradeDate, { target: { value: '2025-03-14' } });
+    await screen.findByRole('region', { name: /Preview/ });
+    const inputs = server.callsOf('PreviewCsvImport').map((call) => call.variables.input as { platform: string; tradeDate: string });
+    expect(inputs.at(-1)).toMatchObject({ platform: 'das_trader', tradeDate: '2025-03-14' });
+  });
+
+  it('maps the columns of a generic CSV, starting from the suggestion', async () => {
+    const { server, input } = await openCsvTab({
+      PreviewCsvImport: ({ input: request }) => ({ data: { previewCsvImport: (request as { mapping: unknown }).mapping ? mappedPreview : genericPreview } }),
+    });
+    await userEvent.selectOptions(screen.getByLabelText('Platform'), 'generic');
+    await userEvent.upload(input, csvFile('other.csv', 'When,Ticker,Action,Shares,Fill\r\n'));
+
+    expect(await screen.findByLabelText('Symbol *')).toHaveValue('Ticker');
+    expect(screen.queryByRole('button', { name: 'Confirm import' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Apply mapping' }));
+    expect(screen.getByText(/Choose a column for Date \(or date and time\), Price/)).toBeInTheDocument();
+
+    await userEvent.selectOptions(screen.getByLabelText('Date (or date and time) *'), 'When');
+    await userEvent.selectOptions(screen.getByLabelText('Price *'), 'Fill');
+    await userEvent.click(screen.getByRole('button', { name: 'Apply mapping' }));
+    expect(await screen.findByRole('button', { name: 'Confirm import' })).toBeInTheDocument();
+    expect(server.callsOf('PreviewCsvImport').at(-1)!.variables.input).toMatchObject({
+      platform: 'generic',
+      mapping: { date: 'When', symbol: 'Ticker', side: 'Action', quantity: 'Shares', price: 'Fill', time: null },
+    });
+  });
+
+  it('keeps the mapping on screen when the file is refused with it, to be corrected', async () => {
+    const { input } = await openCsvTab({
+      PreviewCsvImport: ({ input: request }) => {
+        const mapping = (request as { mapping: { price: string } | null }).mapping;
+        if (!mapping) return { data: { previewCsvImport: genericPreview } };
+        return mapping.price === 'Fill' ? { data: { previewCsvImport: mappedPreview } } : refusal('Line 2: Price "AAPL" is not a price');
+      },
+    });
+    await userEvent.selectOptions(screen.getByLabelText('Platform'), 'generic');
+    await userEvent.upload(input, csvFile('other.csv', 'When,Ticker,Action,Shares,Fill\r\n'));
+    await userEvent.selectOptions(await screen.findByLabelText('Date (or date and time) *'), 'When');
+    await userEvent.selectOptions(screen.getByLabelText('Price *'), 'Ticker');
+    await userEvent.click(screen.getByRole('button', { name: 'Apply mapping' }));
+
+    expect(await screen.findByText('Line 2: Price "AAPL" is not a price')).toBeInTheDocument();
+    await userEvent.selectOptions(screen.getByLabelText('Price *'), 'Fill');
+    await userEvent.click(screen.getByRole('button', { name: 'Apply mapping' }));
+    expect(await screen.findByRole('button', { name: 'Confirm import' })).toBeInTheDocument();
+  });
+});
