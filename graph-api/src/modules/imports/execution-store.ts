@@ -65,7 +65,18 @@ const EXECUTION_COLUMNS = [
   'side', 'quantity', 'price', 'commission', 'fees', 'executed_at', 'external_id', 'dedupe_key', 'source_line',
 ] as const;
 
-export async function insertExecutions(em: EntityManager, userId: number, importId: number, platform: string, executions: readonly KeyedExecution[]): Promise<void> {
+/**
+ * Stores the executions. `onSent` is called when all rows are on their way to a server that is
+ * still storing them (LOAD DATA in MySQL): work that needs no database can run meanwhile.
+ */
+export async function insertExecutions(
+  em: EntityManager,
+  userId: number,
+  importId: number,
+  platform: string,
+  executions: readonly KeyedExecution[],
+  onSent?: () => void,
+): Promise<void> {
   await insertRows(em, 'execution', EXECUTION_COLUMNS, executions, ({ execution, dedupeKey }): SqlValue[] => {
     const { instrument } = execution;
     return [
@@ -73,7 +84,7 @@ export async function insertExecutions(em: EntityManager, userId: number, import
       instrument.option?.underlying ?? null, instrument.option?.expiry ?? null, instrument.option?.strike ?? null, instrument.option?.right ?? null,
       execution.side, execution.quantity, execution.price, execution.commission, execution.fees, execution.executedAt, execution.externalId, dedupeKey, execution.line,
     ];
-  });
+  }, onSent);
 }
 
 /** The distinct account and instrument groups of `executions`. */
@@ -93,6 +104,8 @@ export function groupsOf(executions: readonly KeyedExecution[]): ExecutionGroup[
  * for a new group that is an index probe, where afterwards it would scan past every row just added.
  */
 export async function groupsWithEarlierExecutions(em: EntityManager, userId: number, platform: string, importId: number, groups: readonly ExecutionGroup[]): Promise<Set<string>> {
+  // No stored execution on the platform (a first import): no group can hold earlier ones.
+  if (groups.length === 0 || !(await hasExecutions(em, userId, platform))) return new Set();
   const wanted = new Set(groups.map(groupId));
   const symbols = [...new Set(groups.map((group) => group.symbol))];
   const rows = await selectInChunks(symbols, KEY_CHUNK, (chunk) =>

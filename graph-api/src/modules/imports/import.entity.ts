@@ -14,7 +14,8 @@ export class TradeImport {
   @PrimaryKey({ type: 'integer', autoincrement: true })
   id!: number;
 
-  @ManyToOne(() => User)
+  // No index of its own: the composite indexes that start with user_id serve the foreign key and its lookups.
+  @ManyToOne(() => User, { index: false })
   user!: User;
 
   /** Catalogue id: interactive_brokers, alpaca, schwab, das_trader, …, or generic. */

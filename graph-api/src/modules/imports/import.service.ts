@@ -81,8 +81,14 @@ export class ImportService {
         const fresh = uniqueFresh(keyed, stored);
         // Asked before this import's executions are stored: an index probe, not a scan past them.
         const earlier = await groupsWithEarlierExecutions(tx, userId, batch.platform, record.id, groupsOf(fresh));
-        await insertExecutions(tx, userId, record.id, batch.platform, fresh);
-        const { roundTrips, mergedGroups } = await this.rebuildTrades(tx, userId, batch.platform, fresh, earlier);
+        // MariaDB stores the rows for seconds after the last is sent: the matching of new groups runs meanwhile.
+        let markSent = () => undefined as void;
+        const sent = new Promise<void>((resolve) => (markSent = resolve));
+        const storing = insertExecutions(tx, userId, record.id, batch.platform, fresh, markSent);
+        // Also settles `sent` when nothing was streamed; a failure is awaited in rebuildTrades.
+        storing.then(markSent, markSent);
+        await sent;
+        const { roundTrips, mergedGroups } = await this.rebuildTrades(tx, userId, batch.platform, fresh, earlier, storing);
         const unopened = unopenedCloseWarnings(fresh.map((entry) => entry.execution), mergedGroups);
         if (unopened.length > 0) record.warnings = [...record.warnings, ...unopened];
 
@@ -140,6 +146,7 @@ export class ImportService {
     platform: string,
     fresh: readonly KeyedExecution[],
     merged: Set<string>,
+    stored: Promise<void>,
   ): Promise<{ roundTrips: RoundTrip[]; mergedGroups: Set<string> }> {
     const freshByGroup = new Map<string, { group: ExecutionGroup; executions: MatchableExecution[] }>();
     fresh.forEach((keyed, index) => {
@@ -154,8 +161,11 @@ export class ImportService {
 
     // Groups new to the user are matched from memory; the others from everything stored.
     const inMemory = [...freshByGroup].filter(([id]) => !merged.has(id)).flatMap(([, entry]) => entry.executions);
+    const inMemoryTrips = buildRoundTrips(inMemory);
+    // The fresh executions are stored from here on (the merged groups are read back with them).
+    await stored;
     const fromDatabase = mergedGroups.length > 0 ? await loadGroupExecutions(tx, userId, platform, mergedGroups) : [];
-    const roundTrips = [...buildRoundTrips(inMemory), ...buildRoundTrips(fromDatabase)];
+    const roundTrips = [...inMemoryTrips, ...buildRoundTrips(fromDatabase)];
 
     await deleteGroupTrades(tx, userId, platform, mergedGroups);
     await insertTrades(tx, userId, platform, roundTrips);

@@ -1,5 +1,8 @@
-import { describe, expect, it } from 'vitest';
-import { insertAsSqlText, sqlLiteral } from './mysql-bulk-insert';
+import { type Connection, createConnection } from 'mysql2';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { type MySqlDatabaseConfig, mySqlServerFromUrl } from '../../db/database-config';
+import { createScratchDatabase, dropScratchDatabase } from '../../db/mysql-server';
+import { insertAsSqlText, loadDataFromMemory, sqlLiteral, tsvField } from './mysql-bulk-insert';
 
 /** A mysql2-like connection that records statements and answers on a later turn, failing where told. */
 function fakeConnection(failOn = -1) {
@@ -75,5 +78,100 @@ describe('insertAsSqlText', () => {
 
   it('refuses a connection that cannot send SQL', async () => {
     await expect(insertAsSqlText({}, HEAD, rows(1), (item) => [item.index, item.text])).rejects.toThrow(/no MySQL connection/);
+  });
+});
+
+describe('tsvField', () => {
+  it('writes NULL as \\N and escapes what would end or bend a field', () => {
+    expect(tsvField(null)).toBe('\\N');
+    expect(tsvField(7)).toBe('7');
+    expect(tsvField('50.99')).toBe('50.99');
+    expect(tsvField(new Date('2026-07-15T13:43:10.123Z'))).toBe('2026-07-15 13:43:10.123');
+    expect(tsvField('a\tb\nc\\d\re\0f')).toBe('a\\tb\\nc\\\\d\\re\\0f');
+    expect(tsvField('\\N')).toBe('\\\\N');
+    expect(() => tsvField(Number.NaN)).toThrow(RangeError);
+  });
+});
+
+const mysql = inject('mysql');
+
+describe.skipIf(Boolean(mysql.unreachableBecause) && !mysql.required)('loadDataFromMemory [mysql]', () => {
+  const server = mySqlServerFromUrl(mysql.url);
+  let database: MySqlDatabaseConfig;
+
+  beforeAll(async () => {
+    database = await createScratchDatabase(server, 'tj_test');
+  });
+  afterAll(async () => {
+    if (database) await dropScratchDatabase(server, database.dbName);
+  });
+
+  /** A session on the scratch database, in a transaction on a fresh table `t`; `localFiles: false` makes the server refuse LOCAL INFILE. */
+  async function session(localFiles: boolean) {
+    const connection: Connection = createConnection({
+      host: database.host, port: database.port, user: database.user, password: database.password, database: database.dbName,
+      dateStrings: true, flags: localFiles ? [] : ['-LOCAL_FILES'],
+    });
+    const query = <Row = unknown>(sql: string) => new Promise<Row[]>((resolve, reject) => connection.query(sql, (error, rows) => (error ? reject(error) : resolve(rows as Row[]))));
+    await query('drop table if exists t');
+    await query('create table t (id int primary key auto_increment, a varchar(40) not null, b decimal(10,2) not null, c datetime(3) not null, d varchar(8) null, unique (a)) engine=InnoDB');
+    await query('start transaction');
+    return { connection, query, end: () => new Promise<void>((resolve) => connection.end(() => resolve())) };
+  }
+
+  const COLUMNS = ['a', 'b', 'c', 'd'];
+  interface Row { a: string; b: string; c: Date; d: string | null }
+  const valuesOf = (row: Row) => [row.a, row.b, row.c, row.d];
+  const tricky: Row[] = [
+    { a: 'tab\there', b: '1.25', c: new Date('2026-07-15T13:43:10.123Z'), d: null },
+    { a: 'nl\nback\\sl\\N\r\0 Zürich "q" \'s', b: '-2.5', c: new Date(0), d: 'NULL' },
+    { a: '\\N', b: '3', c: new Date('2026-01-01T00:00:00Z'), d: '' },
+  ];
+
+  it('stores every value as it was, in the transaction, with no file on disk', async () => {
+    const { query, connection, end } = await session(true);
+    try {
+      let sent = 0;
+      expect(await loadDataFromMemory(connection, 't', COLUMNS, tricky, valuesOf, () => (sent += 1))).toBe(true);
+      expect(sent).toBe(1);
+      const rows = await query<{ a: string; b: string; c: string; d: string | null }>('select a, b, c, d from t order by id');
+      expect(rows).toEqual([
+        { a: tricky[0]!.a, b: '1.25', c: '2026-07-15 13:43:10.123', d: null },
+        { a: tricky[1]!.a, b: '-2.50', c: '1970-01-01 00:00:00.000', d: 'NULL' },
+        { a: '\\N', b: '3.00', c: '2026-01-01 00:00:00.000', d: '' },
+      ]);
+      await query('rollback');
+      expect(await query('select * from t')).toEqual([]);
+    } finally {
+      await end();
+    }
+  });
+
+  it('fails on a row the server would only warn about under LOCAL (a duplicate key, a value too long), or one it cannot write', async () => {
+    const { query, connection, end } = await session(true);
+    try {
+      await loadDataFromMemory(connection, 't', COLUMNS, tricky, valuesOf);
+      await expect(loadDataFromMemory(connection, 't', COLUMNS, [tricky[0]!], valuesOf)).rejects.toThrow(/1062/);
+      await expect(loadDataFromMemory(connection, 't', COLUMNS, [{ ...tricky[0]!, a: 'x'.repeat(41) }], valuesOf)).rejects.toThrow(/1265|1406/);
+      // A value that cannot be written ends the file early: the load fails rather than storing part of it.
+      await expect(loadDataFromMemory(connection, 't', ['a', 'b'], [{ a: 'fine' }, { a: 'bad' }], ({ a }) => [a, a === 'bad' ? Number.NaN : 1])).rejects.toThrow(RangeError);
+    } finally {
+      await query('rollback');
+      await end();
+    }
+  });
+
+  it('answers false when the server refuses LOCAL INFILE, leaving the transaction usable for INSERTs and its rollback whole', async () => {
+    const { query, connection, end } = await session(false);
+    try {
+      await query("insert into t (a, b, c) values ('before', 1, '2026-01-01')");
+      expect(await loadDataFromMemory(connection, 't', COLUMNS, tricky, valuesOf)).toBe(false);
+      await insertAsSqlText(connection, 'insert into `t` (`a`, `b`, `c`, `d`) values ', tricky, valuesOf);
+      expect(await query<{ a: string }>('select a from t order by id')).toEqual([{ a: 'before' }, ...tricky.map(({ a }) => ({ a }))]);
+      await query('rollback');
+      expect(await query('select * from t')).toEqual([]);
+    } finally {
+      await end();
+    }
   });
 });

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { BaseSqlitePlatform, type EntityManager as SqlEntityManager, type Knex } from '@mikro-orm/knex';
-import { insertAsSqlText } from './mysql-bulk-insert';
+import { insertAsSqlText, loadDataFromMemory } from './mysql-bulk-insert';
 import { insertWithPreparedStatements } from './sqlite-bulk-insert';
 
 /**
@@ -38,7 +38,9 @@ export const isSqlite = (em: EntityManager) => em.getPlatform() instanceof BaseS
 
 /**
  * Inserts one row per item (`valuesOf` gives its values in `columns` order) through the fastest
- * path the database offers a client, all in `em`'s transaction: a failure rolls back with it.
+ * path the database offers a client (prepared multi-row statements in SQLite; in MySQL LOAD DATA
+ * LOCAL INFILE from memory, or multi-row INSERTs where the server refuses it), all in `em`'s
+ * transaction: a failure rolls back with it.
  */
 export async function insertRows<Item>(
   em: EntityManager,
@@ -46,6 +48,7 @@ export async function insertRows<Item>(
   columns: readonly string[],
   items: readonly Item[],
   valuesOf: (item: Item) => readonly SqlValue[],
+  onSent?: () => void,
 ): Promise<void> {
   if (items.length === 0) return;
   const transaction = em.getTransactionContext<Knex.Transaction>();
@@ -56,7 +59,8 @@ export async function insertRows<Item>(
   const connection: unknown = await transaction.client.acquireConnection();
   if (isSqlite(em)) {
     insertWithPreparedStatements(connection, head, columns.length, items, valuesOf);
-  } else {
+  } else if (!(await loadDataFromMemory(connection, table, columns, items, valuesOf, onSent))) {
+    // The server refuses LOAD DATA LOCAL (local_infile off): the same rows as INSERT statements.
     await insertAsSqlText(connection, head, items, valuesOf);
   }
 }

@@ -17,7 +17,8 @@ export class Execution {
   @PrimaryKey({ type: 'integer', autoincrement: true })
   id!: number;
 
-  @ManyToOne(() => User)
+  // No index of its own: the composite indexes that start with user_id serve the foreign key and its lookups.
+  @ManyToOne(() => User, { index: false })
   user!: User;
 
   @ManyToOne(() => TradeImport)

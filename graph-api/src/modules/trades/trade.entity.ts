@@ -19,7 +19,8 @@ export class Trade {
   @PrimaryKey({ type: 'integer', autoincrement: true })
   id!: number;
 
-  @ManyToOne(() => User)
+  // No index of its own: the composite indexes that start with user_id serve the foreign key and its lookups.
+  @ManyToOne(() => User, { index: false })
   user!: User;
 
   @Property({ type: 'string', length: 191 })

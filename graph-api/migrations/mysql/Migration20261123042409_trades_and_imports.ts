@@ -1,20 +1,17 @@
 import { Migration } from '@mikro-orm/migrations';
 
-export class Migration20261123025455_trades_and_imports extends Migration {
+export class Migration20261123042409_trades_and_imports extends Migration {
 
   override async up(): Promise<void> {
     this.addSql(`create table \`trade_import\` (\`id\` int unsigned not null auto_increment primary key, \`user_id\` int unsigned not null, \`platform\` varchar(32) not null, \`method\` varchar(8) not null, \`status\` varchar(16) not null, \`file_name\` varchar(255) null, \`correlation_id\` varchar(36) not null, \`executions_count\` int not null default 0, \`trades_count\` int not null default 0, \`duplicates_skipped\` int not null default 0, \`errors\` text not null, \`warnings\` text not null, \`processing_time_ms\` int not null default 0, \`range_start\` datetime null, \`range_end\` datetime null, \`created_at\` datetime not null) default character set utf8mb4 engine = InnoDB;`);
-    this.addSql(`alter table \`trade_import\` add index \`trade_import_user_id_index\`(\`user_id\`);`);
     this.addSql(`alter table \`trade_import\` add index \`trade_import_user_id_created_at_index\`(\`user_id\`, \`created_at\`);`);
 
     this.addSql(`create table \`trade\` (\`id\` int unsigned not null auto_increment primary key, \`user_id\` int unsigned not null, \`trade_key\` varchar(191) not null, \`platform\` varchar(32) not null, \`account_id\` varchar(64) not null, \`symbol\` varchar(64) not null, \`asset_class\` varchar(8) not null, \`multiplier\` decimal(24,8) not null, \`direction\` varchar(5) not null, \`quantity\` decimal(24,8) not null, \`closed_quantity\` decimal(24,8) not null, \`entry_price\` decimal(24,8) not null, \`exit_price\` decimal(24,8) null, \`entry_time\` datetime(3) not null, \`exit_time\` datetime(3) null, \`status\` varchar(6) not null, \`gross_pnl\` decimal(24,6) not null, \`commission\` decimal(24,6) not null, \`fees\` decimal(24,6) not null, \`net_pnl\` decimal(24,6) not null, \`execution_count\` int not null) default character set utf8mb4 engine = InnoDB;`);
-    this.addSql(`alter table \`trade\` add index \`trade_user_id_index\`(\`user_id\`);`);
     this.addSql(`alter table \`trade\` add index \`trade_user_id_platform_account_id_symbol_index\`(\`user_id\`, \`platform\`, \`account_id\`, \`symbol\`);`);
     this.addSql(`alter table \`trade\` add index \`trade_user_id_entry_time_index\`(\`user_id\`, \`entry_time\`);`);
     this.addSql(`alter table \`trade\` add unique \`trade_user_id_trade_key_unique\`(\`user_id\`, \`trade_key\`);`);
 
     this.addSql(`create table \`execution\` (\`id\` int unsigned not null auto_increment primary key, \`user_id\` int unsigned not null, \`trade_import_id\` int unsigned not null, \`platform\` varchar(32) not null, \`account_id\` varchar(64) not null, \`symbol\` varchar(64) not null, \`asset_class\` varchar(8) not null, \`multiplier\` decimal(24,8) not null, \`underlying\` varchar(24) null, \`expiry\` varchar(10) null, \`strike\` decimal(24,8) null, \`option_right\` varchar(1) null, \`side\` varchar(4) not null, \`quantity\` decimal(24,8) not null, \`price\` decimal(24,8) not null, \`commission\` decimal(24,6) not null, \`fees\` decimal(24,6) not null, \`executed_at\` datetime(3) not null, \`external_id\` varchar(128) null, \`dedupe_key\` varchar(160) not null, \`source_line\` int not null) default character set utf8mb4 engine = InnoDB;`);
-    this.addSql(`alter table \`execution\` add index \`execution_user_id_index\`(\`user_id\`);`);
     this.addSql(`alter table \`execution\` add index \`execution_trade_import_id_index\`(\`trade_import_id\`);`);
     this.addSql(`alter table \`execution\` add index \`execution_user_id_platform_account_id_symbol_index\`(\`user_id\`, \`platform\`, \`account_id\`, \`symbol\`);`);
     this.addSql(`alter table \`execution\` add unique \`execution_user_id_platform_dedupe_key_unique\`(\`user_id\`, \`platform\`, \`dedupe_key\`);`);
