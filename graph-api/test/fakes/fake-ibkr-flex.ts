@@ -189,7 +189,8 @@ export class FakeIbkrFlex {
       if (query.q !== this.options.queryId) return void sendXml(res, statusResponse({ code: '1014', message: 'Query is invalid.' }));
       const period = periodOf(query);
       if (period === 'invalid') return void sendXml(res, statusResponse({ code: '1020', message: 'Invalid request or unable to validate request.' }));
-      const referenceCode = String(1_000_000_000 + Math.floor(Math.random() * 8_999_999_999));
+      // Issued codes are never forgotten, so the count numbers the next one uniquely (and repeatably).
+      const referenceCode = String(1_000_000_000 + this.issued.size);
       this.issued.set(referenceCode, { pendingPolls: this.options.pendingPolls ?? 0, ...period });
       sendXml(res, statusResponse({ referenceCode, url: `${this.url}${STATEMENT_PATH}` }));
     });

@@ -98,6 +98,7 @@ describe('CSV upload', () => {
     expect(await screen.findByText('Upload Failed')).toBeInTheDocument();
     const failure = screen.getByText('Import failed').closest('[role="alert"]')!;
     expect(failure).toHaveTextContent('The database is unavailable; nothing was imported.');
+    expect(failure).toHaveAttribute('data-error', 'UPLOAD_ERROR');
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Upload Another File' })).toBeInTheDocument();
   });

@@ -12,17 +12,21 @@ export class TradeService {
   }
 }
 
-/** The trade as the REST API answers it (SPEC §3): numbers as decimal strings, side LONG or SHORT. */
-export function tradeJson(trade: Trade) {
+/**
+ * The trade as both APIs answer it (SPEC §3): numbers as decimal strings, side LONG or SHORT,
+ * net P&L as `pnl`. Dates stay Dates: GraphQL and JSON both write them as ISO strings.
+ */
+export function tradeFields(trade: Trade) {
   return {
     id: String(trade.id),
     symbol: trade.symbol,
     side: trade.direction,
     quantity: trade.quantity,
+    closedQuantity: trade.closedQuantity,
     entryPrice: trade.entryPrice,
     exitPrice: trade.exitPrice,
-    entryTime: trade.entryTime.toISOString(),
-    exitTime: trade.exitTime?.toISOString() ?? null,
+    entryTime: trade.entryTime,
+    exitTime: trade.exitTime,
     pnl: trade.netPnl,
     grossPnl: trade.grossPnl,
     commission: trade.commission,

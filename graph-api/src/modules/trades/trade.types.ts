@@ -1,5 +1,6 @@
 import { Field, ID, ObjectType } from 'type-graphql';
 import type { Trade } from './trade.entity';
+import { tradeFields } from './trade.service';
 
 @ObjectType('Trade', { description: 'A round trip, flat to flat, built from imported executions by FIFO matching. Money and quantities are decimal strings.' })
 export class TradeView {
@@ -58,25 +59,6 @@ export class TradeView {
   multiplier!: string;
 
   static of(trade: Trade): TradeView {
-    return Object.assign(new TradeView(), {
-      id: String(trade.id),
-      symbol: trade.symbol,
-      side: trade.direction,
-      quantity: trade.quantity,
-      closedQuantity: trade.closedQuantity,
-      entryPrice: trade.entryPrice,
-      exitPrice: trade.exitPrice,
-      entryTime: trade.entryTime,
-      exitTime: trade.exitTime,
-      pnl: trade.netPnl,
-      grossPnl: trade.grossPnl,
-      commission: trade.commission,
-      fees: trade.fees,
-      status: trade.status,
-      platform: trade.platform,
-      accountId: trade.accountId,
-      assetClass: trade.assetClass,
-      multiplier: trade.multiplier,
-    });
+    return Object.assign(new TradeView(), tradeFields(trade));
   }
 }

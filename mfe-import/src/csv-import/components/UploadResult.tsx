@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { Button, cssVar } from '@tj/design-system';
-import { UPLOAD_ANOTHER } from '../constants/texts';
+import { UPLOAD_ANOTHER, UPLOAD_ERROR } from '../constants/texts';
 import type { CsvImportResult } from '../hooks/useCsvImport';
 
 const Panel = styled.div<{ $failed: boolean }>`
@@ -27,7 +27,7 @@ export function UploadResult(props: UploadResultProps) {
   // The button that led here is gone: keyboard focus moves to the outcome.
   useEffect(() => heading.current?.focus(), []);
   return (
-    <Panel role={failed ? 'alert' : 'status'} $failed={failed}>
+    <Panel role={failed ? 'alert' : 'status'} $failed={failed} data-error={failed ? UPLOAD_ERROR : undefined}>
       <h3 ref={heading} tabIndex={-1}>
         {failed ? 'Import failed' : 'Import complete'}
       </h3>

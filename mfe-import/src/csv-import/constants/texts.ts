@@ -28,5 +28,8 @@ export const UPLOAD_TOASTS = {
   failedDefault: 'Upload failed',
 } as const;
 
+/** SPEC §8: a failed upload's result is marked with this error code. */
+export const UPLOAD_ERROR = 'UPLOAD_ERROR';
+
 export const AUTO_DETECT_LABEL = 'Auto-detect from the file';
 export const GENERIC_CSV = { value: 'generic', label: 'Generic CSV' } as const;

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { cell, HeaderIndex, MissingColumnError, readCsvRecords } from './csv-records';
+import { ImportFormatError } from '../../trades/domain/execution';
+import { cell, HeaderIndex, readCsvRecords } from './csv-records';
 
 /** Records as plain data, to compare with toEqual. */
 const read = (text: string) => readCsvRecords(text).map(({ line, cells }) => ({ line, cells }));
@@ -87,7 +88,7 @@ describe('HeaderIndex', () => {
   });
 
   it('names the column that is missing', () => {
-    expect(() => header.column('Qty', 'Quantity')).toThrow(MissingColumnError);
-    expect(() => header.column('Qty')).toThrow('Missing column "Qty"');
+    expect(() => header.column('Qty', 'Quantity')).toThrow(new ImportFormatError('The file has no "Qty" column.'));
+    expect(() => new HeaderIndex(header.header, 'The Webull export').column('Qty')).toThrow('The Webull export has no "Qty" column.');
   });
 });

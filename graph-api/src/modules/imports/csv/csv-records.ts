@@ -1,3 +1,4 @@
+import { ImportFormatError } from '../../trades/domain/execution';
 import { readCsvText, TextRecord } from './csv-text';
 
 /** One non-blank CSV record with the 1-based line it starts on, for error messages. */
@@ -24,7 +25,11 @@ export function readCsvRecords(text: string): CsvRecord[] {
 export class HeaderIndex {
   private readonly positions = new Map<string, number>();
 
-  constructor(readonly header: CsvRecord) {
+  constructor(
+    readonly header: CsvRecord,
+    /** How a missing column's message names the file: "The Webull export has no "Filled" column." */
+    private readonly exportName = 'The file',
+  ) {
     header.cells.forEach((name, index) => {
       const key = HeaderIndex.key(name);
       if (key && !this.positions.has(key)) this.positions.set(key, index);
@@ -47,17 +52,11 @@ export class HeaderIndex {
     return -1;
   }
 
-  /** The position of the first of `names` present; throws when none is. */
+  /** The position of the first of `names` present; a file without any of them is not the export it claims to be. */
   column(...names: string[]): number {
     const position = this.optionalColumn(...names);
-    if (position === -1) throw new MissingColumnError(names[0] ?? '');
+    if (position === -1) throw new ImportFormatError(`${this.exportName} has no "${names[0] ?? ''}" column.`);
     return position;
-  }
-}
-
-export class MissingColumnError extends Error {
-  constructor(readonly columnName: string) {
-    super(`Missing column "${columnName}"`);
   }
 }
 

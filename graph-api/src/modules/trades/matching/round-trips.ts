@@ -1,5 +1,5 @@
 import { isCanonicalDecimal } from '../domain/decimal-text';
-import type { ExecutionSide } from '../domain/execution';
+import type { ImportedExecution } from '../domain/execution';
 import type { Instrument } from '../domain/instruments';
 import { divideHalfEven, fractionDigits, fromUnits, pow10, rescale, toUnits } from './scaled-decimal';
 
@@ -17,19 +17,13 @@ import { divideHalfEven, fractionDigits, fromUnits, pow10, rescale, toUnits } fr
  * - Arithmetic is exact (scaled bigints, see scaled-decimal.ts): only the reported averages and
  *   the rounding to money places lose digits, and never in a way that depends on the input order.
  */
-export interface MatchableExecution {
+/** A fill as the matcher needs it: what the importer read, plus a stable id and a tie-breaker. */
+export interface MatchableExecution
+  extends Pick<ImportedExecution, 'accountId' | 'instrument' | 'side' | 'quantity' | 'price' | 'commission' | 'fees' | 'executedAt'> {
   /** Stable id (the dedupe key, or a preview id); round-trip keys derive from it. */
   id: string;
   /** Tie-breaker for equal times: file order, or insertion order in the database. */
   sequence: number;
-  accountId: string;
-  instrument: Instrument;
-  side: ExecutionSide;
-  quantity: string;
-  price: string;
-  commission: string;
-  fees: string;
-  executedAt: Date;
 }
 
 export interface TradeFill {

@@ -1,7 +1,7 @@
 import { type ImportedExecution, ImportFormatError, ImportRowError } from '../../../../trades/domain/execution';
 import { parseDecimalText, isNegativeDecimal } from '../../../../trades/domain/decimal-text';
 import type { CsvImporter, CsvImportOptions, CsvParseResult } from '../../csv-importer';
-import { cell, type CsvRecord, HeaderIndex, MissingColumnError } from '../../csv-records';
+import { cell, type CsvRecord, HeaderIndex } from '../../csv-records';
 import { instantReader, instrumentReader, sharedText } from './das-row-readers';
 
 /**
@@ -30,7 +30,7 @@ export const dasTraderImporter: CsvImporter = {
   parse(records, options) {
     const headerRecord = records[0];
     if (!headerRecord || !isDasHeader(headerRecord)) throw new ImportFormatError(`This file does not look like ${this.formatName}: expected a header with ${this.expectedHeader}.`);
-    return parseRows(new HeaderIndex(headerRecord), records, options);
+    return parseRows(new HeaderIndex(headerRecord, 'The DAS Trader export'), records, options);
   },
 };
 
@@ -45,20 +45,15 @@ interface DasColumns {
 }
 
 function columnsOf(header: HeaderIndex): DasColumns {
-  try {
-    return {
-      time: header.column('Time'),
-      symbol: header.column('Symbol', 'Symb'),
-      side: header.column('Side'),
-      price: header.column('Price'),
-      quantity: header.column('Qty'),
-      account: header.optionalColumn('Account'),
-      ecnFee: header.optionalColumn('ECNFee', 'ECN Fee'),
-    };
-  } catch (error) {
-    if (error instanceof MissingColumnError) throw new ImportFormatError(`The DAS Trader export has no "${error.columnName}" column.`);
-    throw error;
-  }
+  return {
+    time: header.column('Time'),
+    symbol: header.column('Symbol', 'Symb'),
+    side: header.column('Side'),
+    price: header.column('Price'),
+    quantity: header.column('Qty'),
+    account: header.optionalColumn('Account'),
+    ecnFee: header.optionalColumn('ECNFee', 'ECN Fee'),
+  };
 }
 
 function parseRows(header: HeaderIndex, records: readonly CsvRecord[], options: CsvImportOptions): CsvParseResult {

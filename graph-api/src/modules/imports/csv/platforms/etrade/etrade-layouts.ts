@@ -1,5 +1,4 @@
-import { ImportFormatError } from '../../../../trades/domain/execution';
-import { cell, type CsvRecord, HeaderIndex, MissingColumnError } from '../../csv-records';
+import { cell, type CsvRecord, HeaderIndex } from '../../csv-records';
 
 /** Where each field sits; securityType is -1 in the layout that has no such column. */
 export interface EtradeColumns {
@@ -91,11 +90,6 @@ function hasAll(record: CsvRecord, names: readonly string[]): boolean {
 }
 
 function columns(header: HeaderIndex, names: Record<keyof EtradeColumns, string | null>): EtradeColumns {
-  try {
-    const entries = Object.entries(names).map(([field, name]) => [field, name === null ? -1 : header.column(name)]);
-    return Object.fromEntries(entries) as EtradeColumns;
-  } catch (error) {
-    if (error instanceof MissingColumnError) throw new ImportFormatError(`The E*TRADE export has no "${error.columnName}" column.`);
-    throw error;
-  }
+  const entries = Object.entries(names).map(([field, name]) => [field, name === null ? -1 : header.column(name)]);
+  return Object.fromEntries(entries) as EtradeColumns;
 }

@@ -33,7 +33,7 @@ export const etradeImporter: CsvImporter = {
     const found = findHeader(records);
     if (!found) throw new ImportFormatError(`This file does not look like ${this.formatName}: expected a header with ${this.expectedHeader}.`);
     const { layout, index } = found;
-    const columns = layout.columnsOf(new HeaderIndex(records[index]!));
+    const columns = layout.columnsOf(new HeaderIndex(records[index]!, 'The E*TRADE export'));
     const rows = records
       .slice(index + 1)
       .filter((record) => !layout.isHeader(record))

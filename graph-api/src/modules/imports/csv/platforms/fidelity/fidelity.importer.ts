@@ -3,7 +3,7 @@ import { absDecimal, isNegativeDecimal, parseDecimalText } from '../../../../tra
 import { type Instrument, InstrumentError } from '../../../../trades/domain/instruments';
 import { isValidWallClock, NEW_YORK, zonedWallClockToUtc } from '../../../../trades/domain/zoned-time';
 import type { CsvImporter, CsvParseResult } from '../../csv-importer';
-import { cell, type CsvRecord, HeaderIndex, MissingColumnError } from '../../csv-records';
+import { cell, type CsvRecord, HeaderIndex } from '../../csv-records';
 import { fidelityActionOf } from './fidelity-actions';
 import { fidelityInstrument, isCusip, isFidelityOptionSymbol } from './fidelity-symbols';
 
@@ -49,33 +49,28 @@ export const fidelityImporter: CsvImporter = {
     const headerPosition = findHeader(records);
     const headerRecord = records[headerPosition];
     if (!headerRecord) throw new ImportFormatError(`This file does not look like ${this.formatName}: expected a header with ${this.expectedHeader}.`);
-    return parseRows(columnsOf(new HeaderIndex(headerRecord)), records.slice(headerPosition + 1));
+    return parseRows(columnsOf(new HeaderIndex(headerRecord, 'The Fidelity export')), records.slice(headerPosition + 1));
   },
 };
 
 type Columns = ReturnType<typeof columnsOf>;
 
 function columnsOf(header: HeaderIndex) {
-  try {
-    const required = {
-      runDate: header.column('Run Date'),
-      action: header.column('Action'),
-      symbol: header.column('Symbol'),
-      price: header.column('Price ($)', 'Price'),
-      quantity: header.column('Quantity'),
-      commission: header.column('Commission ($)', 'Commission'),
-      fees: header.column('Fees ($)', 'Fees'),
-    };
-    return {
-      ...required,
-      lastRequired: Math.max(...Object.values(required)),
-      description: header.optionalColumn('Description', 'Security Description'),
-      account: header.optionalColumn('Account Number', 'Account'),
-    };
-  } catch (error) {
-    if (error instanceof MissingColumnError) throw new ImportFormatError(`The Fidelity export has no "${error.columnName}" column.`);
-    throw error;
-  }
+  const required = {
+    runDate: header.column('Run Date'),
+    action: header.column('Action'),
+    symbol: header.column('Symbol'),
+    price: header.column('Price ($)', 'Price'),
+    quantity: header.column('Quantity'),
+    commission: header.column('Commission ($)', 'Commission'),
+    fees: header.column('Fees ($)', 'Fees'),
+  };
+  return {
+    ...required,
+    lastRequired: Math.max(...Object.values(required)),
+    description: header.optionalColumn('Description', 'Security Description'),
+    account: header.optionalColumn('Account Number', 'Account'),
+  };
 }
 
 interface DatedExecution {

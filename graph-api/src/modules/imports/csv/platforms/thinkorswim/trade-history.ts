@@ -1,7 +1,7 @@
 import { type ExecutionSide, ImportFormatError, ImportRowError } from '../../../../trades/domain/execution';
 import { isNegativeDecimal, parseDecimalText } from '../../../../trades/domain/decimal-text';
 import { futureInstrument, type Instrument, InstrumentError, optionInstrument, stockInstrument } from '../../../../trades/domain/instruments';
-import { cell, type CsvRecord, HeaderIndex, MissingColumnError } from '../../csv-records';
+import { cell, type CsvRecord, HeaderIndex } from '../../csv-records';
 import type { StatementSection } from './statement-sections';
 import { bareSymbol, execTimeInstant, expiryDate } from './tos-values';
 
@@ -45,7 +45,7 @@ export function readTradeHistory(section: StatementSection, timeZone: string): T
   if (!headerRecord || !isTradeHistoryHeader(headerRecord)) {
     throw new ImportFormatError(`The Account Trade History section (line ${section.titleLine}) has no ",Exec Time,Spread,Side,Qty,Pos Effect,Symbol…" header.`);
   }
-  const columns = columnsOf(new HeaderIndex(headerRecord));
+  const columns = columnsOf(new HeaderIndex(headerRecord, 'The Account Trade History'));
   const orders: TradeOrder[] = [];
   for (const record of rows) {
     if (cell(record, columns.execTime) === 'Exec Time') continue; // header repeated
@@ -64,23 +64,18 @@ export function readTradeHistory(section: StatementSection, timeZone: string): T
 }
 
 function columnsOf(header: HeaderIndex): Columns {
-  try {
-    return {
-      execTime: header.column('Exec Time'),
-      spread: header.optionalColumn('Spread'),
-      side: header.column('Side'),
-      quantity: header.column('Qty'),
-      positionEffect: header.optionalColumn('Pos Effect'),
-      symbol: header.column('Symbol'),
-      expiry: header.column('Exp'),
-      strike: header.column('Strike'),
-      type: header.column('Type'),
-      price: header.column('Price'),
-    };
-  } catch (error) {
-    if (error instanceof MissingColumnError) throw new ImportFormatError(`The Account Trade History has no "${error.columnName}" column.`);
-    throw error;
-  }
+  return {
+    execTime: header.column('Exec Time'),
+    spread: header.optionalColumn('Spread'),
+    side: header.column('Side'),
+    quantity: header.column('Qty'),
+    positionEffect: header.optionalColumn('Pos Effect'),
+    symbol: header.column('Symbol'),
+    expiry: header.column('Exp'),
+    strike: header.column('Strike'),
+    type: header.column('Type'),
+    price: header.column('Price'),
+  };
 }
 
 function legOf(record: CsvRecord, columns: Columns, executedAt: Date): TradeLeg {

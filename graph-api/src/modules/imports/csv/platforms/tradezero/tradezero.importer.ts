@@ -4,7 +4,7 @@ import { canonicalDecimal, isNegativeDecimal } from '../../../../trades/domain/d
 import { type Instrument, InstrumentError, parseOccSymbol, stockInstrument } from '../../../../trades/domain/instruments';
 import { isValidWallClock, zonedWallClockToUtc } from '../../../../trades/domain/zoned-time';
 import type { CsvImporter, CsvImportOptions, CsvParseResult } from '../../csv-importer';
-import { cell, type CsvRecord, HeaderIndex, MissingColumnError } from '../../csv-records';
+import { cell, type CsvRecord, HeaderIndex } from '../../csv-records';
 import { parseTradeZeroNumber } from './tradezero-numbers';
 
 /**
@@ -44,32 +44,27 @@ export const tradeZeroImporter: CsvImporter = {
   parse(records, options) {
     const [headerRecord, ...rows] = records;
     if (!headerRecord || !isTradeZeroHeader(headerRecord)) throw new ImportFormatError(`This file does not look like ${this.formatName}: expected a header with ${this.expectedHeader}.`);
-    return parseRows(new HeaderIndex(headerRecord), rows, options);
+    return parseRows(new HeaderIndex(headerRecord, 'The TradeZero export'), rows, options);
   },
 };
 
 type Columns = ReturnType<typeof columnsOf>;
 
 function columnsOf(header: HeaderIndex) {
-  try {
-    return {
-      account: header.column('Account'),
-      tradeDate: header.column('T/D'),
-      currency: header.optionalColumn('Currency'),
-      side: header.column('Side'),
-      symbol: header.column('Symbol'),
-      quantity: header.column('Qty'),
-      price: header.column('Price'),
-      execTime: header.column('Exec Time'),
-      commission: header.optionalColumn('Comm'),
-      fees: FEE_COLUMNS.map((name) => ({ name, position: header.optionalColumn(name) })),
-      gross: header.optionalColumn('Gross Proceeds'),
-      net: header.optionalColumn('Net Proceeds'),
-    };
-  } catch (error) {
-    if (error instanceof MissingColumnError) throw new ImportFormatError(`The TradeZero export has no "${error.columnName}" column.`);
-    throw error;
-  }
+  return {
+    account: header.column('Account'),
+    tradeDate: header.column('T/D'),
+    currency: header.optionalColumn('Currency'),
+    side: header.column('Side'),
+    symbol: header.column('Symbol'),
+    quantity: header.column('Qty'),
+    price: header.column('Price'),
+    execTime: header.column('Exec Time'),
+    commission: header.optionalColumn('Comm'),
+    fees: FEE_COLUMNS.map((name) => ({ name, position: header.optionalColumn(name) })),
+    gross: header.optionalColumn('Gross Proceeds'),
+    net: header.optionalColumn('Net Proceeds'),
+  };
 }
 
 function parseRows(header: HeaderIndex, rows: readonly CsvRecord[], options: CsvImportOptions): CsvParseResult {

@@ -2,7 +2,7 @@ import { type ExecutionSide, type ImportedExecution, ImportFormatError, ImportRo
 import { isNegativeDecimal, parseDecimalText } from '../../../../trades/domain/decimal-text';
 import { type Instrument, InstrumentError, parseOccSymbol, stockInstrument } from '../../../../trades/domain/instruments';
 import type { CsvImporter, CsvParseResult } from '../../csv-importer';
-import { cell, type CsvRecord, HeaderIndex, MissingColumnError } from '../../csv-records';
+import { cell, type CsvRecord, HeaderIndex } from '../../csv-records';
 import { webullInstant } from './webull-time';
 
 /**
@@ -35,28 +35,23 @@ export const webullImporter: CsvImporter = {
   parse(records) {
     const [headerRecord, ...rows] = records;
     if (!headerRecord || !isWebullHeader(headerRecord)) throw new ImportFormatError(`This file does not look like ${this.formatName}: expected a header with ${this.expectedHeader}.`);
-    return parseOrders(columnsOf(new HeaderIndex(headerRecord)), rows);
+    return parseOrders(columnsOf(new HeaderIndex(headerRecord, 'The Webull export')), rows);
   },
 };
 
 type Columns = ReturnType<typeof columnsOf>;
 
 function columnsOf(header: HeaderIndex) {
-  try {
-    return {
-      name: header.column('Name'),
-      symbol: header.column('Symbol'),
-      side: header.column('Side'),
-      status: header.column('Status'),
-      filled: header.column('Filled'),
-      totalQuantity: header.column('Total Qty'),
-      averagePrice: header.column('Avg Price'),
-      filledTime: header.column('Filled Time'),
-    };
-  } catch (error) {
-    if (error instanceof MissingColumnError) throw new ImportFormatError(`The Webull export has no "${error.columnName}" column.`);
-    throw error;
-  }
+  return {
+    name: header.column('Name'),
+    symbol: header.column('Symbol'),
+    side: header.column('Side'),
+    status: header.column('Status'),
+    filled: header.column('Filled'),
+    totalQuantity: header.column('Total Qty'),
+    averagePrice: header.column('Avg Price'),
+    filledTime: header.column('Filled Time'),
+  };
 }
 
 function parseOrders(columns: Columns, rows: readonly CsvRecord[]): CsvParseResult {
