@@ -3,7 +3,7 @@ import type { Clock } from '../../clock';
 import { IANA_TIME_ZONES } from '../settings/settings.values';
 import type { SettingsService } from '../settings/settings.service';
 import { type ImportedExecution, ImportFormatError, ImportRowError } from '../trades/domain/execution';
-import { isValidTimeZone } from '../trades/domain/zoned-time';
+import { isCalendarDate, isValidTimeZone } from '../trades/domain/zoned-time';
 import { buildRoundTrips, type RoundTrip } from '../trades/matching/round-trips';
 import { groupKeyOf, unopenedCloseWarnings } from '../trades/matching/unopened-closes';
 import type { CsvImportOptions, CsvPlatform, GenericColumnMapping } from './csv/csv-importer';
@@ -171,15 +171,6 @@ function emptyPreview(columns: string[], suggestedMapping: Partial<GenericColumn
     roundTrips: [],
     warnings: [],
   };
-}
-
-/** YYYY-MM-DD naming a day that exists (Date.parse would take 2026-02-30 for March 2). */
-function isCalendarDate(text: string): boolean {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
-  if (!match) return false;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
 function todayIn(timeZone: string, now: Date): string {

@@ -88,8 +88,8 @@ export class ImportService {
         // Also settles `sent` when nothing was streamed; a failure is awaited in rebuildTrades.
         storing.then(markSent, markSent);
         await sent;
-        const { roundTrips, mergedGroups } = await this.rebuildTrades(tx, userId, batch.platform, fresh, earlier, storing);
-        const unopened = unopenedCloseWarnings(fresh.map((entry) => entry.execution), mergedGroups);
+        const roundTrips = await this.rebuildTrades(tx, userId, batch.platform, fresh, earlier, storing);
+        const unopened = unopenedCloseWarnings(fresh.map((entry) => entry.execution), earlier);
         if (unopened.length > 0) record.warnings = [...record.warnings, ...unopened];
 
         const freshKeys = new Set(fresh.map((entry) => entry.dedupeKey));
@@ -139,7 +139,7 @@ export class ImportService {
     return em.count(TradeImport, { user: userId });
   }
 
-  /** The round trips of every group the fresh executions touch, and which of those groups already held stored executions. */
+  /** The round trips of every group the fresh executions touch; `merged` names the groups that already held stored executions. */
   private async rebuildTrades(
     tx: EntityManager,
     userId: number,
@@ -147,7 +147,7 @@ export class ImportService {
     fresh: readonly KeyedExecution[],
     merged: Set<string>,
     stored: Promise<void>,
-  ): Promise<{ roundTrips: RoundTrip[]; mergedGroups: Set<string> }> {
+  ): Promise<RoundTrip[]> {
     const freshByGroup = new Map<string, { group: ExecutionGroup; executions: MatchableExecution[] }>();
     fresh.forEach((keyed, index) => {
       const group = { accountId: keyed.execution.accountId, symbol: keyed.execution.instrument.symbol };
@@ -169,7 +169,7 @@ export class ImportService {
 
     await deleteGroupTrades(tx, userId, platform, mergedGroups);
     await insertTrades(tx, userId, platform, roundTrips);
-    return { roundTrips, mergedGroups: merged };
+    return roundTrips;
   }
 }
 

@@ -1,5 +1,6 @@
 import { canonicalDecimal } from './decimal-text';
 import { FUTURES_CONTRACTS, FUTURES_MONTH_CODES } from './futures-contracts';
+import { isCalendarDate } from './zoned-time';
 
 export type AssetClass = 'stock' | 'option' | 'future' | 'crypto';
 export type OptionRight = 'C' | 'P';
@@ -102,16 +103,4 @@ function expandYear(digits: string, referenceYear: number): number {
   let year = base - (base % modulus) + Number(digits);
   if (year < base) year += modulus;
   return year;
-}
-
-/**
- * True for a YYYY-MM-DD date that exists. Date.parse is not enough: V8 reads "2024-02-30" as the
- * 1st of March, which would make an option on a day that never came.
- */
-function isCalendarDate(text: string): boolean {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
-  if (!match) return false;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }

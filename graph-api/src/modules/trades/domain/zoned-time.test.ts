@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isValidTimeZone, isValidWallClock, NEW_YORK, type WallClock, zonedWallClockToUtc } from './zoned-time';
+import { isCalendarDate, isValidTimeZone, isValidWallClock, NEW_YORK, type WallClock, zonedWallClockToUtc } from './zoned-time';
 
 const LONDON = 'Europe/London';
 const wall = (year: number, month: number, day: number, hour: number, minute = 0, second = 0): WallClock => ({ year, month, day, hour, minute, second });
@@ -139,5 +139,12 @@ describe('isValidTimeZone', () => {
   it('knows IANA zones and refuses anything else', () => {
     expect([NEW_YORK, LONDON, 'UTC', 'Asia/Kolkata'].every(isValidTimeZone)).toBe(true);
     expect(['Mars/Olympus_Mons', '', 'EST5EDT6'].some(isValidTimeZone)).toBe(false);
+  });
+});
+
+describe('isCalendarDate', () => {
+  it('takes days that exist and refuses the ones Date.parse would roll over', () => {
+    expect(['2024-02-29', '2026-12-31'].map(isCalendarDate)).toEqual([true, true]);
+    expect(['2026-02-29', '2026-02-30', '2026-13-01', '2026-1-5', '20260105'].map(isCalendarDate)).toEqual([false, false, false, false, false]);
   });
 });

@@ -96,3 +96,15 @@ export function isValidWallClock(wall: WallClock): boolean {
 
 /** The zone US equity brokers and exchanges report in. */
 export const NEW_YORK = 'America/New_York';
+
+/**
+ * True for a YYYY-MM-DD date that exists. Date.parse is not enough: V8 reads "2024-02-30" as the
+ * 1st of March, an option expiry or a trade date on a day that never came.
+ */
+export function isCalendarDate(text: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
