@@ -16,6 +16,7 @@ import { User } from '../src/modules/users/user.entity';
 import { timed } from './bench-measure';
 import { generateDasCsv } from './das-csv-generator';
 import { mysqlReference, type ReferenceTimes } from './mysql-reference';
+import { sqliteReference, type SqliteReferenceTimes } from './sqlite-reference';
 
 /** The measurements of the import benchmark; each runs in a process of its own (phase-runner.ts). */
 
@@ -66,8 +67,20 @@ export const measureMySqlImport = (database: MySqlDatabaseConfig, csv: Buffer) =
 
 /** LOAD DATA (and plain INSERTs) of the rows the import stores: its executions and its round trips. */
 export function measureMySqlReference(database: MySqlDatabaseConfig, csv: Buffer): Promise<ReferenceTimes> {
+  const { keyed, roundTrips } = rowsToStore(csv);
+  return mysqlReference(database, keyed, roundTrips);
+}
+
+/** The import's own SQLite writers alone, with and without the tables' indexes. */
+export function measureSqliteReference(csv: Buffer): Promise<SqliteReferenceTimes> {
+  const { keyed, roundTrips } = rowsToStore(csv);
+  return sqliteReference(keyed, roundTrips);
+}
+
+/** What an import of the file stores, worked out beforehand (untimed) for the references. */
+function rowsToStore(csv: Buffer) {
   const keyed = withDedupeKeys(parseCsvFile(csv.toString('utf8'), 'das_trader', PARSE_OPTIONS).executions);
-  return mysqlReference(database, keyed, buildRoundTrips(keyed.map(matchableOf)));
+  return { keyed, roundTrips: buildRoundTrips(keyed.map(matchableOf)) };
 }
 
 /** The real ImportService, timing the commit (dedupe, store, match, trades) of each import. */

@@ -1,9 +1,10 @@
 // `npm run bench:import`: a 10 MB execution-level CSV (DAS Trader format) imported end to end, through
 // the upload service, into SQLite and into MariaDB/MySQL (TEST_MYSQL_URL, default
 // mysql://root@127.0.0.1:3306; the database is created and dropped here), with the server's own
-// bulk path (LOAD DATA LOCAL INFILE) as the reference. Each measurement runs in a process of its
-// own (phase-runner.ts). Not part of the test suite: it prints figures against their targets, and
-// fails only when a measurement fails or an import stores the wrong number of rows.
+// bulk path (LOAD DATA LOCAL INFILE) as MariaDB's reference and the import's INSERTs alone as
+// SQLite's. Each measurement runs in a process of its own (phase-runner.ts). Not part of the test
+// suite: it prints figures against their targets, and fails only when a measurement fails or an
+// import stores the wrong number of rows.
 import { fork } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -13,6 +14,7 @@ import { createScratchDatabase, dropScratchDatabase } from '../src/db/mysql-serv
 import { count, perSecond, verdict } from './bench-measure';
 import { generateBenchCsv, type ImportFigures, type ParseFigures, WARM_UP_LINES } from './bench-phases';
 import type { ReferenceTimes } from './mysql-reference';
+import type { SqliteReferenceTimes } from './sqlite-reference';
 import type { PhaseInput, PhaseName } from './phase-runner';
 
 type Measured<Figures> = Figures & { peakRssMb: number };
@@ -56,7 +58,13 @@ async function measureAll(csvFile: string): Promise<void> {
   console.log(`matching: ${perSecond(rows, parse.matchSeconds)} rows (${parse.matchSeconds.toFixed(3)} s, ${count(parse.roundTrips)} round trips)`);
   const peaks: Array<[string, number]> = [['parse and matching', parse.peakRssMb]];
 
-  peaks.push(['SQLite import', reportImport('SQLite ', await inChildProcess<ImportFigures>('sqlite', { csvFile, database: null }), rows, 60_000)]);
+  const sqlite = await inChildProcess<ImportFigures>('sqlite', { csvFile, database: null });
+  peaks.push(['SQLite import', reportImport('SQLite ', sqlite, rows, 60_000)]);
+  const sqliteReference = await inChildProcess<SqliteReferenceTimes>('sqlite-reference', { csvFile, database: null });
+  peaks.push(['SQLite reference', sqliteReference.peakRssMb]);
+  const { withIndexesSeconds, withoutIndexesSeconds } = sqliteReference;
+  console.log(`SQLite reference, the import's own INSERTs of the same rows with nothing else (no parsing, keys or matching): ${withIndexesSeconds.toFixed(3)} s, ${perSecond(rows, withIndexesSeconds)} executions`);
+  console.log(`  end to end vs the reference: ${(withIndexesSeconds / sqlite.seconds).toFixed(2)} of its speed; into the same tables without indexes: ${withoutIndexesSeconds.toFixed(3)} s, ${perSecond(rows, withoutIndexesSeconds)} executions`);
 
   const server = mySqlServerFromUrl(process.env.TEST_MYSQL_URL ?? 'mysql://root@127.0.0.1:3306');
   const database = await createScratchDatabase(server, 'tj_bench');

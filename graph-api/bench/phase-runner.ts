@@ -4,9 +4,9 @@ import 'reflect-metadata';
 import { readFileSync } from 'node:fs';
 import type { MySqlDatabaseConfig } from '../src/db/database-config';
 import { peakRssMb } from './bench-measure';
-import { measureMySqlImport, measureMySqlReference, measureParseAndMatch, measureSqliteImport } from './bench-phases';
+import { measureMySqlImport, measureMySqlReference, measureParseAndMatch, measureSqliteImport, measureSqliteReference } from './bench-phases';
 
-export type PhaseName = 'parse' | 'sqlite' | 'mysql' | 'mysql-reference';
+export type PhaseName = 'parse' | 'sqlite' | 'sqlite-reference' | 'mysql' | 'mysql-reference';
 
 /** What a measurement is given: the CSV file (written once by the parent) and, for MySQL, the database. */
 export interface PhaseInput {
@@ -22,6 +22,8 @@ async function run(phase: PhaseName, { csvFile, database }: PhaseInput): Promise
       return measureParseAndMatch(csv);
     case 'sqlite':
       return measureSqliteImport(csv);
+    case 'sqlite-reference':
+      return measureSqliteReference(csv);
     case 'mysql':
       return measureMySqlImport(database!, csv);
     case 'mysql-reference':

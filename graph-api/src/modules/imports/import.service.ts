@@ -92,10 +92,10 @@ export class ImportService {
         const unopened = unopenedCloseWarnings(fresh.map((entry) => entry.execution), earlier);
         if (unopened.length > 0) record.warnings = [...record.warnings, ...unopened];
 
-        const freshKeys = new Set(fresh.map((entry) => entry.dedupeKey));
         record.executionsCount = fresh.length;
         record.duplicatesSkipped = keyed.length - fresh.length;
-        record.tradesCount = roundTrips.filter((trip) => trip.fills.some((fill) => freshKeys.has(fill.executionId))).length;
+        // Only a group holding earlier executions can yield round trips without a fresh fill.
+        record.tradesCount = earlier.size === 0 ? roundTrips.length : tripsWithFreshFills(roundTrips, fresh);
         record.processingTimeMs = this.clock.now().getTime() - startedAt.getTime();
         await tx.flush();
         return { record, executionsImported: record.executionsCount, duplicatesSkipped: record.duplicatesSkipped, tradesImported: record.tradesCount };
@@ -171,6 +171,12 @@ export class ImportService {
     await insertTrades(tx, userId, platform, roundTrips);
     return roundTrips;
   }
+}
+
+/** How many round trips hold at least one fresh execution. */
+function tripsWithFreshFills(roundTrips: readonly RoundTrip[], fresh: readonly KeyedExecution[]): number {
+  const freshKeys = new Set(fresh.map((entry) => entry.dedupeKey));
+  return roundTrips.filter((trip) => trip.fills.some((fill) => freshKeys.has(fill.executionId))).length;
 }
 
 export function withDedupeKeys(executions: readonly ImportedExecution[]): KeyedExecution[] {
