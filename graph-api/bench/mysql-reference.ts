@@ -1,16 +1,17 @@
 import { Readable } from 'node:stream';
 import { type Connection, createConnection } from 'mysql2/promise';
 import type { MySqlDatabaseConfig } from '../src/db/database-config';
-import type { KeyedExecution } from '../src/modules/imports/execution-store';
+import { groupsOf, type KeyedExecution } from '../src/modules/imports/execution-store';
 import { tradeKeyOf } from '../src/modules/imports/trade-store';
 import type { RoundTrip } from '../src/modules/trades/matching/round-trips';
+import { groupKeyOf } from '../src/modules/trades/matching/unopened-closes';
 import { timed } from './bench-measure';
 
 type Value = string | number | null;
 
 /** A table's worth of rows, as the import stores them. */
 interface ReferenceTable {
-  table: 'execution' | 'trade';
+  table: 'account_instrument' | 'execution' | 'trade';
   columns: readonly string[];
   rows: () => Iterable<Value[]>;
 }
@@ -23,14 +24,15 @@ export interface ReferenceTimes {
 }
 
 /**
- * How fast MariaDB itself takes the rows the import stores (its executions and its round trips),
- * into fresh tables shaped like `execution` and `trade`: same columns and indexes (CREATE TABLE …
+ * How fast MariaDB itself takes the rows the import stores (its account instruments, executions and
+ * round trips), into fresh tables shaped like theirs: same columns and indexes (CREATE TABLE …
  * LIKE copies no foreign keys, which favours the reference). Formatting rows is not timed.
  */
 export async function mysqlReference(database: MySqlDatabaseConfig, executions: readonly KeyedExecution[], roundTrips: readonly RoundTrip[]): Promise<ReferenceTimes> {
   const connection = await createConnection({ host: database.host, port: database.port, user: database.user, password: database.password, database: database.dbName, flags: ['+LOCAL_FILES'] });
   try {
-    const tables = [executionRows(executions), tradeRows(roundTrips)];
+    const groupIds = new Map([...groupsOf(executions).keys()].map((key, index) => [key, index + 1]));
+    const tables = [accountInstrumentRows(executions), executionRows(executions, groupIds), tradeRows(roundTrips, groupIds)];
     const loadDataSeconds = await loadData(connection, tables);
     const multiRowInsertSeconds = await multiRowInserts(connection, tables);
     return { loadDataSeconds, multiRowInsertSeconds };
@@ -81,33 +83,37 @@ async function multiRowInserts(connection: Connection, tables: readonly Referenc
   return seconds;
 }
 
-function executionRows(executions: readonly KeyedExecution[]): ReferenceTable {
-  const columns = [
-    'user_id', 'trade_import_id', 'platform', 'account_id', 'symbol', 'asset_class', 'multiplier', 'underlying', 'expiry', 'strike', 'option_right',
-    'side', 'quantity', 'price', 'commission', 'fees', 'executed_at', 'external_id', 'dedupe_key', 'source_line',
-  ];
+function accountInstrumentRows(executions: readonly KeyedExecution[]): ReferenceTable {
+  const columns = ['user_id', 'platform', 'account_id', 'symbol', 'asset_class', 'multiplier', 'underlying', 'expiry', 'strike', 'option_right'];
+  function* rows(): Iterable<Value[]> {
+    for (const { accountId, instrument } of groupsOf(executions).values()) {
+      const option = instrument.option;
+      yield [1, 'das_trader', accountId, instrument.symbol, instrument.assetClass, instrument.multiplier, option?.underlying ?? null, option?.expiry ?? null, option?.strike ?? null, option?.right ?? null];
+    }
+  }
+  return { table: 'account_instrument', columns, rows };
+}
+
+function executionRows(executions: readonly KeyedExecution[], groupIds: ReadonlyMap<string, number>): ReferenceTable {
+  const columns = ['account_instrument_id', 'trade_import_id', 'side', 'quantity', 'price', 'commission', 'fees', 'executed_at', 'external_id', 'dedupe_key', 'source_line'];
   function* rows(): Iterable<Value[]> {
     for (const { execution: e, dedupeKey } of executions) {
-      const option = e.instrument.option;
-      yield [
-        1, 1, 'das_trader', e.accountId, e.instrument.symbol, e.instrument.assetClass, e.instrument.multiplier, option?.underlying ?? null, option?.expiry ?? null, option?.strike ?? null, option?.right ?? null,
-        e.side, e.quantity, e.price, e.commission, e.fees, utcDateTime(e.executedAt), e.externalId, dedupeKey, e.line,
-      ];
+      yield [groupIds.get(groupKeyOf(e))!, 1, e.side, e.quantity, e.price, e.commission, e.fees, utcDateTime(e.executedAt), e.externalId, dedupeKey, e.line];
     }
   }
   return { table: 'execution', columns, rows };
 }
 
-function tradeRows(roundTrips: readonly RoundTrip[]): ReferenceTable {
+function tradeRows(roundTrips: readonly RoundTrip[], groupIds: ReadonlyMap<string, number>): ReferenceTable {
   const columns = [
-    'user_id', 'trade_key', 'platform', 'account_id', 'symbol', 'asset_class', 'multiplier', 'direction', 'quantity', 'closed_quantity',
-    'entry_price', 'exit_price', 'entry_time', 'exit_time', 'status', 'gross_pnl', 'commission', 'fees', 'net_pnl', 'execution_count',
+    'user_id', 'account_instrument_id', 'trade_key', 'direction', 'quantity', 'closed_quantity', 'entry_price', 'exit_price', 'entry_time', 'exit_time',
+    'status', 'gross_pnl', 'commission', 'fees', 'net_pnl', 'execution_count',
   ];
   function* rows(): Iterable<Value[]> {
     for (const trip of roundTrips) {
       yield [
-        1, tradeKeyOf('das_trader', trip), 'das_trader', trip.accountId, trip.instrument.symbol, trip.instrument.assetClass, trip.instrument.multiplier, trip.direction, trip.quantity, trip.closedQuantity,
-        trip.entryPrice, trip.exitPrice, utcDateTime(trip.entryTime), trip.exitTime && utcDateTime(trip.exitTime), trip.status, trip.grossPnl, trip.commission, trip.fees, trip.netPnl, trip.fills.length,
+        1, groupIds.get(groupKeyOf(trip))!, tradeKeyOf('das_trader', trip), trip.direction, trip.quantity, trip.closedQuantity, trip.entryPrice, trip.exitPrice,
+        utcDateTime(trip.entryTime), trip.exitTime && utcDateTime(trip.exitTime), trip.status, trip.grossPnl, trip.commission, trip.fees, trip.netPnl, trip.fills.length,
       ];
     }
   }

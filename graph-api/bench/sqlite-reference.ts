@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { EntityManager } from '@mikro-orm/core';
 import { applyMigrations } from '../src/db/migrations';
 import { openOrm } from '../src/db/orm';
-import { type KeyedExecution, insertExecutions } from '../src/modules/imports/execution-store';
+import { groupsOf, insertExecutions, type KeyedExecution, storeGroups } from '../src/modules/imports/execution-store';
 import { TradeImport } from '../src/modules/imports/import.entity';
 import { querySql, runSql } from '../src/modules/imports/sql-batches';
 import { insertTrades } from '../src/modules/imports/trade-store';
@@ -39,14 +39,15 @@ async function storeInFreshDatabase(executions: readonly KeyedExecution[], round
   try {
     await applyMigrations(orm);
     const em = orm.em.fork();
-    if (withoutIndexes) await dropIndexes(em, ['execution', 'trade']);
+    if (withoutIndexes) await dropIndexes(em, ['account_instrument', 'execution', 'trade']);
     const user = em.create(User, { username: 'reference', email: 'reference@example.test' });
     const record = em.create(TradeImport, { user, platform: 'das_trader', method: 'csv', status: 'completed', correlationId: randomUUID(), createdAt: new Date() });
     await em.flush();
     const { seconds } = await timed(() =>
       em.fork().transactional(async (tx) => {
-        await insertExecutions(tx, user.id, record.id, 'das_trader', executions);
-        await insertTrades(tx, user.id, 'das_trader', roundTrips);
+        const groupIds = await storeGroups(tx, user.id, 'das_trader', groupsOf(executions), new Map());
+        await insertExecutions(tx, record.id, executions, groupIds);
+        await insertTrades(tx, user.id, 'das_trader', roundTrips, groupIds);
       }),
     );
     return seconds;

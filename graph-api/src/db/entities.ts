@@ -6,10 +6,11 @@ import { Session } from '../modules/auth/session.entity';
 import { TwoFactor } from '../modules/auth/two-factor.entity';
 import { BrokerConnection } from '../modules/brokers/broker-connection.entity';
 import { TradeImport } from '../modules/imports/import.entity';
+import { AccountInstrument } from '../modules/trades/account-instrument.entity';
 import { Execution } from '../modules/trades/execution.entity';
 import { Trade } from '../modules/trades/trade.entity';
 import { UserSettings } from '../modules/settings/user-settings.entity';
 import { User } from '../modules/users/user.entity';
 
 /** Every entity, listed rather than discovered from folders, so src/ and dist/ behave the same. */
-export const ENTITIES = [User, Session, PasswordResetToken, RateLimitCounter, TwoFactor, OAuthState, ApiKey, UserSettings, TradeImport, Execution, Trade, BrokerConnection];
+export const ENTITIES = [User, Session, PasswordResetToken, RateLimitCounter, TwoFactor, OAuthState, ApiKey, UserSettings, TradeImport, AccountInstrument, Execution, Trade, BrokerConnection];

@@ -12,7 +12,8 @@ export class BrokerConnection {
   @PrimaryKey({ type: 'integer', autoincrement: true })
   id!: number;
 
-  @ManyToOne(() => User)
+  // No index of its own: the unique (user_id, platform) index starts with it.
+  @ManyToOne(() => User, { index: false })
   user!: User;
 
   @Property({ type: 'string', length: 32 })

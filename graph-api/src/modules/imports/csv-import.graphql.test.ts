@@ -139,7 +139,7 @@ describeEachDatabase('CSV import through GraphQL', (database) => {
       const admin = await createConnection({ uri: database.env.DATABASE_URL, multipleStatements: false });
       try {
         // The insert holding SLOW stalls in a trigger, so the import is caught mid-transaction.
-        await admin.query("create trigger stall_on_slow before insert on execution for each row begin if new.symbol = 'SLOW' then set @stalled = sleep(20); end if; end");
+        await admin.query("create trigger stall_on_slow before insert on execution for each row begin if new.account_instrument_id in (select id from account_instrument where symbol = 'SLOW') then set @stalled = sleep(20); end if; end");
         const importing = send(browser, IMPORT, dasTradesCsv(fills), { ...INPUT, tradeDate: '2026-03-03' });
         const victim = await waitForStalledInsert(admin);
         await admin.query(`kill connection ${victim}`);
@@ -148,7 +148,7 @@ describeEachDatabase('CSV import through GraphQL', (database) => {
       } finally {
         await admin.query('drop trigger if exists stall_on_slow');
       }
-      const [rows] = await admin.query('select (select count(*) from execution where user_id = ?) as executions, (select count(*) from trade where user_id = ?) as trades', [user.id, user.id]);
+      const [rows] = await admin.query('select (select count(*) from execution join account_instrument on account_instrument.id = execution.account_instrument_id where account_instrument.user_id = ?) as executions, (select count(*) from trade where user_id = ?) as trades', [user.id, user.id]);
       await admin.end();
       expect(rows).toEqual([{ executions: 0, trades: 0 }]);
       const retried = await send(browser, IMPORT, dasTradesCsv(fills), { ...INPUT, tradeDate: '2026-03-03' });

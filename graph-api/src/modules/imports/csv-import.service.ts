@@ -2,14 +2,14 @@ import type { EntityManager } from '@mikro-orm/core';
 import type { Clock } from '../../clock';
 import { IANA_TIME_ZONES } from '../settings/settings.values';
 import type { SettingsService } from '../settings/settings.service';
-import { type ImportedExecution, ImportFormatError, ImportRowError } from '../trades/domain/execution';
+import { ImportFormatError, ImportRowError } from '../trades/domain/execution';
 import { isCalendarDate, isValidTimeZone } from '../trades/domain/zoned-time';
 import { buildRoundTrips, type RoundTrip } from '../trades/matching/round-trips';
-import { groupKeyOf, unopenedCloseWarnings } from '../trades/matching/unopened-closes';
+import { unopenedCloseWarnings } from '../trades/matching/unopened-closes';
 import type { CsvImportOptions, CsvPlatform, GenericColumnMapping } from './csv/csv-importer';
 import { csvImporterFor, detectCsvImporter, type ParsedCsvFile, parseCsvFile } from './csv/csv-file';
 import { readCsvRecords } from './csv/csv-records';
-import { type ExecutionGroup, findStoredDedupeKeys, groupsWithEarlierExecutions, matchableOf } from './execution-store';
+import { groupsOf, matchableOf, readStoredFills } from './execution-store';
 import { FILE_TOO_LARGE_MESSAGE, ImportError, MAX_CSV_BYTES, NO_FILE_MESSAGE, NOT_CSV_MESSAGE } from './import.errors';
 import { type ImportOutcome, type ImportService, withDedupeKeys } from './import.service';
 import { platformName } from '../brokers/broker-catalogue';
@@ -65,10 +65,8 @@ export class CsvImportService {
     }
     const parsed = this.parse(upload, platform, await this.optionsFor(em, userId, request));
     const keyed = withDedupeKeys(parsed.executions);
-    const stored = await findStoredDedupeKeys(em, userId, parsed.importer.platform, keyed.map((entry) => entry.dedupeKey));
+    const stored = await readStoredFills(em, userId, parsed.importer.platform, groupsOf(keyed));
     const roundTrips = buildRoundTrips(keyed.map(matchableOf));
-    const groups = uniqueGroups(parsed.executions);
-    const alreadyOpened = await groupsWithEarlierExecutions(em, userId, parsed.importer.platform, NO_IMPORT, groups);
     return {
       platform: parsed.importer.platform,
       platformName: platformName(parsed.importer.platform),
@@ -77,9 +75,9 @@ export class CsvImportService {
       columns: parsed.columns,
       suggestedMapping: null,
       executions: parsed.executions,
-      duplicateFlags: keyed.map((entry) => stored.has(entry.dedupeKey)),
+      duplicateFlags: keyed.map((entry) => stored.holds(entry)),
       roundTrips,
-      warnings: [...parsed.warnings, ...unopenedCloseWarnings(parsed.executions, alreadyOpened)],
+      warnings: [...parsed.warnings, ...unopenedCloseWarnings(parsed.executions, new Set(stored.groups.keys()))],
     };
   }
 
@@ -135,15 +133,6 @@ function platformOf(platform: string | null | undefined): CsvPlatform | null {
   const importer = csvImporterFor(platform);
   if (!importer) throw new ImportError('unknown_platform', `"${platform}" has no CSV import. Choose one of the CSV platforms or Generic CSV.`);
   return importer.platform;
-}
-
-/** An import id no row has: for a preview, every stored execution counts as earlier. */
-const NO_IMPORT = 0;
-
-function uniqueGroups(executions: readonly ImportedExecution[]): ExecutionGroup[] {
-  const groups = new Map<string, ExecutionGroup>();
-  for (const { accountId, instrument } of executions) groups.set(groupKeyOf({ accountId, instrument }), { accountId, symbol: instrument.symbol });
-  return [...groups.values()];
 }
 
 /** For the history of a refused file whose platform was not chosen: the one the file looks like. */

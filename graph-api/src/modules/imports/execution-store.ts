@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/core';
 import { canonicalDecimal } from '../trades/domain/decimal-text';
 import type { ImportedExecution } from '../trades/domain/execution';
 import type { Instrument } from '../trades/domain/instruments';
+import { groupKeyOf } from '../trades/matching/unopened-closes';
 import type { MatchableExecution } from '../trades/matching/round-trips';
 import { dateFromDatabase, insertRows, placeholdersFor, querySql, selectInChunks, type SqlValue } from './sql-batches';
 
@@ -30,95 +31,31 @@ export function matchableOf({ execution, dedupeKey }: KeyedExecution, sequence: 
   };
 }
 
-/** Executions of one platform account in one instrument: what the matcher works on. */
+/** Executions of one platform account in one instrument: what the matcher works on (an `account_instrument` row). */
 export interface ExecutionGroup {
   accountId: string;
-  symbol: string;
+  instrument: Instrument;
 }
 
-export const groupId = ({ accountId, symbol }: ExecutionGroup) => `${accountId}\u0000${symbol}`;
-
-// Bound variables per lookup: SQLite allows 32 766.
-const KEY_CHUNK = 5000;
-
-/** Which of `keys` the user already has for this platform. */
-export async function findStoredDedupeKeys(em: EntityManager, userId: number, platform: string, keys: readonly string[]): Promise<Set<string>> {
-  // A first import on a platform (the largest ones) has nothing to look up: one probe instead of a lookup per key.
-  if (keys.length === 0 || !(await hasExecutions(em, userId, platform))) return new Set();
-  const rows = await selectInChunks(keys, KEY_CHUNK, (chunk) =>
-    querySql<{ dedupe_key: string }>(
-      em,
-      `select dedupe_key from execution where user_id = ? and platform = ? and dedupe_key in (${placeholdersFor(chunk.length)})`,
-      [userId, platform, ...chunk],
-    ),
-  );
-  return new Set(rows.map((row) => row.dedupe_key));
-}
-
-async function hasExecutions(em: EntityManager, userId: number, platform: string): Promise<boolean> {
-  const rows = await querySql<{ found: number }>(em, 'select 1 as found from execution where user_id = ? and platform = ? limit 1', [userId, platform]);
-  return rows.length > 0;
-}
-
-const EXECUTION_COLUMNS = [
-  'user_id', 'trade_import_id', 'platform', 'account_id', 'symbol', 'asset_class', 'multiplier', 'underlying', 'expiry', 'strike', 'option_right',
-  'side', 'quantity', 'price', 'commission', 'fees', 'executed_at', 'external_id', 'dedupe_key', 'source_line',
-] as const;
-
-/**
- * Stores the executions. `onSent` is called when all rows are on their way to a server that is
- * still storing them (LOAD DATA in MySQL): work that needs no database can run meanwhile.
- */
-export async function insertExecutions(
-  em: EntityManager,
-  userId: number,
-  importId: number,
-  platform: string,
-  executions: readonly KeyedExecution[],
-  onSent?: () => void,
-): Promise<void> {
-  await insertRows(em, 'execution', EXECUTION_COLUMNS, executions, ({ execution, dedupeKey }): SqlValue[] => {
-    const { instrument } = execution;
-    return [
-      userId, importId, platform, execution.accountId, instrument.symbol, instrument.assetClass, instrument.multiplier,
-      instrument.option?.underlying ?? null, instrument.option?.expiry ?? null, instrument.option?.strike ?? null, instrument.option?.right ?? null,
-      execution.side, execution.quantity, execution.price, execution.commission, execution.fees, execution.executedAt, execution.externalId, dedupeKey, execution.line,
-    ];
-  }, onSent);
-}
-
-/** The distinct account and instrument groups of `executions`. */
-export function groupsOf(executions: readonly KeyedExecution[]): ExecutionGroup[] {
+/** The distinct account instruments of `executions`, by group key (groupKeyOf). */
+export function groupsOf(executions: readonly KeyedExecution[]): Map<string, ExecutionGroup> {
   const groups = new Map<string, ExecutionGroup>();
   for (const { execution } of executions) {
-    const group = { accountId: execution.accountId, symbol: execution.instrument.symbol };
-    const id = groupId(group);
-    if (!groups.has(id)) groups.set(id, group);
+    const key = groupKeyOf(execution);
+    if (!groups.has(key)) groups.set(key, { accountId: execution.accountId, instrument: execution.instrument });
   }
-  return [...groups.values()];
+  return groups;
 }
 
-/**
- * The ids of the groups among `groups` that hold executions from imports other than `importId`
- * (their trades must be rebuilt from all of them). Ask it before the import stores its own rows:
- * for a new group that is an index probe, where afterwards it would scan past every row just added.
- */
-export async function groupsWithEarlierExecutions(em: EntityManager, userId: number, platform: string, importId: number, groups: readonly ExecutionGroup[]): Promise<Set<string>> {
-  // No stored execution on the platform (a first import): no group can hold earlier ones.
-  if (groups.length === 0 || !(await hasExecutions(em, userId, platform))) return new Set();
-  const wanted = new Set(groups.map(groupId));
-  const symbols = [...new Set(groups.map((group) => group.symbol))];
-  const rows = await selectInChunks(symbols, KEY_CHUNK, (chunk) =>
-    querySql<{ account_id: string; symbol: string }>(
-      em,
-      `select distinct account_id, symbol from execution where user_id = ? and platform = ? and trade_import_id <> ? and symbol in (${placeholdersFor(chunk.length)})`,
-      [userId, platform, importId, ...chunk],
-    ),
-  );
-  return new Set(rows.map((row) => groupId({ accountId: row.account_id, symbol: row.symbol })).filter((id) => wanted.has(id)));
+// Bound variables per lookup: SQLite allows 32 766.
+const CHUNK = 5000;
+
+/** A stored account instrument: its id, and what was stored of it. */
+export interface StoredGroup extends ExecutionGroup {
+  id: number;
 }
 
-interface ExecutionRow {
+interface AccountInstrumentRow {
   id: number | string;
   account_id: string;
   symbol: string;
@@ -128,6 +65,75 @@ interface ExecutionRow {
   expiry: string | null;
   strike: string | number | null;
   option_right: 'C' | 'P' | null;
+}
+
+/** Which of `groups` the user already has on the platform (every stored group holds executions), by group key. */
+export async function findStoredGroups(em: EntityManager, userId: number, platform: string, groups: ReadonlyMap<string, ExecutionGroup>): Promise<Map<string, StoredGroup>> {
+  const symbols = [...new Set([...groups.values()].map((group) => group.instrument.symbol))];
+  const rows = await selectInChunks(symbols, CHUNK, (chunk) =>
+    querySql<AccountInstrumentRow>(
+      em,
+      `select id, account_id, symbol, asset_class, multiplier, underlying, expiry, strike, option_right
+       from account_instrument where user_id = ? and platform = ? and symbol in (${placeholdersFor(chunk.length)})`,
+      [userId, platform, ...chunk],
+    ),
+  );
+  const stored = new Map<string, StoredGroup>();
+  for (const row of rows) {
+    const group = { id: Number(row.id), accountId: row.account_id, instrument: instrumentOf(row) };
+    const key = groupKeyOf(group);
+    // `symbol in (…)` also finds the same symbol in accounts the import does not touch.
+    if (groups.has(key)) stored.set(key, group);
+  }
+  return stored;
+}
+
+const ACCOUNT_INSTRUMENT_COLUMNS = ['user_id', 'platform', 'account_id', 'symbol', 'asset_class', 'multiplier', 'underlying', 'expiry', 'strike', 'option_right'] as const;
+
+/** Stores the groups not stored yet and answers the ids of all of `groups`, by group key. */
+export async function storeGroups(
+  em: EntityManager,
+  userId: number,
+  platform: string,
+  groups: ReadonlyMap<string, ExecutionGroup>,
+  stored: ReadonlyMap<string, StoredGroup>,
+): Promise<Map<string, number>> {
+  const ids = new Map([...stored].map(([key, group]) => [key, group.id]));
+  const fresh = new Map([...groups].filter(([key]) => !stored.has(key)));
+  if (fresh.size === 0) return ids;
+  await insertRows(em, 'account_instrument', ACCOUNT_INSTRUMENT_COLUMNS, [...fresh.values()], ({ accountId, instrument }): SqlValue[] => {
+    const { option } = instrument;
+    return [userId, platform, accountId, instrument.symbol, instrument.assetClass, instrument.multiplier, option?.underlying ?? null, option?.expiry ?? null, option?.strike ?? null, option?.right ?? null];
+  });
+  for (const [key, group] of await findStoredGroups(em, userId, platform, fresh)) ids.set(key, group.id);
+  return ids;
+}
+
+const EXECUTION_COLUMNS = [
+  'account_instrument_id', 'trade_import_id', 'side', 'quantity', 'price', 'commission', 'fees', 'executed_at', 'external_id', 'dedupe_key', 'source_line',
+] as const;
+
+/**
+ * Stores the executions (`groupIds`: the account instrument id of each group key). `onSent` is
+ * called when all rows are on their way to a server that is still storing them (LOAD DATA in
+ * MySQL): work that needs no database can run meanwhile.
+ */
+export async function insertExecutions(
+  em: EntityManager,
+  importId: number,
+  executions: readonly KeyedExecution[],
+  groupIds: ReadonlyMap<string, number>,
+  onSent?: () => void,
+): Promise<void> {
+  await insertRows(em, 'execution', EXECUTION_COLUMNS, executions, ({ execution, dedupeKey }): SqlValue[] => [
+    groupIds.get(groupKeyOf(execution))!, importId, execution.side, execution.quantity, execution.price, execution.commission, execution.fees,
+    execution.executedAt, execution.externalId, dedupeKey, execution.line,
+  ], onSent);
+}
+
+interface ExecutionRow {
+  id: number | string;
+  account_instrument_id: number | string;
   side: 'BUY' | 'SELL';
   quantity: string | number;
   price: string | number;
@@ -137,35 +143,38 @@ interface ExecutionRow {
   dedupe_key: string;
 }
 
-/** Every stored execution of the given groups, in the order the matcher needs (time, then insertion). */
-export async function loadGroupExecutions(em: EntityManager, userId: number, platform: string, groups: readonly ExecutionGroup[]): Promise<MatchableExecution[]> {
-  const wanted = new Set(groups.map(groupId));
-  const symbols = [...new Set(groups.map((group) => group.symbol))];
-  const rows = await selectInChunks(symbols, KEY_CHUNK, (chunk) =>
+/**
+ * Every stored execution of `groups`, as the matcher needs it: `sequence` is the row id, so fills
+ * at the same instant keep the order they were stored in.
+ */
+export async function loadGroupExecutions(em: EntityManager, groups: ReadonlyMap<string, StoredGroup>): Promise<MatchableExecution[]> {
+  const byId = new Map([...groups.values()].map((group) => [group.id, group]));
+  const rows = await selectInChunks([...byId.keys()], CHUNK, (chunk) =>
     querySql<ExecutionRow>(
       em,
-      `select id, account_id, symbol, asset_class, multiplier, underlying, expiry, strike, option_right, side, quantity, price, commission, fees, executed_at, dedupe_key
-       from execution where user_id = ? and platform = ? and symbol in (${placeholdersFor(chunk.length)})`,
-      [userId, platform, ...chunk],
+      `select id, account_instrument_id, side, quantity, price, commission, fees, executed_at, dedupe_key
+       from execution where account_instrument_id in (${placeholdersFor(chunk.length)})`,
+      chunk,
     ),
   );
-  return rows
-    .filter((row) => wanted.has(groupId({ accountId: row.account_id, symbol: row.symbol })))
-    .map((row) => ({
+  return rows.map((row) => {
+    const group = byId.get(Number(row.account_instrument_id))!;
+    return {
       id: row.dedupe_key,
       sequence: Number(row.id),
-      accountId: row.account_id,
-      instrument: instrumentOf(row),
+      accountId: group.accountId,
+      instrument: group.instrument,
       side: row.side,
       quantity: decimal(row.quantity),
       price: decimal(row.price),
       commission: decimal(row.commission),
       fees: decimal(row.fees),
       executedAt: dateFromDatabase(row.executed_at),
-    }));
+    };
+  });
 }
 
-function instrumentOf(row: ExecutionRow): Instrument {
+function instrumentOf(row: AccountInstrumentRow): Instrument {
   const instrument: Instrument = { symbol: row.symbol, assetClass: row.asset_class, multiplier: decimal(row.multiplier) };
   if (row.asset_class === 'option' && row.underlying && row.expiry && row.strike !== null && row.option_right) {
     instrument.option = { underlying: row.underlying, expiry: row.expiry, strike: decimal(row.strike), right: row.option_right };
@@ -175,3 +184,23 @@ function instrumentOf(row: ExecutionRow): Instrument {
 
 // MySQL answers DECIMAL columns as strings ("50.99000000"); SQLite keeps the text it was given.
 const decimal = (value: string | number) => canonicalDecimal(String(value));
+
+/** What the user already has of the groups a batch touches. */
+export interface StoredFills {
+  groups: Map<string, StoredGroup>;
+  /** Every stored execution of those groups (for dedupe, and to rebuild their trades). */
+  executions: MatchableExecution[];
+  /** Whether `entry` is stored already: its group holds its key. */
+  holds(entry: KeyedExecution): boolean;
+}
+
+/** One read, before the batch writes anything: the groups the user has among `groups`, and their executions. */
+export async function readStoredFills(em: EntityManager, userId: number, platform: string, groups: ReadonlyMap<string, ExecutionGroup>): Promise<StoredFills> {
+  const stored = groups.size > 0 ? await findStoredGroups(em, userId, platform, groups) : new Map<string, StoredGroup>();
+  const executions = stored.size > 0 ? await loadGroupExecutions(em, stored) : [];
+  const keys = new Set(executions.map((execution) => storedKey(groupKeyOf(execution), execution.id)));
+  return { groups: stored, executions, holds: ({ execution, dedupeKey }) => keys.size > 0 && keys.has(storedKey(groupKeyOf(execution), dedupeKey)) };
+}
+
+// Keys are unique per account instrument, as the unique index has them.
+const storedKey = (group: string, dedupeKey: string) => `${group}\u0000${dedupeKey}`;

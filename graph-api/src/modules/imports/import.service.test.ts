@@ -1,6 +1,7 @@
 import { MikroORM } from '@mikro-orm/core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { dasTradesCsv, manyDasRoundTrips } from '../../../test/support/das-csv';
+import { userRowCount } from '../../../test/support/user-rows';
 import { systemClock } from '../../clock';
 import { type MySqlDatabaseConfig, mySqlServerFromUrl } from '../../db/database-config';
 import { applyMigrations } from '../../db/migrations';
@@ -43,8 +44,7 @@ describe.skipIf(Boolean(mysql.unreachableBecause) && !mysql.required)('ImportSer
   };
   const importCsv = (userId: number, csv: string) =>
     csvImports.import(orm.em.fork(), userId, { upload: { fileName: 'trades.csv', bytes: Buffer.from(csv) }, platform: 'das_trader', ...DAY });
-  const countRows = async (table: string, userId: number) =>
-    Number(((await orm.em.getConnection().execute(`select count(*) as n from \`${table}\` where user_id = ?`, [userId])) as Array<{ n: number }>)[0]?.n);
+  const countRows = (table: string, userId: number) => userRowCount(orm, table, userId);
 
   it('stores the import whole, and recognises it on re-import', async () => {
     const userId = await newUser('noinfile');
@@ -61,7 +61,7 @@ describe.skipIf(Boolean(mysql.unreachableBecause) && !mysql.required)('ImportSer
     fills.splice(1100, 0, { time: '14:00:00', symbol: 'BOOM', side: 'B', price: '1', qty: 1 });
     const connection = orm.em.getConnection();
     await connection.execute(
-      "create trigger fail_on_boom before insert on execution for each row begin if new.symbol = 'BOOM' then signal sqlstate '45000' set message_text = 'injected failure'; end if; end",
+      "create trigger fail_on_boom before insert on execution for each row begin if new.account_instrument_id in (select id from account_instrument where symbol = 'BOOM') then signal sqlstate '45000' set message_text = 'injected failure'; end if; end",
     );
     try {
       await expect(importCsv(userId, dasTradesCsv(fills))).rejects.toBeInstanceOf(ImportError);

@@ -5,19 +5,9 @@ import type { Logger } from '../../logger';
 import { User } from '../users/user.entity';
 import type { ImportedExecution } from '../trades/domain/execution';
 import { buildRoundTrips, type MatchableExecution, type RoundTrip } from '../trades/matching/round-trips';
-import { unopenedCloseWarnings } from '../trades/matching/unopened-closes';
+import { groupKeyOf, unopenedCloseWarnings } from '../trades/matching/unopened-closes';
 import { dedupeKeysOf } from './dedupe-keys';
-import {
-  type ExecutionGroup,
-  findStoredDedupeKeys,
-  groupId,
-  groupsOf,
-  groupsWithEarlierExecutions,
-  insertExecutions,
-  type KeyedExecution,
-  loadGroupExecutions,
-  matchableOf,
-} from './execution-store';
+import { groupsOf, insertExecutions, type KeyedExecution, matchableOf, readStoredFills, type StoredFills, storeGroups } from './execution-store';
 import { ImportError } from './import.errors';
 import { type ImportMethod, TradeImport } from './import.entity';
 import { deleteGroupTrades, insertTrades } from './trade-store';
@@ -77,18 +67,23 @@ export class ImportService {
         });
         await tx.flush();
 
-        const stored = await findStoredDedupeKeys(tx, userId, batch.platform, keyed.map((entry) => entry.dedupeKey));
+        const stored = await readStoredFills(tx, userId, batch.platform, groupsOf(keyed));
         const fresh = uniqueFresh(keyed, stored);
-        // Asked before this import's executions are stored: an index probe, not a scan past them.
-        const earlier = await groupsWithEarlierExecutions(tx, userId, batch.platform, record.id, groupsOf(fresh));
-        // MariaDB stores the rows for seconds after the last is sent: the matching of new groups runs meanwhile.
+        const freshGroups = groupsOf(fresh);
+        const groupIds = await storeGroups(tx, userId, batch.platform, freshGroups, stored.groups);
+        // Groups that held executions before this import: their trades are rebuilt from all of them.
+        const earlier = new Set([...freshGroups.keys()].filter((key) => stored.groups.has(key)));
+        // MariaDB stores the rows for seconds after the last is sent: the matching runs meanwhile.
         let markSent = () => undefined as void;
         const sent = new Promise<void>((resolve) => (markSent = resolve));
-        const storing = insertExecutions(tx, userId, record.id, batch.platform, fresh, markSent);
-        // Also settles `sent` when nothing was streamed; a failure is awaited in rebuildTrades.
+        const storing = insertExecutions(tx, record.id, fresh, groupIds, markSent);
+        // Also settles `sent` when nothing was streamed; a failure is awaited below.
         storing.then(markSent, markSent);
         await sent;
-        const roundTrips = await this.rebuildTrades(tx, userId, batch.platform, fresh, earlier, storing);
+        const roundTrips = buildRoundTrips(matchableExecutions(fresh, stored, earlier));
+        await storing;
+        await deleteGroupTrades(tx, [...earlier].map((key) => groupIds.get(key)!));
+        await insertTrades(tx, userId, batch.platform, roundTrips, groupIds);
         const unopened = unopenedCloseWarnings(fresh.map((entry) => entry.execution), earlier);
         if (unopened.length > 0) record.warnings = [...record.warnings, ...unopened];
 
@@ -138,39 +133,6 @@ export class ImportService {
   async count(em: EntityManager, userId: number): Promise<number> {
     return em.count(TradeImport, { user: userId });
   }
-
-  /** The round trips of every group the fresh executions touch; `merged` names the groups that already held stored executions. */
-  private async rebuildTrades(
-    tx: EntityManager,
-    userId: number,
-    platform: string,
-    fresh: readonly KeyedExecution[],
-    merged: Set<string>,
-    stored: Promise<void>,
-  ): Promise<RoundTrip[]> {
-    const freshByGroup = new Map<string, { group: ExecutionGroup; executions: MatchableExecution[] }>();
-    fresh.forEach((keyed, index) => {
-      const group = { accountId: keyed.execution.accountId, symbol: keyed.execution.instrument.symbol };
-      const id = groupId(group);
-      let entry = freshByGroup.get(id);
-      if (!entry) freshByGroup.set(id, (entry = { group, executions: [] }));
-      entry.executions.push(matchableOf(keyed, index));
-    });
-    const groups = [...freshByGroup.values()].map((entry) => entry.group);
-    const mergedGroups = groups.filter((group) => merged.has(groupId(group)));
-
-    // Groups new to the user are matched from memory; the others from everything stored.
-    const inMemory = [...freshByGroup].filter(([id]) => !merged.has(id)).flatMap(([, entry]) => entry.executions);
-    const inMemoryTrips = buildRoundTrips(inMemory);
-    // The fresh executions are stored from here on (the merged groups are read back with them).
-    await stored;
-    const fromDatabase = mergedGroups.length > 0 ? await loadGroupExecutions(tx, userId, platform, mergedGroups) : [];
-    const roundTrips = [...inMemoryTrips, ...buildRoundTrips(fromDatabase)];
-
-    await deleteGroupTrades(tx, userId, platform, mergedGroups);
-    await insertTrades(tx, userId, platform, roundTrips);
-    return roundTrips;
-  }
 }
 
 /** How many round trips hold at least one fresh execution. */
@@ -185,11 +147,21 @@ export function withDedupeKeys(executions: readonly ImportedExecution[]): KeyedE
 }
 
 /** Executions not stored yet; a key repeated within one source (the same broker id twice) counts once. */
-function uniqueFresh(keyed: readonly KeyedExecution[], stored: ReadonlySet<string>): KeyedExecution[] {
+function uniqueFresh(keyed: readonly KeyedExecution[], stored: StoredFills): KeyedExecution[] {
   const seen = new Set<string>();
-  return keyed.filter(({ dedupeKey }) => {
-    if (stored.has(dedupeKey) || seen.has(dedupeKey)) return false;
-    seen.add(dedupeKey);
+  return keyed.filter((entry) => {
+    if (stored.holds(entry) || seen.has(entry.dedupeKey)) return false;
+    seen.add(entry.dedupeKey);
     return true;
   });
+}
+
+/**
+ * What the matcher works on: the fresh executions, and the stored ones of the groups they join.
+ * Fresh ones come after every stored one at the same instant, as their row ids will.
+ */
+function matchableExecutions(fresh: readonly KeyedExecution[], stored: StoredFills, earlier: ReadonlySet<string>): MatchableExecution[] {
+  const joined = earlier.size > 0 ? stored.executions.filter((execution) => earlier.has(groupKeyOf(execution))) : [];
+  const firstFreshSequence = stored.executions.reduce((highest, execution) => Math.max(highest, execution.sequence), 0) + 1;
+  return [...joined, ...fresh.map((entry, index) => matchableOf(entry, firstFreshSequence + index))];
 }

@@ -1,4 +1,5 @@
 import type { UserDataSection } from '../users/user-data';
+import { AccountInstrument } from '../trades/account-instrument.entity';
 import { Execution } from '../trades/execution.entity';
 import { Trade } from '../trades/trade.entity';
 import { TradeImport } from './import.entity';
@@ -15,26 +16,35 @@ export const importsSection: UserDataSection = {
   },
 };
 
-/** Every fill as imported. */
+/**
+ * Every fill as imported, each with its account instrument's fields. Deleted after the trades
+ * (sections are deleted in reverse), and takes the account instruments with it: both point at them.
+ */
 export const executionsSection: UserDataSection = {
   name: 'executions',
   async export(em, userId) {
-    const executions = await em.find(Execution, { user: userId }, { orderBy: { id: 'asc' } });
-    return executions.map(({ user: _user, tradeImport, ...execution }) => ({ ...execution, importId: tradeImport.id }));
+    const executions = await em.find(Execution, { accountInstrument: { user: userId } }, { orderBy: { id: 'asc' }, populate: ['accountInstrument'] });
+    return executions.map(({ accountInstrument, tradeImport, ...execution }) => ({ ...instrumentFields(accountInstrument), ...execution, importId: tradeImport.id }));
   },
   async deleteAll(em, userId) {
-    await em.nativeDelete(Execution, { user: userId });
+    const instruments = await em.find(AccountInstrument, { user: userId }, { fields: ['id'] });
+    await em.nativeDelete(Execution, { accountInstrument: { $in: instruments.map((instrument) => instrument.id) } });
+    await em.nativeDelete(AccountInstrument, { user: userId });
   },
 };
 
-/** The round trips built from the executions. */
+/** The round trips built from the executions, each with its account instrument's fields. */
 export const tradesSection: UserDataSection = {
   name: 'trades',
   async export(em, userId) {
-    const trades = await em.find(Trade, { user: userId }, { orderBy: { entryTime: 'asc', id: 'asc' } });
-    return trades.map(({ user: _user, ...trade }) => trade);
+    const trades = await em.find(Trade, { user: userId }, { orderBy: { entryTime: 'asc', id: 'asc' }, populate: ['accountInstrument'] });
+    return trades.map(({ user: _user, accountInstrument, ...trade }) => ({ ...instrumentFields(accountInstrument), ...trade }));
   },
   async deleteAll(em, userId) {
     await em.nativeDelete(Trade, { user: userId });
   },
 };
+
+function instrumentFields({ id: _id, user: _user, ...instrument }: AccountInstrument) {
+  return instrument;
+}

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Browser, signedUpBrowser } from '../../../test/support/accounts';
 import { dasTradesCsv, type DasFill, manyDasRoundTrips } from '../../../test/support/das-csv';
 import { describeEachDatabase } from '../../../test/support/databases';
+import { userRowCount } from '../../../test/support/user-rows';
 import { startTestApp, type TestApp } from '../../../test/support/test-app';
 
 const DAY = { tradeDate: '2026-07-15', timeZone: 'America/New_York' };
@@ -33,8 +34,7 @@ describeEachDatabase('Trade imports', (database) => {
     return pending;
   };
   const tradesOf = async (browser: Browser) => (await browser.get('/api/trades?limit=1000').expect(200)).body as Array<Record<string, unknown>>;
-  const countRows = async (table: string, userId: number) =>
-    Number(((await testApp.orm.em.getConnection().execute(`select count(*) as n from \`${table}\` where user_id = ?`, [userId])) as Array<{ n: number }>)[0]?.n);
+  const countRows = (table: string, userId: number) => userRowCount(testApp.orm, table, userId);
 
   it('imports a DAS Trader file into round trips, P&L to the cent, newest first', async () => {
     const { browser } = await signedUpBrowser(testApp, 'import');
@@ -82,6 +82,22 @@ describeEachDatabase('Trade imports', (database) => {
     const closing = await upload(browser, dasTradesCsv([{ time: '15:59:00', symbol: 'AAPL', side: 'S', price: '191.50', qty: 100 }])).expect(200);
     expect(closing.body.data).toMatchObject({ tradesImported: 1, executionsImported: 1 });
     expect(await tradesOf(browser)).toMatchObject([{ symbol: 'AAPL', status: 'closed', exitPrice: '191.5', pnl: '150' }]);
+  });
+
+  it('places a later import’s fill after the stored fills of the same instant, now and when the group is rebuilt', async () => {
+    const { browser } = await signedUpBrowser(testApp, 'instant');
+    const opening = { time: '10:00:00', symbol: 'NVDA', side: 'B', price: '120.00', qty: 50 } as const;
+    await upload(browser, dasTradesCsv([opening])).expect(200);
+    // Same second: read before the stored buy, it would open a short that the buy then closes.
+    await upload(browser, dasTradesCsv([opening, { ...opening, side: 'S', price: '120.40' }])).expect(200);
+    const closed = [{ symbol: 'NVDA', side: 'LONG', status: 'closed', quantity: '50', pnl: '20' }];
+    expect(await tradesOf(browser)).toMatchObject(closed);
+    // A third file rebuilds the group from the database, where the row ids keep that order.
+    await upload(browser, dasTradesCsv([{ ...opening, time: '11:00:00', price: '121.00' }])).expect(200);
+    expect((await tradesOf(browser)).map(({ side, status, pnl }) => ({ side, status, pnl }))).toEqual([
+      { side: 'LONG', status: 'open', pnl: '0' },
+      { side: 'LONG', status: 'closed', pnl: '20' },
+    ]);
   });
 
   it('keeps two accounts trading the same symbol on the same day apart', async () => {
@@ -170,10 +186,10 @@ describeEachDatabase('Trade imports', (database) => {
 async function installFailingTrigger(testApp: TestApp, kind: 'sqlite' | 'mysql'): Promise<void> {
   const connection = testApp.orm.em.getConnection();
   if (kind === 'sqlite') {
-    await connection.execute("create trigger fail_on_boom before insert on execution when new.symbol = 'BOOM' begin select raise(abort, 'injected failure'); end");
+    await connection.execute("create trigger fail_on_boom before insert on execution when new.account_instrument_id in (select id from account_instrument where symbol = 'BOOM') begin select raise(abort, 'injected failure'); end");
   } else {
     await connection.execute(
-      "create trigger fail_on_boom before insert on execution for each row begin if new.symbol = 'BOOM' then signal sqlstate '45000' set message_text = 'injected failure'; end if; end",
+      "create trigger fail_on_boom before insert on execution for each row begin if new.account_instrument_id in (select id from account_instrument where symbol = 'BOOM') then signal sqlstate '45000' set message_text = 'injected failure'; end if; end",
     );
   }
 }

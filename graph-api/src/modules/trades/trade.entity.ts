@@ -1,45 +1,33 @@
 import { Entity, Index, ManyToOne, PrimaryKey, Property, Unique } from '@mikro-orm/core';
 import { moneyType, priceType, quantityType } from '../../db/decimal-text.type';
 import { User } from '../users/user.entity';
-import type { AssetClass } from './domain/instruments';
+import { AccountInstrument } from './account-instrument.entity';
 
 export type TradeDirection = 'LONG' | 'SHORT';
 export type TradeStatus = 'open' | 'closed';
 
 /**
- * A round trip, flat to flat, built by the FIFO matcher from the executions of one platform,
- * account and instrument. Rebuilt whenever an import adds executions to that group; `tradeKey`
- * (derived from the opening execution) stays the same across rebuilds.
+ * A round trip, flat to flat, built by the FIFO matcher from the executions of one account
+ * instrument. Rebuilt whenever an import adds executions to that group; `tradeKey` (derived from
+ * the opening execution) stays the same across rebuilds.
  */
 @Entity({ tableName: 'trade' })
-@Unique({ properties: ['user', 'tradeKey'] })
+@Unique({ properties: ['accountInstrument', 'tradeKey'] })
 @Index({ properties: ['user', 'entryTime'] })
-@Index({ properties: ['user', 'platform', 'accountId', 'symbol'] })
 export class Trade {
   @PrimaryKey({ type: 'integer', autoincrement: true })
   id!: number;
 
-  // No index of its own: the composite indexes that start with user_id serve the foreign key and its lookups.
+  // No index of its own: the (user_id, entry_time) index starts with it.
   @ManyToOne(() => User, { index: false })
   user!: User;
 
+  // No index of its own: the unique index starts with it (and serves rebuilding a group's trades).
+  @ManyToOne(() => AccountInstrument, { index: false })
+  accountInstrument!: AccountInstrument;
+
   @Property({ type: 'string', length: 191 })
   tradeKey!: string;
-
-  @Property({ type: 'string', length: 32 })
-  platform!: string;
-
-  @Property({ type: 'string', length: 64 })
-  accountId!: string;
-
-  @Property({ type: 'string', length: 64 })
-  symbol!: string;
-
-  @Property({ type: 'string', length: 8 })
-  assetClass!: AssetClass;
-
-  @Property({ type: quantityType() })
-  multiplier!: string;
 
   @Property({ type: 'string', length: 5 })
   direction!: TradeDirection;

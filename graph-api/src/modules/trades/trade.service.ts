@@ -8,18 +8,19 @@ export const MAX_TRADES_LIMIT = 1000;
 export class TradeService {
   /** Newest first (by entry time). */
   async list(em: EntityManager, userId: number, limit = DEFAULT_TRADES_LIMIT): Promise<Trade[]> {
-    return em.find(Trade, { user: userId }, { orderBy: { entryTime: 'desc', id: 'desc' }, limit });
+    return em.find(Trade, { user: userId }, { orderBy: { entryTime: 'desc', id: 'desc' }, limit, populate: ['accountInstrument'] });
   }
 }
 
 /**
- * The trade as both APIs answer it (SPEC §3): numbers as decimal strings, side LONG or SHORT,
+ * The trade (its account instrument populated) as both APIs answer it (SPEC §3): numbers as decimal strings, side LONG or SHORT,
  * net P&L as `pnl`. Dates stay Dates: GraphQL and JSON both write them as ISO strings.
  */
 export function tradeFields(trade: Trade) {
+  const instrument = trade.accountInstrument;
   return {
     id: String(trade.id),
-    symbol: trade.symbol,
+    symbol: instrument.symbol,
     side: trade.direction,
     quantity: trade.quantity,
     closedQuantity: trade.closedQuantity,
@@ -32,9 +33,9 @@ export function tradeFields(trade: Trade) {
     commission: trade.commission,
     fees: trade.fees,
     status: trade.status,
-    platform: trade.platform,
-    accountId: trade.accountId,
-    assetClass: trade.assetClass,
-    multiplier: trade.multiplier,
+    platform: instrument.platform,
+    accountId: instrument.accountId,
+    assetClass: instrument.assetClass,
+    multiplier: instrument.multiplier,
   };
 }

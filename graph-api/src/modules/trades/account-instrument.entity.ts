@@ -1,0 +1,49 @@
+import { Entity, ManyToOne, PrimaryKey, Property, Unique } from '@mikro-orm/core';
+import { priceType, quantityType } from '../../db/decimal-text.type';
+import { User } from '../users/user.entity';
+import type { AssetClass, OptionRight } from './domain/instruments';
+
+/**
+ * An instrument as traded in one platform account of a user: the group the FIFO matcher works on.
+ * Executions and round trips point at it, so the instrument's terms are stored once, and an import
+ * finds a group's fills and trades by one integer (a narrower row and a smaller index than the
+ * user, platform, account and symbol on every fill, which made storing a large file a quarter faster).
+ */
+@Entity({ tableName: 'account_instrument' })
+@Unique({ properties: ['user', 'platform', 'accountId', 'symbol'] })
+export class AccountInstrument {
+  @PrimaryKey({ type: 'integer', autoincrement: true })
+  id!: number;
+
+  // No index of its own: the unique index starts with user_id.
+  @ManyToOne(() => User, { index: false })
+  user!: User;
+
+  @Property({ type: 'string', length: 32 })
+  platform!: string;
+
+  @Property({ type: 'string', length: 64 })
+  accountId!: string;
+
+  @Property({ type: 'string', length: 64 })
+  symbol!: string;
+
+  @Property({ type: 'string', length: 8 })
+  assetClass!: AssetClass;
+
+  @Property({ type: quantityType() })
+  multiplier!: string;
+
+  @Property({ type: 'string', length: 24, nullable: true })
+  underlying: string | null = null;
+
+  /** YYYY-MM-DD for options. */
+  @Property({ type: 'string', length: 10, nullable: true })
+  expiry: string | null = null;
+
+  @Property({ type: priceType(), nullable: true })
+  strike: string | null = null;
+
+  @Property({ type: 'string', length: 1, nullable: true })
+  optionRight: OptionRight | null = null;
+}
