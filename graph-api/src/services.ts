@@ -75,7 +75,7 @@ export async function buildServices({ config, logger, clock = systemClock }: { c
   const passwordResets = new PasswordResetService({ config: config.auth, publicUrl: config.publicUrl, clock, hasher, sessions, limiter, mailer });
   const imports = new ImportService(clock, logger.child({ component: 'imports' }));
   const brokerConnections = new BrokerConnectionService(box, clock);
-  const brokerClients = new BrokerClients(config.brokers);
+  const brokerClients = new BrokerClients(config.brokers, clock);
   return {
     clock,
     mailer,

@@ -1,3 +1,4 @@
+import { type Clock, systemClock } from '../../clock';
 import { ImportError } from '../imports/import.errors';
 import type { PlatformId } from './broker-catalogue';
 import type { BrokerCredentials } from './broker-import.service';
@@ -18,8 +19,12 @@ export type StoredBrokerSecrets =
 export class BrokerClients {
   constructor(
     private readonly config: BrokersConfig,
+    // Token lifetimes and statement date ranges are read on the app's clock, as everything else is.
+    private readonly clock: Clock = systemClock,
     private readonly fetchImpl: typeof fetch = fetch,
   ) {}
+
+  private readonly now = () => this.clock.now();
 
   private get http(): HttpOptions {
     return { fetch: this.fetchImpl, timeoutMs: this.config.requestTimeoutMs };
@@ -59,7 +64,7 @@ export class BrokerClients {
       case 'alpaca':
         return new AlpacaClient({ baseUrl: secrets.baseUrl, keyId: secrets.keyId, secretKey: secrets.secretKey, ...this.http });
       case 'interactive_brokers':
-        return new IbkrFlexClient({ baseUrl: this.config.ibkrFlexBaseUrl, token: secrets.token, queryId: secrets.queryId, ...this.http });
+        return new IbkrFlexClient({ baseUrl: this.config.ibkrFlexBaseUrl, token: secrets.token, queryId: secrets.queryId, now: this.now, ...this.http });
       case 'schwab': {
         const { platform, ...tokens } = secrets;
         return new SchwabClient({ ...this.schwabApp(), tokens, onRenewed: (renewed) => onRenewed({ platform, ...renewed }) });
@@ -87,6 +92,6 @@ export class BrokerClients {
   private schwabApp(): SchwabAppSettings {
     const schwab = this.config.schwab;
     if (!schwab) throw new ImportError('broker_unavailable', 'Charles Schwab is not set up on this server.');
-    return { ...schwab, ...this.http };
+    return { ...schwab, now: this.now, ...this.http };
   }
 }

@@ -184,6 +184,19 @@ describeEachDatabase('Broker API imports', (database) => {
     expect(refused.body).toMatchObject({ error: 'broker_auth', message: expect.stringMatching(/Connect Charles Schwab again/) });
   });
 
+  it("reads Schwab's token lifetimes on the app's clock: an access token lapsed by it is renewed first", async () => {
+    const { browser, user } = await signedUpBrowser(testApp, 'schwabclock');
+    const toSchwab = await browser.get('/api/brokers/schwab/connect').expect(303);
+    const backToApp = new URL((await fetch(toSchwab.headers.location as string, { redirect: 'manual' })).headers.get('location') ?? '');
+    await browser.get(`${backToApp.pathname}${backToApp.search}`).expect(303);
+    const sealedBefore = (await connectionsOf(user.id))[0]?.sealed_secrets;
+
+    // Half an hour later by the app's clock (the fake server would still take the old token).
+    testApp.clock.advance(31 * 60_000);
+    await importTrades(browser, { platform: 'schwab' }).expect(200);
+    expect((await connectionsOf(user.id))[0]?.sealed_secrets).not.toBe(sealedBefore);
+  });
+
   it('refuses a Schwab callback whose state did not come from this browser', async () => {
     const { browser, user } = await signedUpBrowser(testApp, 'schwabstate');
     await browser.get('/api/brokers/schwab/connect').expect(303);
