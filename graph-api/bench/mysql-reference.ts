@@ -97,8 +97,8 @@ function accountInstrumentRows(executions: readonly KeyedExecution[]): Reference
 function executionRows(executions: readonly KeyedExecution[], groupIds: ReadonlyMap<string, number>): ReferenceTable {
   const columns = ['account_instrument_id', 'trade_import_id', 'side', 'quantity', 'price', 'commission', 'fees', 'executed_at', 'external_id', 'dedupe_key', 'source_line'];
   function* rows(): Iterable<Value[]> {
-    for (const { execution: e, dedupeKey } of executions) {
-      yield [groupIds.get(groupKeyOf(e))!, 1, e.side, e.quantity, e.price, e.commission, e.fees, utcDateTime(e.executedAt), e.externalId, dedupeKey, e.line];
+    for (const { execution: e, dedupeKey, group } of executions) {
+      yield [groupIds.get(group)!, 1, e.side, e.quantity, e.price, e.commission, e.fees, utcDateTime(e.executedAt), e.externalId, dedupeKey, e.line];
     }
   }
   return { table: 'execution', columns, rows };

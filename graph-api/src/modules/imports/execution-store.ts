@@ -10,6 +10,8 @@ import { dateFromDatabase, insertRows, placeholdersFor, querySql, selectInChunks
 export interface KeyedExecution {
   execution: ImportedExecution;
   dedupeKey: string;
+  /** Its group's key (groupKeyOf), worked out once: every step of an import looks it up. */
+  group: string;
 }
 
 /**
@@ -40,9 +42,8 @@ export interface ExecutionGroup {
 /** The distinct account instruments of `executions`, by group key (groupKeyOf). */
 export function groupsOf(executions: readonly KeyedExecution[]): Map<string, ExecutionGroup> {
   const groups = new Map<string, ExecutionGroup>();
-  for (const { execution } of executions) {
-    const key = groupKeyOf(execution);
-    if (!groups.has(key)) groups.set(key, { accountId: execution.accountId, instrument: execution.instrument });
+  for (const { execution, group } of executions) {
+    if (!groups.has(group)) groups.set(group, { accountId: execution.accountId, instrument: execution.instrument });
   }
   return groups;
 }
@@ -125,8 +126,8 @@ export async function insertExecutions(
   groupIds: ReadonlyMap<string, number>,
   onSent?: () => void,
 ): Promise<void> {
-  await insertRows(em, 'execution', EXECUTION_COLUMNS, executions, ({ execution, dedupeKey }): SqlValue[] => [
-    groupIds.get(groupKeyOf(execution))!, importId, execution.side, execution.quantity, execution.price, execution.commission, execution.fees,
+  await insertRows(em, 'execution', EXECUTION_COLUMNS, executions, ({ execution, dedupeKey, group }): SqlValue[] => [
+    groupIds.get(group)!, importId, execution.side, execution.quantity, execution.price, execution.commission, execution.fees,
     execution.executedAt, execution.externalId, dedupeKey, execution.line,
   ], onSent);
 }
@@ -199,7 +200,7 @@ export async function readStoredFills(em: EntityManager, userId: number, platfor
   const stored = groups.size > 0 ? await findStoredGroups(em, userId, platform, groups) : new Map<string, StoredGroup>();
   const executions = stored.size > 0 ? await loadGroupExecutions(em, stored) : [];
   const keys = new Set(executions.map((execution) => storedKey(groupKeyOf(execution), execution.id)));
-  return { groups: stored, executions, holds: ({ execution, dedupeKey }) => keys.size > 0 && keys.has(storedKey(groupKeyOf(execution), dedupeKey)) };
+  return { groups: stored, executions, holds: ({ dedupeKey, group }) => keys.size > 0 && keys.has(storedKey(group, dedupeKey)) };
 }
 
 // Keys are unique per account instrument, as the unique index has them.

@@ -143,7 +143,7 @@ function tripsWithFreshFills(roundTrips: readonly RoundTrip[], fresh: readonly K
 
 export function withDedupeKeys(executions: readonly ImportedExecution[]): KeyedExecution[] {
   const keys = dedupeKeysOf(executions);
-  return executions.map((execution, index) => ({ execution, dedupeKey: keys[index] as string }));
+  return executions.map((execution, index) => ({ execution, dedupeKey: keys[index] as string, group: groupKeyOf(execution) }));
 }
 
 /** Executions not stored yet; a key repeated within one source (the same broker id twice) counts once. */
