@@ -5,14 +5,14 @@ import { digest64, hex32 } from './fingerprint-digest';
 const MAX_READABLE_KEY = 120;
 
 /**
- * The key that recognises a fill imported before (unique per user and platform):
+ * The key that recognises a fill imported before (unique within its account instrument):
  * - the broker's execution id (with the account) when the source has one;
  * - else the fill's time and a fingerprint of its account, instrument, side, quantity and price,
  *   plus its occurrence among identical fills of the same source. Two identical fills in one file
  *   are both real (DAS writes them), and the same file imported again yields the same keys.
- * Fingerprint keys start with the time, so a file's keys arrive at the unique index nearly in
- * order: appended to its end rather than scattered through it, which made a 175 000-fill import
- * store its executions in three quarters of the time.
+ * Fingerprint keys start with the time, so a file's keys reach the unique index in order within
+ * each group: appended to the group's end rather than scattered through it, which made a
+ * 175 000-fill import store its executions in three quarters of the time.
  */
 export function dedupeKeysOf(executions: readonly ImportedExecution[]): string[] {
   // The fingerprint keys given so far: the nth identical fill takes the first free #n. (A set of
