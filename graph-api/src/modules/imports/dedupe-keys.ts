@@ -35,9 +35,8 @@ const fingerprintKey = (fingerprint: string, occurrence: number) => ['f:', finge
 /**
  * `<time>:<digest>`: epoch milliseconds as twelve hex digits (so keys sort by time until the year
  * 10889), then a 64-bit digest of the rest (see digest64). Two different fills would need the same
- * millisecond and the same 64 bits to be taken for one another. Hex, not base64: MySQL compares
- * the key column case-insensitively, and base64 digests that differ only in case would pass for
- * the same fill.
+ * millisecond and the same 64 bits to be taken for one another. Hex, not base64, so a key means the
+ * same under any collation (the MySQL column compares exactly, but a copy of it elsewhere may not).
  */
 function fingerprintOf({ accountId, instrument, side, quantity, price, executedAt }: ImportedExecution): string {
   const time = executedAt.getTime();

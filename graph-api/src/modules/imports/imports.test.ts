@@ -116,6 +116,22 @@ describeEachDatabase('Trade imports', (database) => {
     ]);
   });
 
+  it('tells apart accounts whose names differ only in letter case, on every database', async () => {
+    const { browser } = await signedUpBrowser(testApp, 'casing');
+    const fills: DasFill[] = [
+      { time: '09:35:00', symbol: 'AMD', side: 'B', price: '150', qty: 10, account: 'Main' },
+      { time: '09:36:00', symbol: 'AMD', side: 'B', price: '151', qty: 10, account: 'main' },
+      { time: '09:40:00', symbol: 'AMD', side: 'S', price: '152', qty: 10, account: 'Main' },
+    ];
+    expect((await upload(browser, dasTradesCsv(fills)).expect(200)).body.data).toMatchObject({ executionsImported: 3, tradesImported: 2 });
+    expect((await upload(browser, dasTradesCsv(fills)).expect(200)).body.data).toMatchObject({ executionsImported: 0, duplicatesSkipped: 3 });
+    const trades = await tradesOf(browser);
+    expect(trades.map(({ accountId, status, pnl }) => ({ accountId, status, pnl }))).toEqual([
+      { accountId: 'main', status: 'open', pnl: '0' },
+      { accountId: 'Main', status: 'closed', pnl: '20' },
+    ]);
+  });
+
   it('refuses a file with a bad row, naming the line, and stores nothing from it', async () => {
     const { browser, user } = await signedUpBrowser(testApp, 'badrow');
     const csv = dasTradesCsv(DAY_FILLS).replace('09:54:56,THST,SS,2.77,225', '09:54:56,THST,SS,2.77,abc');

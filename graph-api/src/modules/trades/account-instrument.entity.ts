@@ -22,6 +22,8 @@ export class AccountInstrument {
   @Property({ type: 'string', length: 32 })
   platform!: string;
 
+  // accountId and symbol compare exactly in MySQL too (utf8mb4_bin, set by hand in its migration),
+  // as execution.dedupeKey and trade.tradeKey do: "Main" and "main" are two accounts, as in SQLite.
   @Property({ type: 'string', length: 64 })
   accountId!: string;
 
