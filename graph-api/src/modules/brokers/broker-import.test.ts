@@ -63,6 +63,12 @@ describeEachDatabase('Broker API imports', (database) => {
   const tradesOf = async (browser: Browser) => (await browser.get('/api/trades?limit=1000').expect(200)).body as Array<Record<string, unknown>>;
   const connectionsOf = async (userId: number) =>
     (await testApp.orm.em.getConnection().execute('select platform, sealed_secrets from broker_connection where user_id = ?', [userId])) as Array<{ platform: string; sealed_secrets: string }>;
+  /** Connect → Schwab's consent (the fake grants it at once) → the callback: the browser is connected. */
+  const connectSchwab = async (browser: Browser) => {
+    const toSchwab = await browser.get('/api/brokers/schwab/connect').expect(303);
+    const backToApp = new URL((await fetch(toSchwab.headers.location as string, { redirect: 'manual' })).headers.get('location') ?? '');
+    await browser.get(`${backToApp.pathname}${backToApp.search}`).expect(303);
+  };
 
   it('imports Alpaca fills into trades and answers as SPEC §7 says', async () => {
     const { browser } = await signedUpBrowser(testApp, 'alpaca');
@@ -169,9 +175,7 @@ describeEachDatabase('Broker API imports', (database) => {
 
   it('stores a renewed Schwab access token, and asks to connect again once the refresh token is refused', async () => {
     const { browser, user } = await signedUpBrowser(testApp, 'schwabrenew');
-    const toSchwab = await browser.get('/api/brokers/schwab/connect').expect(303);
-    const backToApp = new URL((await fetch(toSchwab.headers.location as string, { redirect: 'manual' })).headers.get('location') ?? '');
-    await browser.get(`${backToApp.pathname}${backToApp.search}`).expect(303);
+    await connectSchwab(browser);
     const sealedBefore = (await connectionsOf(user.id))[0]?.sealed_secrets;
 
     schwab.expireAccessTokens();
@@ -186,9 +190,7 @@ describeEachDatabase('Broker API imports', (database) => {
 
   it("reads Schwab's token lifetimes on the app's clock: an access token lapsed by it is renewed first", async () => {
     const { browser, user } = await signedUpBrowser(testApp, 'schwabclock');
-    const toSchwab = await browser.get('/api/brokers/schwab/connect').expect(303);
-    const backToApp = new URL((await fetch(toSchwab.headers.location as string, { redirect: 'manual' })).headers.get('location') ?? '');
-    await browser.get(`${backToApp.pathname}${backToApp.search}`).expect(303);
+    await connectSchwab(browser);
     const sealedBefore = (await connectionsOf(user.id))[0]?.sealed_secrets;
 
     // Half an hour later by the app's clock (the fake server would still take the old token).
