@@ -27,8 +27,7 @@ export const executionsSection: UserDataSection = {
     return executions.map(({ accountInstrument, tradeImport, ...execution }) => ({ ...instrumentFields(accountInstrument), ...execution, importId: tradeImport.id }));
   },
   async deleteAll(em, userId) {
-    const instruments = await em.find(AccountInstrument, { user: userId }, { fields: ['id'] });
-    await em.nativeDelete(Execution, { accountInstrument: { $in: instruments.map((instrument) => instrument.id) } });
+    await em.nativeDelete(Execution, { accountInstrument: { user: userId } });
     await em.nativeDelete(AccountInstrument, { user: userId });
   },
 };
