@@ -3,8 +3,8 @@ import { type Connection, createConnection } from 'mysql2/promise';
 import type { MySqlDatabaseConfig } from '../src/db/database-config';
 import { groupsOf, type KeyedExecution } from '../src/modules/imports/execution-store';
 import { tradeKeyOf } from '../src/modules/imports/trade-store';
+import { groupKeyOf } from '../src/modules/trades/domain/execution';
 import type { RoundTrip } from '../src/modules/trades/matching/round-trips';
-import { groupKeyOf } from '../src/modules/trades/matching/unopened-closes';
 import { timed } from './bench-measure';
 
 type Value = string | number | null;

@@ -1,8 +1,7 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { canonicalDecimal } from '../trades/domain/decimal-text';
-import type { ImportedExecution } from '../trades/domain/execution';
+import { groupKeyOf, type ImportedExecution } from '../trades/domain/execution';
 import type { Instrument } from '../trades/domain/instruments';
-import { groupKeyOf } from '../trades/matching/unopened-closes';
 import type { MatchableExecution } from '../trades/matching/round-trips';
 import { dateFromDatabase, insertRows, placeholdersFor, querySql, selectInChunks, type SqlValue } from './sql-batches';
 

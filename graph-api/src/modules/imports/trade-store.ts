@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/core';
+import { groupKeyOf } from '../trades/domain/execution';
 import type { RoundTrip } from '../trades/matching/round-trips';
-import { groupKeyOf } from '../trades/matching/unopened-closes';
 import { insertRows, placeholdersFor, runSql, type SqlValue } from './sql-batches';
 
 const TRADE_COLUMNS = [

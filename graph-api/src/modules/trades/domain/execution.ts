@@ -31,6 +31,12 @@ export interface ImportedExecution {
   positionEffect?: 'open' | 'close';
 }
 
+/**
+ * The group a fill belongs to: its account and instrument. The matcher works group by group, and
+ * each group is one `account_instrument` row.
+ */
+export const groupKeyOf = ({ accountId, instrument }: Pick<ImportedExecution, 'accountId' | 'instrument'>) => `${accountId}\u0000${instrument.symbol}`;
+
 /** A row the importer cannot read: the whole file is refused with this line and reason. */
 export class ImportRowError extends Error {
   constructor(

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { ImportedExecution } from '../domain/execution';
 import { parseOccSymbol } from '../domain/instruments';
-import { groupKeyOf, unopenedCloseWarnings } from './unopened-closes';
+import { groupKeyOf, type ImportedExecution } from '../domain/execution';
+import { unopenedCloseWarnings } from './unopened-closes';
 
 const CALL = parseOccSymbol('AAPL  240621C00190000')!;
 

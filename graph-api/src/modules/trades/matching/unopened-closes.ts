@@ -1,5 +1,5 @@
 import Big from 'big.js';
-import type { ImportedExecution } from '../domain/execution';
+import { groupKeyOf, type ImportedExecution } from '../domain/execution';
 
 /**
  * Fills the broker marks "to close" that find no open position before them in the same account
@@ -38,6 +38,3 @@ export function unopenedCloseWarnings(executions: readonly ImportedExecution[], 
   }
   return warnings;
 }
-
-/** The account and instrument a fill belongs to, as the execution store groups them. */
-export const groupKeyOf = ({ accountId, instrument }: Pick<ImportedExecution, 'accountId' | 'instrument'>) => `${accountId}\u0000${instrument.symbol}`;
