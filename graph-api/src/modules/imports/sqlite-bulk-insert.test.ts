@@ -51,12 +51,22 @@ describe('insertWithPreparedStatements', () => {
 
   it('reuses one prepared statement for batches of the same shape, and stores every row once', () => {
     const connection = fakeConnection();
-    const rows: SqlValue[][] = Array.from({ length: 200 }, (_, index) => [1, 'A', String(index), index]);
+    const rows: SqlValue[][] = Array.from({ length: 3100 }, (_, index) => [1, 'A', String(index), index]);
     insert(connection, rows);
     const runs = inserts(connection);
-    expect(runs.map((run) => run.values.length / 2)).toEqual([64, 64, 64, 8]);
+    expect(runs.map((run) => run.values.length / 2)).toEqual([1024, 1024, 1024, 28]);
     expect(runs.flatMap((run) => run.values.filter((value) => typeof value === 'string'))).toEqual(rows.map((row) => row[2]));
     expect(connection.prepared.filter((sql) => sql.startsWith('insert'))).toHaveLength(2);
+  });
+
+  it('never binds more variables in one statement than SQLite allows', () => {
+    const connection = fakeConnection();
+    const columns = 40;
+    const rows: SqlValue[][] = Array.from({ length: 2000 }, (_, index) => Array.from({ length: columns }, (__, column) => `${index}.${column}`));
+    insertWithPreparedStatements(connection, HEAD, columns, rows, (row) => row);
+    const runs = inserts(connection);
+    expect(Math.max(...runs.map((run) => run.values.length))).toBeLessThanOrEqual(32_766);
+    expect(runs.reduce((total, run) => total + run.values.length, 0)).toBe(2000 * columns);
   });
 
   it('raises a small page cache for the bulk write, and leaves a larger one alone', () => {

@@ -10,7 +10,13 @@ interface SqliteStatement {
   get(values: unknown[]): unknown;
 }
 
-const ROWS_PER_STATEMENT = 64;
+/*
+ * Rows per statement: fewer, larger statements mean fewer calls into libsql (1 024 rows stored a
+ * 10 MB import a tenth faster than 64), capped so that no statement binds more than the 32 766
+ * variables SQLite allows.
+ */
+const ROWS_PER_STATEMENT = 1024;
+const MAX_BOUND_VALUES = 32_766;
 
 /*
  * Page cache for bulk writes, in KiB. With SQLite's default (2 MB) the index pages a 175 000-row
@@ -35,8 +41,9 @@ export function insertWithPreparedStatements<Item>(
   const sqlite = asSqliteConnection(connection);
   ensureBulkCache(sqlite);
   const statements = new Map<string, SqliteStatement>();
-  for (let start = 0; start < items.length; start += ROWS_PER_STATEMENT) {
-    const rows = items.slice(start, start + ROWS_PER_STATEMENT).map((item) => valuesOf(item).map(boundValue));
+  const rowsPerStatement = Math.min(ROWS_PER_STATEMENT, Math.floor(MAX_BOUND_VALUES / columnCount));
+  for (let start = 0; start < items.length; start += rowsPerStatement) {
+    const rows = items.slice(start, start + rowsPerStatement).map((item) => valuesOf(item).map(boundValue));
     const literals = sharedLiterals(rows, columnCount);
     const rowSql = `(${literals.map((literal) => literal ?? '?').join(', ')})`;
     const shape = `${rows.length}${rowSql}`;
