@@ -37,6 +37,21 @@ const field = (name: CredentialName, label: string, secret: boolean, placeholder
   placeholder,
 });
 
+/** A platform read from its CSV exports only: no API, nothing to authorize. */
+const csvOnly = ({ id, name, documentation, csvFormats }: Pick<BrokerEntry, 'id' | 'name' | 'documentation' | 'csvFormats'>): BrokerEntry => ({
+  id,
+  name,
+  type: 'csv',
+  apiSupported: false,
+  csvSupported: true,
+  requiresAuth: false,
+  authType: null,
+  baseUrl: null,
+  documentation,
+  csvFormats,
+  credentialFields: [],
+});
+
 export const BROKER_CATALOGUE: readonly BrokerEntry[] = [
   {
     id: 'interactive_brokers',
@@ -81,87 +96,45 @@ export const BROKER_CATALOGUE: readonly BrokerEntry[] = [
     csvFormats: ['Trader API: accounts/{hash}/transactions?types=TRADE', 'OAuth 2.0 authorization in the browser'],
     credentialFields: [],
   },
-  {
+  csvOnly({
     id: 'das_trader',
     name: 'DAS Trader Pro',
-    type: 'csv',
-    apiSupported: false,
-    csvSupported: true,
-    requiresAuth: false,
-    authType: null,
-    baseUrl: null,
     documentation: 'Trades window: right-click, Export, with the columns Time, Symbol, Side, Price, Qty, Account',
     csvFormats: ['Time,Symb,Side,Price,Qty,Route,Broker,Account,Type,Cloid,P / L', 'Time,Symbol,Side,Price,Qty,Route,Account,LiqType,ECNFee,P / L'],
-    credentialFields: [],
-  },
-  {
+  }),
+  csvOnly({
     id: 'thinkorswim',
     name: 'thinkorswim',
-    type: 'csv',
-    apiSupported: false,
-    csvSupported: true,
-    requiresAuth: false,
-    authType: null,
-    baseUrl: null,
     documentation: 'Monitor > Account Statement > Export to File (Account Trade History and Cash Balance sections)',
     csvFormats: [',Exec Time,Spread,Side,Qty,Pos Effect,Symbol,Exp,Strike,Type,Price,Net Price,Order Type', 'DATE,TIME,TYPE,REF #,DESCRIPTION,Misc Fees,Commissions & Fees,AMOUNT,BALANCE'],
-    credentialFields: [],
-  },
-  {
+  }),
+  csvOnly({
     id: 'tradezero',
     name: 'TradeZero',
-    type: 'csv',
-    apiSupported: false,
-    csvSupported: true,
-    requiresAuth: false,
-    authType: null,
-    baseUrl: null,
     documentation: 'Account > Trade History > Export',
     csvFormats: ['Account,T/D,S/D,Currency,Type,Side,Symbol,Qty,Price,Exec Time,Comm,SEC,TAF,NSCC,Nasdaq,ECN Remove,ECN Add,Gross Proceeds,Net Proceeds,Clr Broker,Liq,Note'],
-    credentialFields: [],
-  },
-  {
+  }),
+  csvOnly({
     id: 'etrade',
     name: 'E*TRADE',
-    type: 'csv',
-    apiSupported: false,
-    csvSupported: true,
-    requiresAuth: false,
-    authType: null,
-    baseUrl: null,
     documentation: 'Accounts > Transactions > Download (classic DownloadTxnHistory.csv or All Transactions)',
     csvFormats: ['TransactionDate,TransactionType,SecurityType,Symbol,Quantity,Amount,Price,Commission,Description', 'Activity/Trade Date,Transaction Date,Settlement Date,Activity Type,Description,Symbol,Cusip,Quantity #,Price $,Amount $,Commission,Category,Note'],
-    credentialFields: [],
-  },
-  {
+  }),
+  csvOnly({
     id: 'fidelity',
     name: 'Fidelity',
-    type: 'csv',
-    apiSupported: false,
-    csvSupported: true,
-    requiresAuth: false,
-    authType: null,
-    baseUrl: null,
     documentation: 'Accounts & Trade > Activity & Orders > History > Download',
     csvFormats: [
       'Run Date,Account,Account Number,Action,Symbol,Description,Type,Price ($),Quantity,Commission ($),Fees ($),Accrued Interest ($),Amount ($),Settlement Date',
       'Run Date,Action,Symbol,Description,Type,Price ($),Quantity,Commission ($),Fees ($),Accrued Interest ($),Amount ($),Cash Balance ($),Settlement Date',
     ],
-    credentialFields: [],
-  },
-  {
+  }),
+  csvOnly({
     id: 'webull',
     name: 'Webull',
-    type: 'csv',
-    apiSupported: false,
-    csvSupported: true,
-    requiresAuth: false,
-    authType: null,
-    baseUrl: null,
     documentation: 'Orders > Order History > Export (Orders Records)',
     csvFormats: ['Name,Symbol,Side,Status,Filled,Total Qty,Price,Avg Price,Time-in-Force,Placed Time,Filled Time', 'Name,Symbol,Side,Status,Filled,Total Qty,Price,Avg Price,Time-in-Force,Placed Time,Filled Time (options)'],
-    credentialFields: [],
-  },
+  }),
 ];
 
 export function brokerEntry(id: string): BrokerEntry | undefined {
