@@ -188,18 +188,27 @@ const decimal = (value: string | number) => canonicalDecimal(String(value));
 /** What the user already has of the groups a batch touches. */
 export interface StoredFills {
   groups: Map<string, StoredGroup>;
-  /** Every stored execution of those groups (for dedupe, and to rebuild their trades). */
-  executions: MatchableExecution[];
   /** Whether `entry` is stored already: its group holds its key. */
   holds(entry: KeyedExecution): boolean;
 }
 
-/** One read, before the batch writes anything: the groups the user has among `groups`, and their executions. */
+/**
+ * One read before the batch writes anything: the groups the user has among `groups`, and the keys
+ * of their executions (only the keys: most of a re-imported file is duplicates, whose groups need
+ * no rebuild; the executions of the groups that do are loaded by loadGroupExecutions).
+ */
 export async function readStoredFills(em: EntityManager, userId: number, platform: string, groups: ReadonlyMap<string, ExecutionGroup>): Promise<StoredFills> {
   const stored = groups.size > 0 ? await findStoredGroups(em, userId, platform, groups) : new Map<string, StoredGroup>();
-  const executions = stored.size > 0 ? await loadGroupExecutions(em, stored) : [];
-  const keys = new Set(executions.map((execution) => storedKey(groupKeyOf(execution), execution.id)));
-  return { groups: stored, executions, holds: ({ dedupeKey, group }) => keys.size > 0 && keys.has(storedKey(group, dedupeKey)) };
+  const keyOfGroup = new Map([...stored].map(([key, group]) => [group.id, key]));
+  const rows = await selectInChunks([...keyOfGroup.keys()], CHUNK, (chunk) =>
+    querySql<{ account_instrument_id: number | string; dedupe_key: string }>(
+      em,
+      `select account_instrument_id, dedupe_key from execution where account_instrument_id in (${placeholdersFor(chunk.length)})`,
+      chunk,
+    ),
+  );
+  const keys = new Set(rows.map((row) => storedKey(keyOfGroup.get(Number(row.account_instrument_id))!, row.dedupe_key)));
+  return { groups: stored, holds: ({ dedupeKey, group }) => keys.size > 0 && keys.has(storedKey(group, dedupeKey)) };
 }
 
 // Keys are unique per account instrument, as the unique index has them.

@@ -7,7 +7,7 @@ import { groupKeyOf, type ImportedExecution } from '../trades/domain/execution';
 import { buildRoundTrips, type MatchableExecution, type RoundTrip } from '../trades/matching/round-trips';
 import { unopenedCloseWarnings } from '../trades/matching/unopened-closes';
 import { dedupeKeysOf } from './dedupe-keys';
-import { groupsOf, insertExecutions, type KeyedExecution, matchableOf, readStoredFills, type StoredFills, storeGroups } from './execution-store';
+import { groupsOf, insertExecutions, type KeyedExecution, loadGroupExecutions, matchableOf, readStoredFills, type StoredFills, storeGroups } from './execution-store';
 import { ImportError } from './import.errors';
 import { type ImportMethod, TradeImport } from './import.entity';
 import { deleteGroupTrades, insertTrades } from './trade-store';
@@ -73,6 +73,8 @@ export class ImportService {
         const groupIds = await storeGroups(tx, userId, batch.platform, freshGroups, stored.groups);
         // Groups that held executions before this import: their trades are rebuilt from all of them.
         const earlier = new Set([...freshGroups.keys()].filter((key) => stored.groups.has(key)));
+        // Read before this import's rows are stored (or sent: the connection runs one statement at a time).
+        const joined = await loadGroupExecutions(tx, new Map([...earlier].map((key) => [key, stored.groups.get(key)!])));
         // MariaDB stores the rows for seconds after the last is sent: the matching runs meanwhile.
         let markSent = () => undefined as void;
         const sent = new Promise<void>((resolve) => (markSent = resolve));
@@ -80,7 +82,7 @@ export class ImportService {
         // Also settles `sent` when nothing was streamed; a failure is awaited below.
         storing.then(markSent, markSent);
         await sent;
-        const roundTrips = buildRoundTrips(matchableExecutions(fresh, stored, earlier));
+        const roundTrips = buildRoundTrips(matchableExecutions(fresh, joined));
         await storing;
         await deleteGroupTrades(tx, [...earlier].map((key) => groupIds.get(key)!));
         await insertTrades(tx, userId, batch.platform, roundTrips, groupIds);
@@ -160,8 +162,7 @@ function uniqueFresh(keyed: readonly KeyedExecution[], stored: StoredFills): Key
  * What the matcher works on: the fresh executions, and the stored ones of the groups they join.
  * Fresh ones come after every stored one at the same instant, as their row ids will.
  */
-function matchableExecutions(fresh: readonly KeyedExecution[], stored: StoredFills, earlier: ReadonlySet<string>): MatchableExecution[] {
-  const joined = earlier.size > 0 ? stored.executions.filter((execution) => earlier.has(groupKeyOf(execution))) : [];
-  const firstFreshSequence = stored.executions.reduce((highest, execution) => Math.max(highest, execution.sequence), 0) + 1;
+function matchableExecutions(fresh: readonly KeyedExecution[], joined: readonly MatchableExecution[]): MatchableExecution[] {
+  const firstFreshSequence = joined.reduce((highest, execution) => Math.max(highest, execution.sequence), 0) + 1;
   return [...joined, ...fresh.map((entry, index) => matchableOf(entry, firstFreshSequence + index))];
 }
