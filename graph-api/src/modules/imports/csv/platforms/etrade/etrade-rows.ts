@@ -1,5 +1,5 @@
 import Big from 'big.js';
-import { type ExecutionSide, ImportRowError } from '../../../../trades/domain/execution';
+import { type ExecutionSide, type ImportedExecution, ImportRowError } from '../../../../trades/domain/execution';
 import { canonicalDecimal, isNegativeDecimal, parseDecimalText } from '../../../../trades/domain/decimal-text';
 import { type Instrument, InstrumentError, stockInstrument } from '../../../../trades/domain/instruments';
 import { isValidWallClock } from '../../../../trades/domain/zoned-time';
@@ -8,18 +8,10 @@ import type { EtradeColumns } from './etrade-layouts';
 import { etradeOption } from './etrade-options';
 
 /** A row that is a fill: a trade, or an option leaving the account (expired, assigned, exercised) at no price. */
-export interface EtradeFill {
+export interface EtradeFill extends Pick<ImportedExecution, 'line' | 'instrument' | 'side' | 'quantity' | 'price' | 'commission' | 'fees' | 'positionEffect'> {
   kind: 'trade' | 'untyped trade' | 'option event';
-  line: number;
   /** YYYY-MM-DD the fill happened: the row's date, or the expiry when an expiration is booked later. */
   date: string;
-  instrument: Instrument;
-  side: ExecutionSide;
-  quantity: string;
-  price: string;
-  commission: string;
-  fees: string;
-  positionEffect?: 'open' | 'close';
   /** Amount is further from Quantity × Price than fees explain (a wrong multiplier, a correction). */
   amountMismatch: boolean;
 }
