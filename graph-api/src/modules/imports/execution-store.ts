@@ -33,7 +33,7 @@ export function matchableOf({ execution, dedupeKey }: KeyedExecution, sequence: 
 }
 
 /** Executions of one platform account in one instrument: what the matcher works on (an `account_instrument` row). */
-export interface ExecutionGroup {
+interface ExecutionGroup {
   accountId: string;
   instrument: Instrument;
 }
@@ -51,7 +51,7 @@ export function groupsOf(executions: readonly KeyedExecution[]): Map<string, Exe
 const CHUNK = 5000;
 
 /** A stored account instrument: its id, and what was stored of it. */
-export interface StoredGroup extends ExecutionGroup {
+interface StoredGroup extends ExecutionGroup {
   id: number;
 }
 
@@ -68,7 +68,7 @@ interface AccountInstrumentRow {
 }
 
 /** Which of `groups` the user already has on the platform (every stored group holds executions), by group key. */
-export async function findStoredGroups(em: EntityManager, userId: number, platform: string, groups: ReadonlyMap<string, ExecutionGroup>): Promise<Map<string, StoredGroup>> {
+async function findStoredGroups(em: EntityManager, userId: number, platform: string, groups: ReadonlyMap<string, ExecutionGroup>): Promise<Map<string, StoredGroup>> {
   const symbols = [...new Set([...groups.values()].map((group) => group.instrument.symbol))];
   const rows = await selectInChunks(symbols, CHUNK, (chunk) =>
     querySql<AccountInstrumentRow>(

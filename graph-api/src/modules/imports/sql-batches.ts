@@ -34,7 +34,7 @@ export function dateFromDatabase(value: unknown): Date {
   return new Date(Number(value));
 }
 
-export const isSqlite = (em: EntityManager) => em.getPlatform() instanceof BaseSqlitePlatform;
+const isSqlite = (em: EntityManager) => em.getPlatform() instanceof BaseSqlitePlatform;
 
 /**
  * Inserts one row per item (`valuesOf` gives its values in `columns` order) through the fastest
