@@ -39,6 +39,30 @@ describe('dedupeKeysOf', () => {
     expect(other!.endsWith('#1')).toBe(true);
   });
 
+  it('numbers a tenth identical fill and beyond in full', () => {
+    const keys = dedupeKeysOf(Array.from({ length: 12 }, () => fill('74.04')));
+    expect(keys.map((key) => key.slice(key.indexOf('#')))).toEqual(['#1', '#2', '#3', '#4', '#5', '#6', '#7', '#8', '#9', '#10', '#11', '#12']);
+    expect(new Set(keys.map((key) => key.slice(0, key.indexOf('#')))).size).toBe(1);
+  });
+
+  it('counts only exactly identical fills, also among fills whose digests share their low bits', () => {
+    // Different fills whose 30 low digest bits agree: they share a slot of the occurrence table.
+    const seen = new Map<string, string>();
+    let pair: [string, string] | undefined;
+    for (let cents = 0; !pair; cents += 1) {
+      const price = (cents / 100).toFixed(2);
+      const low = parseInt(digest64(['TRIB1001', 'SQ', 'BUY', '200', price]).slice(8), 16) & 0x3fffffff;
+      const other = seen.get(String(low));
+      if (other) pair = [other, price];
+      seen.set(String(low), price);
+    }
+    const keys = dedupeKeysOf([fill(pair[0]), fill(pair[1]), fill(pair[0]), fill(pair[1])]);
+    expect(keys.map((key) => key.slice(-2))).toEqual(['#1', '#1', '#2', '#2']);
+    // The same fill at another time is another fill.
+    const later = { ...fill(pair[0]), executedAt: new Date('2026-07-15T14:04:29Z') };
+    expect(dedupeKeysOf([fill(pair[0]), later]).map((key) => key.slice(-2))).toEqual(['#1', '#1']);
+  });
+
   it('gives the same file the same keys every time', () => {
     const file = [fill('1'), fill('1'), fill('2', 'E7')];
     expect(dedupeKeysOf(file)).toEqual(dedupeKeysOf(file));

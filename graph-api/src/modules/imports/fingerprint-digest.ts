@@ -9,6 +9,14 @@
  * one chance in 2^64 per pair. It must never change: stored keys are made of it (see its tests).
  */
 export function digest64(fields: readonly string[]): string {
+  digestLanes(fields, scratchLanes);
+  return hex32(scratchLanes[0]!) + hex32(scratchLanes[1]!);
+}
+
+const scratchLanes = new Int32Array(2);
+
+/** digest64 as its two 32-bit lanes, [high, low], written into `lanes` (no string, no array per call). */
+export function digestLanes(fields: readonly string[], lanes: Int32Array): void {
   let low = 0x243f6a88;
   let high = 0x85a308d3;
   for (const field of fields) {
@@ -24,7 +32,8 @@ export function digest64(fields: readonly string[]): string {
   }
   low = avalanche(low ^ Math.imul(high, 0xc2b2ae3d));
   high = avalanche(high ^ low);
-  return hex32(high) + hex32(low);
+  lanes[0] = high;
+  lanes[1] = low;
 }
 
 /** MurmurHash3's 32-bit finaliser. */
@@ -36,7 +45,7 @@ function avalanche(value: number): number {
   return mixed ^ (mixed >>> 16);
 }
 
-const HEX_CODES = [...'0123456789abcdef'].map((digit) => digit.charCodeAt(0));
+export const HEX_CODES = [...'0123456789abcdef'].map((digit) => digit.charCodeAt(0));
 const hexCode = (value: number, shift: number) => HEX_CODES[(value >>> shift) & 15]!;
 
 /** Eight hex digits of a 32-bit value, in one flat string (toString(16) and padStart cost ten times more). */

@@ -100,6 +100,31 @@ describeEachDatabase('Trade imports', (database) => {
     ]);
   });
 
+  it('stores executions by account instrument and time (fills of one instant in file order), so the index takes each group in order', async () => {
+    const { browser, user } = await signedUpBrowser(testApp, 'storeorder');
+    const fills: DasFill[] = [
+      { time: '10:05:00', symbol: 'MSFT', side: 'B', price: '400', qty: 10 },
+      { time: '09:31:00', symbol: 'AAPL', side: 'B', price: '190', qty: 100 },
+      { time: '10:05:00', symbol: 'MSFT', side: 'S', price: '401', qty: 10 },
+      { time: '09:30:00', symbol: 'MSFT', side: 'B', price: '399', qty: 5 },
+      { time: '09:45:00', symbol: 'AAPL', side: 'S', price: '191', qty: 100 },
+      { time: '10:10:00', symbol: 'MSFT', side: 'S', price: '402', qty: 5 },
+    ];
+    await upload(browser, dasTradesCsv(fills)).expect(200);
+    const stored = (await testApp.orm.em.getConnection().execute(
+      'select ai.symbol, e.source_line from execution e join account_instrument ai on ai.id = e.account_instrument_id where ai.user_id = ? order by e.id',
+      [user.id],
+    )) as Array<{ symbol: string; source_line: number | string }>;
+    // MSFT appears first in the file, so its account instrument has the lower id. Lines count the header.
+    expect(stored.map(({ symbol, source_line }) => `${symbol}:${source_line}`)).toEqual(['MSFT:5', 'MSFT:2', 'MSFT:4', 'MSFT:7', 'AAPL:3', 'AAPL:6']);
+    // The 10:05 buy before the 10:05 sell, as the file has them: one long of 15, not a flip.
+    const trades = await tradesOf(browser);
+    expect(trades.map(({ symbol, side, quantity, status, pnl }) => ({ symbol, side, quantity, status, pnl }))).toEqual([
+      { symbol: 'AAPL', side: 'LONG', quantity: '100', status: 'closed', pnl: '100' },
+      { symbol: 'MSFT', side: 'LONG', quantity: '15', status: 'closed', pnl: '25' },
+    ]);
+  });
+
   it('keeps two accounts trading the same symbol on the same day apart', async () => {
     const { browser } = await signedUpBrowser(testApp, 'accounts');
     const fills: DasFill[] = [

@@ -29,8 +29,8 @@ export function parseCsvFile(text: string, platform: CsvPlatform | null, options
   const records = readCsvRecords(text);
   if (records.length === 0) throw new ImportFormatError('The file is empty.');
   const columns = (records[0]?.cells ?? []).map((name) => name.trim());
-  const detectedImporter = detectCsvImporter(records);
   if (platform === null) {
+    const detectedImporter = detectCsvImporter(records);
     if (!detectedImporter) {
       throw new ImportFormatError('The platform of this file could not be recognised. Choose its platform, or use Generic CSV and map its columns.');
     }
@@ -39,6 +39,7 @@ export function parseCsvFile(text: string, platform: CsvPlatform | null, options
   const importer = csvImporterFor(platform);
   if (!importer) throw new ImportFormatError(`No CSV importer exists for "${platform}".`);
   if (importer.platform !== 'generic' && !importer.detect(records)) {
+    const detectedImporter = detectCsvImporter(records);
     const hint = detectedImporter ? ` It looks like ${detectedImporter.formatName}.` : '';
     throw new ImportFormatError(`This file does not look like ${importer.formatName}: expected a header with ${importer.expectedHeader}.${hint}`);
   }

@@ -135,7 +135,8 @@ function byEntryTime(trips: readonly RoundTrip[]): RoundTrip[] {
 
 /** Matches one account's executions in one instrument (`group`, reordered in place), adding its trips to `trips`. */
 function matchGroup(group: MatchableExecution[], trips: RoundTrip[]): void {
-  group.sort((a, b) => a.executedAt.getTime() - b.executedAt.getTime() || a.sequence - b.sequence);
+  // Imports hand executions over in storage order, which is already this order: checked, not re-sorted.
+  if (!inMatchingOrder(group)) group.sort(byTimeThenSequence);
   const scales = scalesOf(group);
   const multiplier = toUnits(group[0]!.instrument.multiplier, scales.multiplier);
   const finish = (trip: OpenTrip, last: MatchableExecution, exitTime: Date | null) => trips.push(finishTrip(trip, last, exitTime, scales, multiplier));
@@ -167,6 +168,13 @@ function matchGroup(group: MatchableExecution[], trips: RoundTrip[]): void {
     addEntry(current, fill, fill.quantity - position, fill.commission - closingCommission, fill.fees - closingFees, scales);
   }
   if (current) finish(current, group[group.length - 1]!, null);
+}
+
+const byTimeThenSequence = (a: MatchableExecution, b: MatchableExecution) => a.executedAt.getTime() - b.executedAt.getTime() || a.sequence - b.sequence;
+
+function inMatchingOrder(group: readonly MatchableExecution[]): boolean {
+  for (let index = 1; index < group.length; index += 1) if (byTimeThenSequence(group[index - 1]!, group[index]!) > 0) return false;
+  return true;
 }
 
 function scalesOf(group: readonly MatchableExecution[]): Scales {
