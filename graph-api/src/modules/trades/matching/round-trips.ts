@@ -1,7 +1,7 @@
 import { isCanonicalDecimal } from '../domain/decimal-text';
 import type { ImportedExecution } from '../domain/execution';
 import type { Instrument } from '../domain/instruments';
-import { divideHalfEven, fractionDigits, fromUnits, pow10, rescale, toUnits } from './scaled-decimal';
+import { add, compact, divideHalfEven, fractionDigits, fromUnits, multiply, pow10, rescale, sameUnits, subtract, toBig, toUnits, type Units } from './scaled-decimal';
 
 /*
  * FIFO round trips.
@@ -14,7 +14,7 @@ import { divideHalfEven, fractionDigits, fromUnits, pow10, rescale, toUnits } fr
  * - A position still open at the end is an 'open' trade: realized P&L of what was closed so far,
  *   the costs of all its fills, no exit time.
  * - Money is rounded to 6 places (half even); shared costs always add up to the fill's exact total.
- * - Arithmetic is exact (scaled bigints, see scaled-decimal.ts): only the reported averages and
+ * - Arithmetic is exact (scaled integers, see scaled-decimal.ts): only the reported averages and
  *   the rounding to money places lose digits, and never in a way that depends on the input order.
  */
 /** A fill as the matcher needs it: what the importer read, plus a stable id and a tie-breaker. */
@@ -73,15 +73,15 @@ interface Scales {
 /** An execution's numbers as units at its group's scales. */
 interface Fill {
   execution: MatchableExecution;
-  quantity: bigint;
-  price: bigint;
-  commission: bigint;
-  fees: bigint;
+  quantity: Units;
+  price: Units;
+  commission: Units;
+  fees: Units;
 }
 
 interface Lot {
-  quantity: bigint;
-  price: bigint;
+  quantity: Units;
+  price: Units;
 }
 
 /** A round trip being built; every sum is held in units (quantity × price at quantity + price scale). */
@@ -90,14 +90,14 @@ class OpenTrip {
   /** Open lots, oldest first from `firstLot` on (an index, so closing a lot does not shift the array). */
   readonly lots: Lot[] = [];
   firstLot = 0;
-  opened = 0n;
-  closed = 0n;
-  entryValue = 0n;
-  exitValue = 0n;
+  opened: Units = 0;
+  closed: Units = 0;
+  entryValue: Units = 0;
+  exitValue: Units = 0;
   /** Realized (exit − entry) × quantity, before the multiplier (the same for the whole group). */
-  points = 0n;
-  commission = 0n;
-  fees = 0n;
+  points: Units = 0;
+  commission: Units = 0;
+  fees: Units = 0;
 
   constructor(
     readonly key: string,
@@ -105,8 +105,8 @@ class OpenTrip {
     readonly entryTime: Date,
   ) {}
 
-  get position(): bigint {
-    return this.opened - this.closed;
+  get position(): Units {
+    return subtract(this.opened, this.closed);
   }
 }
 
@@ -138,12 +138,12 @@ function matchGroup(group: MatchableExecution[], trips: RoundTrip[]): void {
   // Imports hand executions over in storage order, which is already this order: checked, not re-sorted.
   if (!inMatchingOrder(group)) group.sort(byTimeThenSequence);
   const scales = scalesOf(group);
-  const multiplier = toUnits(group[0]!.instrument.multiplier, scales.multiplier);
+  const multiplier = toBig(toUnits(group[0]!.instrument.multiplier, scales.multiplier));
   const finish = (trip: OpenTrip, last: MatchableExecution, exitTime: Date | null) => trips.push(finishTrip(trip, last, exitTime, scales, multiplier));
   let current: OpenTrip | null = null;
   for (const execution of group) {
     const fill = fillOf(execution, scales);
-    if (fill.quantity <= 0n) continue;
+    if (fill.quantity <= 0) continue;
     const direction = execution.side === 'BUY' ? 'LONG' : 'SHORT';
     if (!current || current.direction === direction) {
       current ??= new OpenTrip(`${execution.id}#0`, direction, execution.executedAt);
@@ -153,7 +153,7 @@ function matchGroup(group: MatchableExecution[], trips: RoundTrip[]): void {
     const position = current.position;
     if (fill.quantity <= position) {
       addExit(current, fill, fill.quantity, fill.commission, fill.fees, scales);
-      if (fill.quantity === position) {
+      if (sameUnits(fill.quantity, position)) {
         finish(current, execution, execution.executedAt);
         current = null;
       }
@@ -165,7 +165,7 @@ function matchGroup(group: MatchableExecution[], trips: RoundTrip[]): void {
     addExit(current, fill, position, closingCommission, closingFees, scales);
     finish(current, execution, execution.executedAt);
     current = new OpenTrip(`${execution.id}#1`, direction, execution.executedAt);
-    addEntry(current, fill, fill.quantity - position, fill.commission - closingCommission, fill.fees - closingFees, scales);
+    addEntry(current, fill, subtract(fill.quantity, position), subtract(fill.commission, closingCommission), subtract(fill.fees, closingFees), scales);
   }
   if (current) finish(current, group[group.length - 1]!, null);
 }
@@ -198,37 +198,37 @@ function fillOf(execution: MatchableExecution, scales: Scales): Fill {
 }
 
 /** `amount × slice / total` rounded half to even to money places, expressed at `costScale` (≥ money places). */
-function proRata(amount: bigint, slice: bigint, total: bigint, costScale: number): bigint {
-  const share = divideHalfEven(amount * slice * pow10(MONEY_PLACES), total * pow10(costScale));
-  return share * pow10(costScale - MONEY_PLACES);
+function proRata(amount: Units, slice: Units, total: Units, costScale: number): Units {
+  const share = divideHalfEven(toBig(amount) * toBig(slice) * pow10(MONEY_PLACES), toBig(total) * pow10(costScale));
+  return compact(share * pow10(costScale - MONEY_PLACES));
 }
 
-function addEntry(trip: OpenTrip, fill: Fill, quantity: bigint, commission: bigint, fees: bigint, scales: Scales): void {
+function addEntry(trip: OpenTrip, fill: Fill, quantity: Units, commission: Units, fees: Units, scales: Scales): void {
   trip.lots.push({ quantity, price: fill.price });
-  trip.opened += quantity;
-  trip.entryValue += quantity * fill.price;
+  trip.opened = add(trip.opened, quantity);
+  trip.entryValue = add(trip.entryValue, multiply(quantity, fill.price));
   addFill(trip, fill, 'entry', quantity, commission, fees, scales);
 }
 
-function addExit(trip: OpenTrip, fill: Fill, quantity: bigint, commission: bigint, fees: bigint, scales: Scales): void {
+function addExit(trip: OpenTrip, fill: Fill, quantity: Units, commission: Units, fees: Units, scales: Scales): void {
   let left = quantity;
-  while (left > 0n) {
+  while (left > 0) {
     const lot = trip.lots[trip.firstLot]!;
     const used = lot.quantity <= left ? lot.quantity : left;
-    const perUnit = trip.direction === 'LONG' ? fill.price - lot.price : lot.price - fill.price;
-    trip.points += perUnit * used;
-    lot.quantity -= used;
-    if (lot.quantity === 0n) trip.firstLot += 1;
-    left -= used;
+    const perUnit = trip.direction === 'LONG' ? subtract(fill.price, lot.price) : subtract(lot.price, fill.price);
+    trip.points = add(trip.points, multiply(perUnit, used));
+    lot.quantity = subtract(lot.quantity, used);
+    if (lot.quantity <= 0) trip.firstLot += 1;
+    left = subtract(left, used);
   }
-  trip.closed += quantity;
-  trip.exitValue += quantity * fill.price;
+  trip.closed = add(trip.closed, quantity);
+  trip.exitValue = add(trip.exitValue, multiply(quantity, fill.price));
   addFill(trip, fill, 'exit', quantity, commission, fees, scales);
 }
 
-function addFill(trip: OpenTrip, fill: Fill, role: TradeFill['role'], quantity: bigint, commission: bigint, fees: bigint, scales: Scales): void {
-  trip.commission += commission;
-  trip.fees += fees;
+function addFill(trip: OpenTrip, fill: Fill, role: TradeFill['role'], quantity: Units, commission: Units, fees: Units, scales: Scales): void {
+  trip.commission = add(trip.commission, commission);
+  trip.fees = add(trip.fees, fees);
   trip.fills.push({
     executionId: fill.execution.id,
     role,
@@ -241,16 +241,16 @@ function addFill(trip: OpenTrip, fill: Fill, role: TradeFill['role'], quantity: 
 }
 
 /** The fill's quantity as text: the execution's own string when the fill is all of it (no copy per fill). */
-function quantityText(fill: Fill, quantity: bigint, scales: Scales): string {
+function quantityText(fill: Fill, quantity: Units, scales: Scales): string {
   const text = fill.execution.quantity;
-  return quantity === fill.quantity && isCanonicalDecimal(text) ? text : fromUnits(quantity, scales.quantity);
+  return sameUnits(quantity, fill.quantity) && isCanonicalDecimal(text) ? text : fromUnits(quantity, scales.quantity);
 }
 
 function finishTrip(trip: OpenTrip, last: MatchableExecution, exitTime: Date | null, scales: Scales, multiplier: bigint): RoundTrip {
-  const gross = rescale(trip.points * multiplier, scales.price + scales.quantity + scales.multiplier, MONEY_PLACES);
-  const commission = rescale(trip.commission, scales.cost, MONEY_PLACES);
-  const fees = rescale(trip.fees, scales.cost, MONEY_PLACES);
-  const averagePrice = (value: bigint, quantity: bigint) => fromUnits(divideHalfEven(value * pow10(PRICE_PLACES), quantity * pow10(scales.price)), PRICE_PLACES);
+  const gross = rescale(toBig(trip.points) * multiplier, scales.price + scales.quantity + scales.multiplier, MONEY_PLACES);
+  const commission = rescale(toBig(trip.commission), scales.cost, MONEY_PLACES);
+  const fees = rescale(toBig(trip.fees), scales.cost, MONEY_PLACES);
+  const averagePrice = (value: Units, quantity: Units) => fromUnits(divideHalfEven(toBig(value) * pow10(PRICE_PLACES), toBig(quantity) * pow10(scales.price)), PRICE_PLACES);
   const closed = exitTime !== null;
   return {
     key: trip.key,
@@ -261,7 +261,7 @@ function finishTrip(trip: OpenTrip, last: MatchableExecution, exitTime: Date | n
     closedQuantity: fromUnits(trip.closed, scales.quantity),
     openQuantity: fromUnits(trip.position, scales.quantity),
     entryPrice: averagePrice(trip.entryValue, trip.opened),
-    exitPrice: trip.closed > 0n ? averagePrice(trip.exitValue, trip.closed) : null,
+    exitPrice: trip.closed > 0 ? averagePrice(trip.exitValue, trip.closed) : null,
     entryTime: trip.entryTime,
     exitTime: closed ? exitTime : null,
     status: closed ? 'closed' : 'open',
