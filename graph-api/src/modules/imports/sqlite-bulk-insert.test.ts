@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { SqlValue } from './sql-batches';
 import { insertWithPreparedStatements } from './sqlite-bulk-insert';
 
-/** A libsql-like connection recording what is prepared and what each run binds. */
+/** A better-sqlite3-like connection recording what is prepared and what each run binds. */
 function fakeConnection(cacheSize = -2000) {
   const prepared: string[] = [];
   const runs: Array<{ sql: string; values: unknown[] }> = [];

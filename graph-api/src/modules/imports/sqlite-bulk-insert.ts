@@ -1,6 +1,6 @@
 import type { SqlValue } from './sql-batches';
 
-/** What we use of a libsql (better-sqlite3 style) connection. */
+/** What we use of a better-sqlite3 connection. */
 interface SqliteConnection {
   prepare(sql: string): SqliteStatement;
 }
@@ -11,7 +11,7 @@ interface SqliteStatement {
 }
 
 /*
- * Rows per statement: fewer, larger statements mean fewer calls into libsql (1 024 rows stored a
+ * Rows per statement: fewer, larger statements mean fewer calls into the driver (1 024 rows stored a
  * 10 MB import a tenth faster than 64), capped so that no statement binds more than the 32 766
  * variables SQLite allows.
  */
@@ -26,8 +26,8 @@ const MAX_BOUND_VALUES = 32_766;
 const BULK_CACHE_KIB = 16 * 1024;
 
 /**
- * Inserts with prepared multi-row statements, reused from batch to batch. libsql charges for every
- * value bound (a string costs more than SQLite's own row insert), so a column holding the same
+ * Inserts with prepared multi-row statements, reused from batch to batch. Every value bound is a
+ * call across the driver (a string is copied twice), so a column holding the same
  * simple value in every row of a batch (the user, the platform, a zero fee, an unused option field)
  * is written into the statement as a literal; only the rest is bound.
  */
