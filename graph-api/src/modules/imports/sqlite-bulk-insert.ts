@@ -43,7 +43,7 @@ export function insertWithPreparedStatements<Item>(
   const statements = new Map<string, SqliteStatement>();
   const rowsPerStatement = Math.min(ROWS_PER_STATEMENT, Math.floor(MAX_BOUND_VALUES / columnCount));
   for (let start = 0; start < items.length; start += rowsPerStatement) {
-    const rows = items.slice(start, start + rowsPerStatement).map((item) => valuesOf(item).map(boundValue));
+    const rows = items.slice(start, start + rowsPerStatement).map(valuesOf);
     const literals = sharedLiterals(rows, columnCount);
     const rowSql = `(${literals.map((literal) => literal ?? '?').join(', ')})`;
     const shape = `${rows.length}${rowSql}`;
@@ -51,7 +51,7 @@ export function insertWithPreparedStatements<Item>(
     if (!statement) statements.set(shape, (statement = sqlite.prepare(head + Array.from({ length: rows.length }, () => rowSql).join(', '))));
     const bound: BoundValue[] = [];
     for (const row of rows) {
-      for (let column = 0; column < columnCount; column += 1) if (literals[column] === null) bound.push(row[column]!);
+      for (let column = 0; column < columnCount; column += 1) if (literals[column] === null) bound.push(boundValue(row[column]!));
     }
     statement.run(bound);
   }
@@ -62,13 +62,16 @@ type BoundValue = string | number | null;
 /** Dates as the ORM stores them in SQLite: epoch milliseconds. */
 const boundValue = (value: SqlValue): BoundValue => (value instanceof Date ? value.getTime() : value);
 
-/** Per column, the SQL literal of the value every row shares, or null to bind the column's values. */
-function sharedLiterals(rows: readonly BoundValue[][], columnCount: number): (string | null)[] {
+/**
+ * Per column, the SQL literal of the value every row shares, or null to bind the column's values.
+ * (Dates are objects, one per row: never shared, always bound.)
+ */
+function sharedLiterals(rows: readonly (readonly SqlValue[])[], columnCount: number): (string | null)[] {
   const literals: (string | null)[] = [];
   for (let column = 0; column < columnCount; column += 1) {
     const value = rows[0]![column]!;
-    const shared = rows.every((row) => row[column] === value);
-    literals.push(shared ? literalOf(value) : null);
+    const shared = !(value instanceof Date) && rows.every((row) => row[column] === value);
+    literals.push(shared ? literalOf(value as BoundValue) : null);
   }
   return literals;
 }
