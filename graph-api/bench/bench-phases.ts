@@ -8,7 +8,7 @@ import { openOrm } from '../src/db/orm';
 import { createLogger } from '../src/logger';
 import { parseCsvFile } from '../src/modules/imports/csv/csv-file';
 import { CsvImportService } from '../src/modules/imports/csv-import.service';
-import { matchableOf } from '../src/modules/imports/execution-store';
+import { groupsOf, inStorageOrder, matchableOf } from '../src/modules/imports/execution-store';
 import { ImportService, withDedupeKeys } from '../src/modules/imports/import.service';
 import { SettingsService } from '../src/modules/settings/settings.service';
 import { buildRoundTrips } from '../src/modules/trades/matching/round-trips';
@@ -77,10 +77,14 @@ export function measureSqliteReference(csv: Buffer): Promise<SqliteReferenceTime
   return sqliteReference(keyed, roundTrips);
 }
 
-/** What an import of the file stores, worked out beforehand (untimed) for the references. */
+/**
+ * What an import of the file stores, worked out beforehand (untimed) for the references, in the
+ * order the import stores it: a fresh database numbers the groups in order of first appearance.
+ */
 function rowsToStore(csv: Buffer) {
   const keyed = withDedupeKeys(parseCsvFile(csv.toString('utf8'), 'das_trader', PARSE_OPTIONS).executions);
-  return { keyed, roundTrips: buildRoundTrips(keyed.map(matchableOf)) };
+  const ordered = inStorageOrder(keyed, new Map([...groupsOf(keyed).keys()].map((key, index) => [key, index + 1])));
+  return { keyed: ordered, roundTrips: buildRoundTrips(ordered.map(matchableOf)) };
 }
 
 /** The real ImportService, timing the commit (dedupe, store, match, trades) of each import. */

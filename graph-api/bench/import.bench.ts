@@ -81,8 +81,9 @@ async function measureAll(csvFile: string): Promise<void> {
   } finally {
     await dropScratchDatabase(server, database.dbName);
   }
-  const peak = Math.max(...peaks.map(([, rss]) => rss));
-  console.log(`peak RSS: ${peak} MB ${verdict(peak < 400, '< 400 MB')} (each measurement in its own process, without the TypeScript compiler: ${peaks.map(([phase, rss]) => `${phase} ${rss} MB`).join(', ')})`);
+  // The target is the import's memory; the references hold their rows preformatted, which an import never does.
+  const peak = Math.max(...peaks.filter(([phase]) => !phase.endsWith('reference')).map(([, rss]) => rss));
+  console.log(`peak RSS of parsing and importing: ${peak} MB ${verdict(peak < 400, '< 400 MB')} (each measurement in its own process, without the TypeScript compiler: ${peaks.map(([phase, rss]) => `${phase} ${rss} MB`).join(', ')})`);
 }
 
 main().catch((error: unknown) => {

@@ -7,7 +7,7 @@ import { groupKeyOf, type ImportedExecution } from '../trades/domain/execution';
 import { buildRoundTrips, type MatchableExecution, type RoundTrip } from '../trades/matching/round-trips';
 import { unopenedCloseWarnings } from '../trades/matching/unopened-closes';
 import { dedupeKeysOf } from './dedupe-keys';
-import { groupsOf, insertExecutions, type KeyedExecution, loadGroupExecutions, matchableOf, readStoredFills, type StoredFills, storeGroups } from './execution-store';
+import { groupsOf, insertExecutions, inStorageOrder, type KeyedExecution, loadGroupExecutions, matchableOf, readStoredFills, type StoredFills, storeGroups } from './execution-store';
 import { ImportError } from './import.errors';
 import { type ImportMethod, TradeImport } from './import.entity';
 import { deleteGroupTrades, insertTrades } from './trade-store';
@@ -180,38 +180,6 @@ function uniqueFresh(keyed: readonly KeyedExecution[], stored: StoredFills): Key
     seenIds.add(entry.dedupeKey);
     return true;
   });
-}
-
-/**
- * The executions in the order they are stored (and their row ids given): by account instrument id,
- * then time, then file order. Each group's keys (time first, see dedupe-keys.ts) then reach the
- * unique index on (account instrument, key) in order, appended rather than scattered across every
- * group a file touches: a 175 000-fill file's executions were stored in two thirds of the time.
- * Fills of one instant keep their file order, as the matcher reads them.
- */
-function inStorageOrder(executions: readonly KeyedExecution[], groupIds: ReadonlyMap<string, number>): KeyedExecution[] {
-  const byGroup = new Map<number, KeyedExecution[]>();
-  for (const entry of executions) {
-    const id = groupIds.get(entry.group)!;
-    const group = byGroup.get(id);
-    if (group) group.push(entry);
-    else byGroup.set(id, [entry]);
-  }
-  const ordered: KeyedExecution[] = [];
-  for (const id of [...byGroup.keys()].sort((a, b) => a - b)) {
-    const group = byGroup.get(id)!;
-    // Exports are mostly in time order already. A stable sort: equal times stay in file order.
-    if (!isChronological(group)) group.sort((a, b) => a.execution.executedAt.getTime() - b.execution.executedAt.getTime());
-    for (const entry of group) ordered.push(entry);
-  }
-  return ordered;
-}
-
-function isChronological(group: readonly KeyedExecution[]): boolean {
-  for (let index = 1; index < group.length; index += 1) {
-    if (group[index - 1]!.execution.executedAt.getTime() > group[index]!.execution.executedAt.getTime()) return false;
-  }
-  return true;
 }
 
 /**
