@@ -97,11 +97,8 @@ function fingerprintKey(time: number, high: number, low: number, occurrence: num
 const ZERO_CODE = 48;
 
 const latin1 = new TextDecoder('latin1');
-// 'f:' + 12 hex digits + ':' + 16 hex digits + '#' + the occurrence when it is one digit.
-const keyBytes = new Uint8Array(33);
-keyBytes.set([102, 58], 0);
-keyBytes[14] = 58;
-keyBytes[31] = 35;
+// The key's characters, rewritten for each fill: the time at 2–13, the digest at 15–30, a one-digit occurrence at 32.
+const keyBytes = Uint8Array.from('f:000000000000:0000000000000000#1', (character) => character.charCodeAt(0));
 
 /** The hex digits of `value` from bit `fromShift` down, written at `offset` of keyBytes. */
 function writeHex(value: number, fromShift: number, offset: number): void {
