@@ -30,11 +30,31 @@ function inChildProcess<Figures>(phase: PhaseName, input: PhaseInput): Promise<M
   });
 }
 
-function reportImport(label: string, figures: Measured<ImportFigures>, expectedExecutions: number, target: number): number {
+// Each measurement runs this many times, each in a fresh process: this machine's timings vary by a
+// fifth from run to run, so a figure is the median run's (with the range), and peak RSS the highest.
+const RUNS = 3;
+
+type Repeated<Figures> = Measured<Figures> & { secondsRange: string };
+
+/** The median run of `runs` by `secondsOf`, with the range of the runs and the highest peak RSS. */
+function median<Figures>(runs: ReadonlyArray<Measured<Figures>>, secondsOf: (figures: Figures) => number): Repeated<Figures> {
+  const sorted = [...runs].sort((a, b) => secondsOf(a) - secondsOf(b));
+  const middle = sorted[Math.floor(sorted.length / 2)]!;
+  const secondsRange = `median of ${sorted.length} runs, ${secondsOf(sorted[0]!).toFixed(3)}–${secondsOf(sorted[sorted.length - 1]!).toFixed(3)} s`;
+  return { ...middle, peakRssMb: Math.max(...sorted.map((run) => run.peakRssMb)), secondsRange };
+}
+
+async function runs<Figures>(phase: PhaseName, input: PhaseInput): Promise<Array<Measured<Figures>>> {
+  const measured: Array<Measured<Figures>> = [];
+  for (let run = 0; run < RUNS; run += 1) measured.push(await inChildProcess<Figures>(phase, input));
+  return measured;
+}
+
+function reportImport(label: string, figures: Repeated<ImportFigures>, expectedExecutions: number, target: number): number {
   if (figures.executions !== expectedExecutions) throw new Error(`${label}: ${figures.executions} executions stored, ${expectedExecutions} expected`);
   const rate = figures.executions / figures.seconds;
   const stored = figures.executions + figures.trades;
-  console.log(`${label} end to end: ${perSecond(figures.executions, figures.seconds)} executions (${figures.seconds.toFixed(3)} s) ${verdict(rate >= target, `>= ${count(target)}/s`)}`);
+  console.log(`${label} end to end: ${perSecond(figures.executions, figures.seconds)} executions (${figures.seconds.toFixed(3)} s; ${figures.secondsRange}) ${verdict(rate >= target, `>= ${count(target)}/s`)}`);
   console.log(`${' '.repeat(label.length)} stored:     ${perSecond(stored, figures.commitSeconds)} rows (${count(figures.executions)} executions + ${count(figures.trades)} trades; commit ${figures.commitSeconds.toFixed(3)} s incl. dedupe and matching)`);
   return figures.peakRssMb;
 }
@@ -51,36 +71,45 @@ async function main(): Promise<void> {
 }
 
 async function measureAll(csvFile: string): Promise<void> {
-  const parse = await inChildProcess<ParseFigures>('parse', { csvFile, database: null });
+  const parseRuns = await runs<ParseFigures>('parse', { csvFile, database: null });
+  const parse = median(parseRuns, (figures) => figures.parseSeconds);
+  const matching = median(parseRuns, (figures) => figures.matchSeconds);
   const { rows } = parse;
   console.log(`CSV: ${(parse.bytes / 1024 / 1024).toFixed(2)} MB, ${count(rows)} executions (DAS Trader Trades window); figures after a ${count(WARM_UP_LINES)}-line warm-up`);
-  console.log(`parse:    ${perSecond(rows, parse.parseSeconds)} rows (${parse.parseSeconds.toFixed(3)} s) ${verdict(rows / parse.parseSeconds >= 500_000, '>= 500,000/s')}`);
-  console.log(`matching: ${perSecond(rows, parse.matchSeconds)} rows (${parse.matchSeconds.toFixed(3)} s, ${count(parse.roundTrips)} round trips)`);
-  const peaks: Array<[string, number]> = [['parse and matching', parse.peakRssMb]];
+  console.log(`parse:    ${perSecond(rows, parse.parseSeconds)} rows (${parse.parseSeconds.toFixed(3)} s; ${parse.secondsRange}) ${verdict(rows / parse.parseSeconds >= 500_000, '>= 500,000/s')}`);
+  console.log(`matching: ${perSecond(rows, matching.matchSeconds)} rows (${matching.matchSeconds.toFixed(3)} s; ${matching.secondsRange}; ${count(matching.roundTrips)} round trips)`);
+  const peaks: Array<[string, number]> = [['parse and matching', Math.max(parse.peakRssMb, matching.peakRssMb)]];
 
-  const sqlite = await inChildProcess<ImportFigures>('sqlite', { csvFile, database: null });
+  const sqlite = median(await runs<ImportFigures>('sqlite', { csvFile, database: null }), (figures) => figures.seconds);
   peaks.push(['SQLite import', reportImport('SQLite ', sqlite, rows, 60_000)]);
-  const sqliteReference = await inChildProcess<SqliteReferenceTimes>('sqlite-reference', { csvFile, database: null });
+  const sqliteReference = median(await runs<SqliteReferenceTimes>('sqlite-reference', { csvFile, database: null }), (figures) => figures.withIndexesSeconds);
   peaks.push(['SQLite reference', sqliteReference.peakRssMb]);
   const { withIndexesSeconds, withoutIndexesSeconds } = sqliteReference;
-  console.log(`SQLite reference, the import's own INSERTs of the same rows with nothing else (no parsing, keys or matching): ${withIndexesSeconds.toFixed(3)} s, ${perSecond(rows, withIndexesSeconds)} executions`);
+  console.log(`SQLite reference, the import's own INSERTs of the same rows with nothing else (no parsing, keys or matching): ${withIndexesSeconds.toFixed(3)} s (${sqliteReference.secondsRange}), ${perSecond(rows, withIndexesSeconds)} executions`);
   console.log(`  end to end vs the reference: ${(withIndexesSeconds / sqlite.seconds).toFixed(2)} of its speed; into the same tables without indexes: ${withoutIndexesSeconds.toFixed(3)} s, ${perSecond(rows, withoutIndexesSeconds)} executions`);
 
   const server = mySqlServerFromUrl(process.env.TEST_MYSQL_URL ?? 'mysql://root@127.0.0.1:3306');
-  const database = await createScratchDatabase(server, 'tj_bench');
-  try {
-    const mysql = await inChildProcess<ImportFigures>('mysql', { csvFile, database });
-    peaks.push(['MariaDB import', reportImport('MariaDB', mysql, rows, 40_000)]);
-    const reference = await inChildProcess<ReferenceTimes>('mysql-reference', { csvFile, database });
-    peaks.push(['MariaDB reference', reference.peakRssMb]);
-    const stored = `${count(mysql.executions)} executions + ${count(mysql.trades)} trades`;
-    const ratio = reference.loadDataSeconds / mysql.seconds;
-    console.log(`MariaDB reference, LOAD DATA LOCAL INFILE of the same rows (${stored}): ${reference.loadDataSeconds.toFixed(3)} s, ${perSecond(rows, reference.loadDataSeconds)} executions`);
-    console.log(`  end to end vs the reference: ${ratio.toFixed(2)} of its speed ${verdict(ratio >= 0.6, '>= 0.6')}`);
-    console.log(`MariaDB plain multi-row INSERTs of the same rows: ${reference.multiRowInsertSeconds.toFixed(3)} s, ${perSecond(rows, reference.multiRowInsertSeconds)} executions; end to end: ${(reference.multiRowInsertSeconds / mysql.seconds).toFixed(2)} of its speed`);
-  } finally {
-    await dropScratchDatabase(server, database.dbName);
+  // Each run imports into a database of its own, then loads the same rows into copies of its tables.
+  const imports: Array<Measured<ImportFigures>> = [];
+  const references: Array<Measured<ReferenceTimes>> = [];
+  for (let run = 0; run < RUNS; run += 1) {
+    const database = await createScratchDatabase(server, 'tj_bench');
+    try {
+      imports.push(await inChildProcess<ImportFigures>('mysql', { csvFile, database }));
+      references.push(await inChildProcess<ReferenceTimes>('mysql-reference', { csvFile, database }));
+    } finally {
+      await dropScratchDatabase(server, database.dbName);
+    }
   }
+  const mysql = median(imports, (figures) => figures.seconds);
+  peaks.push(['MariaDB import', reportImport('MariaDB', mysql, rows, 40_000)]);
+  const reference = median(references, (figures) => figures.loadDataSeconds);
+  peaks.push(['MariaDB reference', reference.peakRssMb]);
+  const stored = `${count(mysql.executions)} executions + ${count(mysql.trades)} trades`;
+  const ratio = reference.loadDataSeconds / mysql.seconds;
+  console.log(`MariaDB reference, LOAD DATA LOCAL INFILE of the same rows (${stored}): ${reference.loadDataSeconds.toFixed(3)} s (${reference.secondsRange}), ${perSecond(rows, reference.loadDataSeconds)} executions`);
+  console.log(`  end to end vs the reference: ${ratio.toFixed(2)} of its speed ${verdict(ratio >= 0.6, '>= 0.6')}`);
+  console.log(`MariaDB plain multi-row INSERTs of the same rows: ${reference.multiRowInsertSeconds.toFixed(3)} s, ${perSecond(rows, reference.multiRowInsertSeconds)} executions; end to end: ${(reference.multiRowInsertSeconds / mysql.seconds).toFixed(2)} of its speed`);
   // The target is the import's memory; the references hold their rows preformatted, which an import never does.
   const peak = Math.max(...peaks.filter(([phase]) => !phase.endsWith('reference')).map(([, rss]) => rss));
   console.log(`peak RSS of parsing and importing: ${peak} MB ${verdict(peak < 400, '< 400 MB')} (each measurement in its own process, without the TypeScript compiler: ${peaks.map(([phase, rss]) => `${phase} ${rss} MB`).join(', ')})`);
