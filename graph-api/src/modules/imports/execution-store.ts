@@ -117,16 +117,15 @@ export async function storeGroups(
  * Fills of one instant keep their file order, as the matcher reads them.
  */
 export function inStorageOrder(executions: readonly KeyedExecution[], groupIds: ReadonlyMap<string, number>): KeyedExecution[] {
-  const byGroup = new Map<number, KeyedExecution[]>();
+  const byGroup = new Map<string, KeyedExecution[]>();
   for (const entry of executions) {
-    const id = groupIds.get(entry.group)!;
-    const group = byGroup.get(id);
+    const group = byGroup.get(entry.group);
     if (group) group.push(entry);
-    else byGroup.set(id, [entry]);
+    else byGroup.set(entry.group, [entry]);
   }
   const ordered: KeyedExecution[] = [];
-  for (const id of [...byGroup.keys()].sort((a, b) => a - b)) {
-    const group = byGroup.get(id)!;
+  for (const key of [...byGroup.keys()].sort((a, b) => groupIds.get(a)! - groupIds.get(b)!)) {
+    const group = byGroup.get(key)!;
     // Exports are mostly in time order already. A stable sort: equal times stay in file order.
     if (!isChronological(group)) group.sort((a, b) => a.execution.executedAt.getTime() - b.execution.executedAt.getTime());
     for (const entry of group) ordered.push(entry);
@@ -135,8 +134,11 @@ export function inStorageOrder(executions: readonly KeyedExecution[], groupIds: 
 }
 
 function isChronological(group: readonly KeyedExecution[]): boolean {
-  for (let index = 1; index < group.length; index += 1) {
-    if (group[index - 1]!.execution.executedAt.getTime() > group[index]!.execution.executedAt.getTime()) return false;
+  let previous = -Infinity;
+  for (const { execution } of group) {
+    const time = execution.executedAt.getTime();
+    if (time < previous) return false;
+    previous = time;
   }
   return true;
 }

@@ -173,7 +173,14 @@ function matchGroup(group: MatchableExecution[], trips: RoundTrip[]): void {
 const byTimeThenSequence = (a: MatchableExecution, b: MatchableExecution) => a.executedAt.getTime() - b.executedAt.getTime() || a.sequence - b.sequence;
 
 function inMatchingOrder(group: readonly MatchableExecution[]): boolean {
-  for (let index = 1; index < group.length; index += 1) if (byTimeThenSequence(group[index - 1]!, group[index]!) > 0) return false;
+  let previousTime = -Infinity;
+  let previousSequence = -Infinity;
+  for (const { executedAt, sequence } of group) {
+    const time = executedAt.getTime();
+    if (time < previousTime || (time === previousTime && sequence < previousSequence)) return false;
+    previousTime = time;
+    previousSequence = sequence;
+  }
   return true;
 }
 
