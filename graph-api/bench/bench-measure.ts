@@ -25,3 +25,23 @@ export const count = (value: number) => value.toLocaleString('en-US');
 export function verdict(met: boolean, target: string): string {
   return met ? `(target ${target}: met)` : `(target ${target}: MISSED)`;
 }
+
+// Where the calibration loop's hash goes, so the loop is not optimised away.
+let calibrationSink = 0;
+
+/**
+ * Seconds a fixed CPU-bound loop takes (an FNV-1a hash of 200 million bytes, nothing allocated), the
+ * median of three: printed beside the figures, so that runs on machines, or at moments, of different
+ * speed can be compared. The shared machines here have run the same code a half slower or faster.
+ */
+export function cpuCalibrationSeconds(): number {
+  const seconds: number[] = [];
+  for (let run = 0; run < 3; run += 1) {
+    const started = process.hrtime.bigint();
+    let hash = 0x811c9dc5;
+    for (let index = 0; index < 200_000_000; index += 1) hash = Math.imul(hash ^ (index & 255), 16_777_619);
+    calibrationSink ^= hash;
+    seconds.push(Number(process.hrtime.bigint() - started) / 1e9);
+  }
+  return seconds.sort((a, b) => a - b)[1]!;
+}
