@@ -23,7 +23,8 @@ export const importsSection: UserDataSection = {
 export const executionsSection: UserDataSection = {
   name: 'executions',
   async export(em, userId) {
-    const executions = await em.find(Execution, { accountInstrument: { user: userId } }, { orderBy: { id: 'asc' }, populate: ['accountInstrument'] });
+    // In time order: rows are stored grouped by account and instrument (see inStorageOrder).
+    const executions = await em.find(Execution, { accountInstrument: { user: userId } }, { orderBy: { executedAt: 'asc', id: 'asc' }, populate: ['accountInstrument'] });
     return executions.map(({ accountInstrument, tradeImport, ...execution }) => ({ ...instrumentFields(accountInstrument), ...execution, importId: tradeImport.id }));
   },
   async deleteAll(em, userId) {

@@ -117,6 +117,9 @@ describeEachDatabase('Trade imports', (database) => {
     )) as Array<{ symbol: string; source_line: number | string }>;
     // MSFT appears first in the file, so its account instrument has the lower id. Lines count the header.
     expect(stored.map(({ symbol, source_line }) => `${symbol}:${source_line}`)).toEqual(['MSFT:5', 'MSFT:2', 'MSFT:4', 'MSFT:7', 'AAPL:3', 'AAPL:6']);
+    // The data export lists them in time order (ties in file order).
+    const exported = JSON.parse((await browser.get('/api/account/export').expect(200)).text).sections.executions as Array<{ symbol: string; sourceLine: number }>;
+    expect(exported.map(({ symbol, sourceLine }) => `${symbol}:${sourceLine}`)).toEqual(['MSFT:5', 'AAPL:3', 'AAPL:6', 'MSFT:2', 'MSFT:4', 'MSFT:7']);
     // The 10:05 buy before the 10:05 sell, as the file has them: one long of 15, not a flip.
     const trades = await tradesOf(browser);
     expect(trades.map(({ symbol, side, quantity, status, pnl }) => ({ symbol, side, quantity, status, pnl }))).toEqual([
