@@ -2,7 +2,6 @@ import { Readable } from 'node:stream';
 import { type Connection, createConnection } from 'mysql2/promise';
 import type { MySqlDatabaseConfig } from '../src/db/database-config';
 import { groupsOf, type KeyedExecution } from '../src/modules/imports/execution-store';
-import { tradeKeyOf } from '../src/modules/imports/trade-store';
 import { groupKeyOf } from '../src/modules/trades/domain/execution';
 import type { RoundTrip } from '../src/modules/trades/matching/round-trips';
 import { timed } from './bench-measure';
@@ -112,7 +111,7 @@ function tradeRows(roundTrips: readonly RoundTrip[], groupIds: ReadonlyMap<strin
   function* rows(): Iterable<Value[]> {
     for (const trip of roundTrips) {
       yield [
-        1, groupIds.get(groupKeyOf(trip))!, tradeKeyOf('das_trader', trip), trip.direction, trip.quantity, trip.closedQuantity, trip.entryPrice, trip.exitPrice,
+        1, groupIds.get(groupKeyOf(trip))!, trip.key, trip.direction, trip.quantity, trip.closedQuantity, trip.entryPrice, trip.exitPrice,
         utcDateTime(trip.entryTime), trip.exitTime && utcDateTime(trip.exitTime), trip.status, trip.grossPnl, trip.commission, trip.fees, trip.netPnl, trip.fills.length,
       ];
     }

@@ -46,8 +46,8 @@ async function storeInFreshDatabase(executions: readonly KeyedExecution[], round
     const { seconds } = await timed(() =>
       em.fork().transactional(async (tx) => {
         const groupIds = await storeGroups(tx, user.id, 'das_trader', groupsOf(executions), new Map());
-        await insertExecutions(tx, record.id, executions, groupIds);
-        await insertTrades(tx, user.id, 'das_trader', roundTrips, groupIds);
+        await insertExecutions(tx, record.id, executions, groupIds).stored;
+        await insertTrades(tx, user.id, roundTrips, groupIds);
       }),
     );
     return seconds;

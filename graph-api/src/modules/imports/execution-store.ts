@@ -3,7 +3,7 @@ import { canonicalDecimal } from '../trades/domain/decimal-text';
 import { groupKeyOf, type ImportedExecution } from '../trades/domain/execution';
 import type { Instrument } from '../trades/domain/instruments';
 import type { MatchableExecution } from '../trades/matching/round-trips';
-import { dateFromDatabase, insertRows, placeholdersFor, querySql, selectInChunks, type SqlValue } from './sql-batches';
+import { dateFromDatabase, insertRows, placeholdersFor, querySql, selectInChunks, type SqlValue, startInsertingRows, type StoringRows } from './sql-batches';
 
 /** An execution about to be stored, with the key that recognises it in later imports. */
 export interface KeyedExecution {
@@ -148,21 +148,14 @@ const EXECUTION_COLUMNS = [
 ] as const;
 
 /**
- * Stores the executions (`groupIds`: the account instrument id of each group key). `onSent` is
- * called when all rows are on their way to a server that is still storing them (LOAD DATA in
- * MySQL): work that needs no database can run meanwhile.
+ * Starts storing the executions (`groupIds`: the account instrument id of each group key); on
+ * MySQL the rows are sent well before the server has stored them (see StoringRows).
  */
-export async function insertExecutions(
-  em: EntityManager,
-  importId: number,
-  executions: readonly KeyedExecution[],
-  groupIds: ReadonlyMap<string, number>,
-  onSent?: () => void,
-): Promise<void> {
-  await insertRows(em, 'execution', EXECUTION_COLUMNS, executions, ({ execution, dedupeKey, group }): SqlValue[] => [
+export function insertExecutions(em: EntityManager, importId: number, executions: readonly KeyedExecution[], groupIds: ReadonlyMap<string, number>): StoringRows {
+  return startInsertingRows(em, 'execution', EXECUTION_COLUMNS, executions, ({ execution, dedupeKey, group }): SqlValue[] => [
     groupIds.get(group)!, importId, execution.side, execution.quantity, execution.price, execution.commission, execution.fees,
     execution.executedAt, execution.externalId, dedupeKey, execution.line,
-  ], onSent);
+  ]);
 }
 
 interface ExecutionRow {

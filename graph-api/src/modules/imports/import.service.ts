@@ -77,17 +77,13 @@ export class ImportService {
         const earlier = new Set([...freshGroups.keys()].filter((key) => stored.groups.has(key)));
         // Read before this import's rows are stored (or sent: the connection runs one statement at a time).
         const joined = await loadGroupExecutions(tx, new Map([...earlier].map((key) => [key, stored.groups.get(key)!])));
+        const storing = insertExecutions(tx, record.id, fresh, groupIds);
         // MariaDB stores the rows for seconds after the last is sent: the matching runs meanwhile.
-        let markSent = () => undefined as void;
-        const sent = new Promise<void>((resolve) => (markSent = resolve));
-        const storing = insertExecutions(tx, record.id, fresh, groupIds, markSent);
-        // Also settles `sent` when nothing was streamed; a failure is awaited below.
-        storing.then(markSent, markSent);
-        await sent;
+        await storing.sent;
         const roundTrips = buildRoundTrips(matchableExecutions(fresh, joined));
-        await storing;
+        await storing.stored;
         await deleteGroupTrades(tx, [...earlier].map((key) => groupIds.get(key)!));
-        await insertTrades(tx, userId, batch.platform, roundTrips, groupIds);
+        await insertTrades(tx, userId, roundTrips, groupIds);
         const unopened = unopenedCloseWarnings(fresh.map((entry) => entry.execution), earlier);
         if (unopened.length > 0) record.warnings = [...record.warnings, ...unopened];
 

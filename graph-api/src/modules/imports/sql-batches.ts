@@ -65,6 +65,34 @@ export async function insertRows<Item>(
   }
 }
 
+/** Rows on their way into a table. */
+export interface StoringRows {
+  /**
+   * Settles when every row is on its way to a server that is still storing them (MySQL's LOAD
+   * DATA), or when the insert ended: work that needs no database can run meanwhile.
+   */
+  sent: Promise<void>;
+  /** Settles when the rows are stored, or rejects with why they are not. */
+  stored: Promise<void>;
+}
+
+/** insertRows, answering as soon as the rows are sent (see StoringRows). */
+export function startInsertingRows<Item>(
+  em: EntityManager,
+  table: string,
+  columns: readonly string[],
+  items: readonly Item[],
+  valuesOf: (item: Item) => readonly SqlValue[],
+): StoringRows {
+  let markSent = () => undefined as void;
+  const sent = new Promise<void>((resolve) => (markSent = resolve));
+  const stored = insertRows(em, table, columns, items, valuesOf, markSent);
+  // Also settles `sent` when nothing was streamed (SQLite, the INSERT fallback) or the insert
+  // failed; the failure itself reaches whoever awaits `stored`.
+  stored.then(markSent, markSent);
+  return { sent, stored };
+}
+
 /** Runs `select` over `values` in chunks (for `in (…)` lists), concatenating the answers. */
 export async function selectInChunks<Row, Value extends SqlValue>(values: readonly Value[], chunkSize: number, select: (chunk: Value[]) => Promise<Row[]>): Promise<Row[]> {
   const rows: Row[] = [];

@@ -8,9 +8,6 @@ const TRADE_COLUMNS = [
   'status', 'gross_pnl', 'commission', 'fees', 'net_pnl', 'execution_count',
 ] as const;
 
-/** Trade keys: the platform prefix keeps two platforms' execution keys apart. */
-export const tradeKeyOf = (platform: string, roundTrip: RoundTrip) => `${platform}:${roundTrip.key}`;
-
 // Groups per DELETE: a file re-imported over 800 groups took 800 statements one at a time.
 const GROUPS_PER_DELETE = 500;
 
@@ -22,10 +19,14 @@ export async function deleteGroupTrades(em: EntityManager, groupIds: readonly nu
   }
 }
 
-/** Stores round trips; `groupIds` holds the account instrument id of each group key. */
-export async function insertTrades(em: EntityManager, userId: number, platform: string, roundTrips: readonly RoundTrip[], groupIds: ReadonlyMap<string, number>): Promise<void> {
+/**
+ * Stores round trips; `groupIds` holds the account instrument id of each group key. A trip's key
+ * (from its opening execution's dedupe key) is unique within its account instrument, as the
+ * trade_key index has it.
+ */
+export async function insertTrades(em: EntityManager, userId: number, roundTrips: readonly RoundTrip[], groupIds: ReadonlyMap<string, number>): Promise<void> {
   await insertRows(em, 'trade', TRADE_COLUMNS, roundTrips, (trip): SqlValue[] => [
-    userId, groupIds.get(groupKeyOf(trip))!, tradeKeyOf(platform, trip), trip.direction, trip.quantity, trip.closedQuantity, trip.entryPrice, trip.exitPrice,
+    userId, groupIds.get(groupKeyOf(trip))!, trip.key, trip.direction, trip.quantity, trip.closedQuantity, trip.entryPrice, trip.exitPrice,
     trip.entryTime, trip.exitTime, trip.status, trip.grossPnl, trip.commission, trip.fees, trip.netPnl, trip.fills.length,
   ]);
 }
