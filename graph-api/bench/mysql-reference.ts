@@ -97,7 +97,7 @@ function executionRows(executions: readonly KeyedExecution[], groupIds: Readonly
   const columns = ['account_instrument_id', 'trade_import_id', 'side', 'quantity', 'price', 'commission', 'fees', 'executed_at', 'external_id', 'dedupe_key', 'source_line'];
   function* rows(): Iterable<Value[]> {
     for (const { execution: e, dedupeKey, group } of executions) {
-      yield [groupIds.get(group)!, 1, e.side, e.quantity, e.price, e.commission, e.fees, utcDateTime(e.executedAt), e.externalId, dedupeKey, e.line];
+      yield [groupIds.get(group)!, 1, e.side, e.quantity, e.price, e.commission, e.fees, utcDateTime(new Date(e.executedAtMs)), e.externalId, dedupeKey, e.line];
     }
   }
   return { table: 'execution', columns, rows };

@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import type { CsvImporter, CsvImportOptions } from '../../src/modules/imports/csv/csv-importer';
-import { readCsvRecords } from '../../src/modules/imports/csv/csv-records';
+import { readCsvTable } from '../../src/modules/imports/csv/csv-text';
 import { ImportFormatError, ImportRowError } from '../../src/modules/trades/domain/execution';
 
 /** Deterministic (mulberry32), so a failure can be replayed. */
@@ -60,8 +60,8 @@ export function junkLine({ digit, junkLines }: { digit: string; junkLines: reado
 /** Reads a file the way an upload without a chosen platform does: only a file `importer` recognises is parsed. */
 export function parseIfDetected(importer: CsvImporter, options: CsvImportOptions): (text: string) => void {
   return (text) => {
-    const records = readCsvRecords(text);
-    if (importer.detect(records)) importer.parse(records, options);
+    const file = readCsvTable(text);
+    if (importer.detect(file)) importer.parse(file, options);
   };
 }
 

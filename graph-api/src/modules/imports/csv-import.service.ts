@@ -8,7 +8,7 @@ import { buildRoundTrips, type RoundTrip } from '../trades/matching/round-trips'
 import { unopenedCloseWarnings } from '../trades/matching/unopened-closes';
 import type { CsvImportOptions, CsvPlatform, GenericColumnMapping } from './csv/csv-importer';
 import { csvImporterFor, detectCsvImporter, type ParsedCsvFile, parseCsvFile } from './csv/csv-file';
-import { readCsvRecords } from './csv/csv-records';
+import { readCsvTable } from './csv/csv-text';
 import { groupsOf, matchableOf, readStoredFills } from './execution-store';
 import { FILE_TOO_LARGE_MESSAGE, ImportError, MAX_CSV_BYTES, NO_FILE_MESSAGE, NOT_CSV_MESSAGE } from './import.errors';
 import { type ImportOutcome, type ImportService, withDedupeKeys } from './import.service';
@@ -138,13 +138,13 @@ function platformOf(platform: string | null | undefined): CsvPlatform | null {
 /** For the history of a refused file whose platform was not chosen: the one the file looks like. */
 function recognisedPlatform(upload: CsvUpload | null): string {
   if (!upload || upload.bytes.length >= MAX_CSV_BYTES) return 'unknown';
-  return detectCsvImporter(readCsvRecords(upload.bytes.toString('utf8')))?.platform ?? 'unknown';
+  return detectCsvImporter(readCsvTable(upload.bytes.toString('utf8')))?.platform ?? 'unknown';
 }
 
 function columnsOf(upload: CsvUpload): string[] {
-  const [header] = readCsvRecords(upload.bytes.toString('utf8'));
-  if (!header) throw new ImportError('format_error', 'The file is empty.');
-  return header.cells.map((name) => name.trim());
+  const file = readCsvTable(upload.bytes.toString('utf8'));
+  if (file.size === 0) throw new ImportError('format_error', 'The file is empty.');
+  return file.record(0).cells.map((name) => name.trim());
 }
 
 function emptyPreview(columns: string[], suggestedMapping: Partial<GenericColumnMapping>): CsvPreview {

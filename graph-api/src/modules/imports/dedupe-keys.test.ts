@@ -13,7 +13,7 @@ const fill = (price: string, externalId: string | null = null, accountId = 'TRIB
   price,
   commission: '0',
   fees: '0',
-  executedAt: new Date('2026-07-15T14:04:28Z'),
+  executedAtMs: Date.parse('2026-07-15T14:04:28Z'),
   externalId,
 });
 
@@ -27,7 +27,7 @@ describe('dedupeKeysOf', () => {
   });
 
   it('orders the fingerprint keys of fills by their time, so the index takes them in order', () => {
-    const at = (iso: string): ImportedExecution => ({ ...fill('74.04'), executedAt: new Date(iso) });
+    const at = (iso: string): ImportedExecution => ({ ...fill('74.04'), executedAtMs: Date.parse(iso) });
     const keys = dedupeKeysOf([at('2026-07-15T14:04:28.999Z'), at('2026-07-15T14:04:29Z'), at('2026-07-15T19:59:59Z'), at('2027-01-04T09:30:00Z')]);
     expect([...keys].sort()).toEqual(keys);
   });
@@ -59,7 +59,7 @@ describe('dedupeKeysOf', () => {
     const keys = dedupeKeysOf([fill(pair[0]), fill(pair[1]), fill(pair[0]), fill(pair[1])]);
     expect(keys.map((key) => key.slice(-2))).toEqual(['#1', '#1', '#2', '#2']);
     // The same fill at another time is another fill.
-    const later = { ...fill(pair[0]), executedAt: new Date('2026-07-15T14:04:29Z') };
+    const later = { ...fill(pair[0]), executedAtMs: Date.parse('2026-07-15T14:04:29Z') };
     expect(dedupeKeysOf([fill(pair[0]), later]).map((key) => key.slice(-2))).toEqual(['#1', '#1']);
   });
 

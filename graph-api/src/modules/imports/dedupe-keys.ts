@@ -18,9 +18,8 @@ export function dedupeKeysOf(executions: readonly ImportedExecution[]): string[]
   const fingerprints = new FingerprintTable(executions.length);
   return executions.map((execution) => {
     if (execution.externalId) return bounded(`x:${execution.accountId}:${execution.externalId}`);
-    const { accountId, instrument, side, quantity, price, executedAt } = execution;
+    const { accountId, instrument, side, quantity, price, executedAtMs: time } = execution;
     digestLanes([accountId, instrument.symbol, side, quantity, price], lanes);
-    const time = executedAt.getTime();
     return fingerprintKey(time, lanes[0]!, lanes[1]!, fingerprints.occurrence(time, lanes[0]!, lanes[1]!));
   });
 }

@@ -28,7 +28,7 @@ export function matchableOf({ execution, dedupeKey }: KeyedExecution, sequence: 
     price: execution.price,
     commission: execution.commission,
     fees: execution.fees,
-    executedAt: execution.executedAt,
+    executedAtMs: execution.executedAtMs,
   };
 }
 
@@ -127,7 +127,7 @@ export function inStorageOrder(executions: readonly KeyedExecution[], groupIds: 
   for (const key of [...byGroup.keys()].sort((a, b) => groupIds.get(a)! - groupIds.get(b)!)) {
     const group = byGroup.get(key)!;
     // Exports are mostly in time order already. A stable sort: equal times stay in file order.
-    if (!isChronological(group)) group.sort((a, b) => a.execution.executedAt.getTime() - b.execution.executedAt.getTime());
+    if (!isChronological(group)) group.sort((a, b) => a.execution.executedAtMs - b.execution.executedAtMs);
     for (const entry of group) ordered.push(entry);
   }
   return ordered;
@@ -136,7 +136,7 @@ export function inStorageOrder(executions: readonly KeyedExecution[], groupIds: 
 function isChronological(group: readonly KeyedExecution[]): boolean {
   let previous = -Infinity;
   for (const { execution } of group) {
-    const time = execution.executedAt.getTime();
+    const time = execution.executedAtMs;
     if (time < previous) return false;
     previous = time;
   }
@@ -154,7 +154,7 @@ const EXECUTION_COLUMNS = [
 export function insertExecutions(em: EntityManager, importId: number, executions: readonly KeyedExecution[], groupIds: ReadonlyMap<string, number>): StoringRows {
   return startInsertingRows(em, 'execution', EXECUTION_COLUMNS, executions, ({ execution, dedupeKey, group }): SqlValue[] => [
     groupIds.get(group)!, importId, execution.side, execution.quantity, execution.price, execution.commission, execution.fees,
-    execution.executedAt, execution.externalId, dedupeKey, execution.line,
+    new Date(execution.executedAtMs), execution.externalId, dedupeKey, execution.line,
   ]);
 }
 
@@ -196,7 +196,7 @@ export async function loadGroupExecutions(em: EntityManager, groups: ReadonlyMap
       price: decimal(row.price),
       commission: decimal(row.commission),
       fees: decimal(row.fees),
-      executedAt: dateFromDatabase(row.executed_at),
+      executedAtMs: dateFromDatabase(row.executed_at).getTime(),
     };
   });
 }

@@ -32,7 +32,7 @@ export function previewJson(preview: CsvPreview) {
       price: execution.price,
       commission: execution.commission,
       fees: execution.fees,
-      executedAt: execution.executedAt,
+      executedAt: new Date(execution.executedAtMs),
       duplicate: preview.duplicateFlags[index],
     })),
     roundTrips: preview.roundTrips.slice(0, PREVIEW_ROWS).map((trip) => ({

@@ -1,6 +1,7 @@
 import { ImportFormatError } from '../../trades/domain/execution';
 import type { CsvImporter, CsvImportOptions, CsvParseResult, CsvPlatform } from './csv-importer';
-import { type CsvRecord, readCsvRecords } from './csv-records';
+import type { CsvTable } from './csv-table';
+import { readCsvTable } from './csv-text';
 import { CSV_IMPORTERS, DETECTABLE_IMPORTERS } from './csv-importers';
 
 export interface ParsedCsvFile extends CsvParseResult {
@@ -16,8 +17,8 @@ export function csvImporterFor(platform: string): CsvImporter | undefined {
 }
 
 /** The importer whose export this is, or undefined when no platform recognises it. */
-export function detectCsvImporter(records: readonly CsvRecord[]): CsvImporter | undefined {
-  return DETECTABLE_IMPORTERS.find((importer) => importer.detect(records));
+export function detectCsvImporter(file: CsvTable): CsvImporter | undefined {
+  return DETECTABLE_IMPORTERS.find((importer) => importer.detect(file));
 }
 
 /**
@@ -26,24 +27,24 @@ export function detectCsvImporter(records: readonly CsvRecord[]): CsvImporter | 
  * another platform recognises it, which one it looks like.
  */
 export function parseCsvFile(text: string, platform: CsvPlatform | null, options: CsvImportOptions): ParsedCsvFile {
-  const records = readCsvRecords(text);
-  if (records.length === 0) throw new ImportFormatError('The file is empty.');
-  const columns = (records[0]?.cells ?? []).map((name) => name.trim());
+  const file = readCsvTable(text);
+  if (file.size === 0) throw new ImportFormatError('The file is empty.');
+  const columns = file.record(0).cells.map((name) => name.trim());
   if (platform === null) {
-    const detectedImporter = detectCsvImporter(records);
+    const detectedImporter = detectCsvImporter(file);
     if (!detectedImporter) {
       throw new ImportFormatError('The platform of this file could not be recognised. Choose its platform, or use Generic CSV and map its columns.');
     }
-    return { importer: detectedImporter, detected: true, columns, ...detectedImporter.parse(records, optionsFor(detectedImporter, options)) };
+    return { importer: detectedImporter, detected: true, columns, ...detectedImporter.parse(file, optionsFor(detectedImporter, options)) };
   }
   const importer = csvImporterFor(platform);
   if (!importer) throw new ImportFormatError(`No CSV importer exists for "${platform}".`);
-  if (importer.platform !== 'generic' && !importer.detect(records)) {
-    const detectedImporter = detectCsvImporter(records);
+  if (importer.platform !== 'generic' && !importer.detect(file)) {
+    const detectedImporter = detectCsvImporter(file);
     const hint = detectedImporter ? ` It looks like ${detectedImporter.formatName}.` : '';
     throw new ImportFormatError(`This file does not look like ${importer.formatName}: expected a header with ${importer.expectedHeader}.${hint}`);
   }
-  return { importer, detected: false, columns, ...importer.parse(records, optionsFor(importer, options)) };
+  return { importer, detected: false, columns, ...importer.parse(file, optionsFor(importer, options)) };
 }
 
 /** The platform's own time-zone convention stands in for the default zone, never for a chosen one. */

@@ -1,5 +1,5 @@
 import type { ImportedExecution } from '../../trades/domain/execution';
-import type { CsvRecord } from './csv-records';
+import type { CsvTable } from './csv-table';
 
 /** The platforms that have a CSV importer. interactive_brokers here means a Flex Query CSV. */
 export type CsvPlatform =
@@ -58,10 +58,10 @@ export interface CsvImporter {
    */
   zoneConvention?: string;
   /** Whether the file (its first records; thinkorswim may need them all) is this platform's export. */
-  detect(records: readonly CsvRecord[]): boolean;
+  detect(file: CsvTable): boolean;
   /**
    * Reads every fill. Throws ImportRowError (line + reason) for a row it cannot read and
    * ImportFormatError when the file as a whole is not this export; never anything else.
    */
-  parse(records: readonly CsvRecord[], options: CsvImportOptions): CsvParseResult;
+  parse(file: CsvTable, options: CsvImportOptions): CsvParseResult;
 }

@@ -1,5 +1,6 @@
 import { ImportFormatError } from '../../trades/domain/execution';
-import { readCsvText, TextRecord } from './csv-text';
+import { TextRecord } from './csv-table';
+import { readCsvText } from './csv-text';
 
 /** One non-blank CSV record with the 1-based line it starts on, for error messages. */
 export interface CsvRecord {
@@ -12,7 +13,8 @@ export interface CsvRecord {
  * Blank records are left out but every record keeps its real line number, counting newlines inside
  * quoted cells. Lenient like spreadsheet programs, never throwing: a quote inside an unquoted cell
  * is kept as text, text after a closing quote is appended to the cell, and an unclosed quote runs
- * to the end of the file. See csv-text.ts for how records stay cheap on a 10 MB file.
+ * to the end of the file. See csv-table.ts for how records stay cheap on a 10 MB file, and
+ * readCsvTable for reading cells without a record object per row.
  */
 export function readCsvRecords(text: string): CsvRecord[] {
   return readCsvText(text);

@@ -1,11 +1,10 @@
 import type { CsvRecord } from './csv-records';
+import { CellSpan, CsvTable, IntList } from './csv-table';
 
 /*
- * The CSV tokenizer behind readCsvRecords. A 10 MB broker export has 175 000 records of a dozen
- * cells, and an importer reads half of them: cutting every cell into its own string up front made
- * two million short-lived strings, and garbage collection took most of the parse. So a record
- * without quotes (nearly all of them) keeps only where its cells are in the text, and a cell is
- * cut out when read. A record with quotes is read character by character into ready cells.
+ * The CSV tokenizer behind readCsvRecords and readCsvTable. A record without quotes (nearly all
+ * of them) is one pass over its characters noting where the commas are; a record with quotes is
+ * read character by character into ready cells. See csv-table.ts for what is kept of each.
  */
 
 const COMMA = 44;
@@ -16,129 +15,86 @@ const SPACE = 32;
 const TILDE = 126;
 
 export function readCsvText(text: string): CsvRecord[] {
-  return new CsvTextReader(text).records();
+  return readCsvTable(text).records();
 }
 
-/** The text being read and where its plain records' cells start (see TextRecord). */
-class CsvSource {
-  // One bound per cell plus one per record: a quarter of the text's length covers cells of three
-  // characters and more, so a typical export never has the buffer copied to grow.
-  bounds: Int32Array;
-  length = 0;
-
-  constructor(readonly text: string) {
-    this.bounds = new Int32Array(Math.max(1024, Math.ceil(text.length / 4)));
-  }
-
-  push(bound: number): void {
-    if (this.length === this.bounds.length) {
-      const grown = new Int32Array(this.bounds.length * 2);
-      grown.set(this.bounds);
-      this.bounds = grown;
-    }
-    this.bounds[this.length++] = bound;
-  }
-}
-
-/**
- * A record of the text whose cells are cut out on first use. `cells` is an accessor on the class,
- * not on each record: defining it per record (so records would spread like plain objects) cost
- * 70 ms of a 10 MB parse. Compare records by their `line` and `cells`; JSON has them as plain data.
- */
-export class TextRecord implements CsvRecord {
-  /** Cell i of this record is text[bounds[first + i], bounds[first + i + 1] − 1). */
-  readonly #source: CsvSource;
-  readonly #first: number;
-  readonly #count: number;
-  #cells: string[] | undefined;
-
-  constructor(
-    public line: number,
-    source: CsvSource,
-    first: number,
-    count: number,
-  ) {
-    this.#source = source;
-    this.#first = first;
-    this.#count = count;
-  }
-
-  get cells(): string[] {
-    return (this.#cells ??= Array.from({ length: this.#count }, (_, position) => this.#cut(position)));
-  }
-
-  set cells(cells: string[]) {
-    this.#cells = cells;
-  }
-
-  /** Serialised as the plain { line, cells } it stands for. */
-  toJSON(): CsvRecord {
-    return { line: this.line, cells: this.cells };
-  }
-
-  /** The untrimmed cell, undefined past the last one; `cell()` reads through this. */
-  cellAt(position: number): string | undefined {
-    if (this.#cells) return this.#cells[position];
-    return position < this.#count ? this.#cut(position) : undefined;
-  }
-
-  /** The code of the record's first character (NaN for an empty last line), read without cutting a cell. */
-  firstCode(): number {
-    return this.#cells ? (this.#cells[0]?.charCodeAt(0) ?? NaN) : this.#source.text.charCodeAt(this.#source.bounds[this.#first]!);
-  }
-
-  #cut(position: number): string {
-    const { text, bounds } = this.#source;
-    const at = this.#first + position;
-    return text.slice(bounds[at]!, bounds[at + 1]! - 1);
-  }
+/** The text's non-blank records, read once. */
+export function readCsvTable(text: string): CsvTable {
+  return new CsvTextReader(text).table();
 }
 
 class CsvTextReader {
   private position: number;
   private line = 1;
   private nextQuote: number;
-  private readonly source: CsvSource;
+  // One bound per cell plus one per record: a quarter of the text's length covers cells of three
+  // characters and more, so a typical export never has the list copied to grow.
+  private readonly bounds: IntList;
+  private readonly recordFields: IntList;
+  private readonly quoted: string[][] = [];
+  private size = 0;
+  private readonly span = new CellSpan();
 
   constructor(private readonly text: string) {
-    this.source = new CsvSource(text);
+    this.bounds = new IntList(Math.ceil(text.length / 4));
+    this.recordFields = new IntList(Math.ceil(text.length / 16));
     this.position = text.charCodeAt(0) === 0xfeff ? 1 : 0;
     this.nextQuote = text.indexOf('"', this.position);
   }
 
-  records(): CsvRecord[] {
-    const records: CsvRecord[] = [];
+  table(): CsvTable {
     while (this.position < this.text.length) {
       const line = this.line;
-      const record = this.plainRecord(line) ?? { line, cells: this.quotedCells() };
-      if (!isBlank(record)) records.push(record);
+      if (!this.plainRecord(line)) this.quotedRecord(line);
     }
-    return records;
+    return new CsvTable(this.text, this.bounds.values, this.recordFields.values, this.size, this.quoted);
+  }
+
+  private addRecord(line: number, first: number, count: number): void {
+    this.recordFields.push(line);
+    this.recordFields.push(first);
+    this.recordFields.push(count);
+    this.size += 1;
   }
 
   /**
    * The record at the current position when it has no quote: one pass over its characters noting
-   * where the commas are. Null (nothing consumed) when a quote turns up.
+   * where the commas are. False (nothing consumed) when a quote turns up.
    */
-  private plainRecord(line: number): TextRecord | null {
-    const { text, source } = this;
-    const first = source.length;
+  private plainRecord(line: number): boolean {
+    const { text, bounds } = this;
+    const first = bounds.length;
     let position = this.position;
-    source.push(position);
+    bounds.push(position);
     for (; position < text.length; position += 1) {
       const code = text.charCodeAt(position);
       if (code === COMMA) {
-        source.push(position + 1);
+        bounds.push(position + 1);
       } else if (code === LF || code === CR) {
         break;
       } else if (code === QUOTE) {
-        source.length = first;
-        return null;
+        bounds.length = first;
+        return false;
       }
     }
-    source.push(position + 1);
+    bounds.push(position + 1);
     this.skipLineBreak(position);
-    return new TextRecord(line, source, first, source.length - first - 1);
+    const count = bounds.length - first - 1;
+    if (this.isBlankPlain(first, count)) bounds.length = first;
+    else this.addRecord(line, first, count);
+    return true;
+  }
+
+  /** True when every cell is empty or whitespace; a record starting with a visible character is not. */
+  private isBlankPlain(first: number, count: number): boolean {
+    const { text } = this;
+    const values = this.bounds.values;
+    const code = text.charCodeAt(values[first]!);
+    if (code > SPACE && code <= TILDE && code !== COMMA) return false;
+    for (let position = 0; position < count; position += 1) {
+      if (this.span.set(text, values[first + position]!, values[first + position + 1]! - 1).length > 0) return false;
+    }
+    return true;
   }
 
   private quoteAfter(position: number): number {
@@ -147,7 +103,7 @@ class CsvTextReader {
   }
 
   /** A record with quotes, read character by character. */
-  private quotedCells(): string[] {
+  private quotedRecord(line: number): void {
     const { text } = this;
     const cells: string[] = [];
     let cell = '';
@@ -166,7 +122,10 @@ class CsvTextReader {
       position += 1;
     }
     this.skipLineBreak(position);
-    return cells;
+    if (cells.some((text) => text.trim() !== '')) {
+      this.addRecord(line, -1 - this.quoted.length, cells.length);
+      this.quoted.push(cells);
+    }
   }
 
   /** Reads a quoted cell's content from `position` (after the opening quote); returns where it ends. */
@@ -200,12 +159,4 @@ class CsvTextReader {
     this.position = next;
     this.line += 1;
   }
-}
-
-/** True when every cell is empty or whitespace; a record starting with a visible character is not. */
-function isBlank(record: CsvRecord): boolean {
-  const code = record instanceof TextRecord ? record.firstCode() : (record.cells[0]?.charCodeAt(0) ?? 0);
-  if (code > SPACE && code <= TILDE && code !== COMMA) return false;
-  for (const cell of record.cells) if (cell.trim() !== '') return false;
-  return true;
 }

@@ -7,7 +7,8 @@ import { type ImportedExecution, ImportFormatError, ImportRowError } from '../..
 import { parseCsvFile } from './csv-file';
 import type { CsvImporter, CsvImportOptions, CsvParseResult, GenericColumnMapping } from './csv-importer';
 import { CSV_IMPORTERS } from './csv-importers';
-import { type CsvRecord, readCsvRecords } from './csv-records';
+import type { CsvRecord } from './csv-records';
+import { readCsvTable } from './csv-text';
 import { suggestGenericMapping } from './platforms/generic/generic.importer';
 
 /*
@@ -83,7 +84,7 @@ const PLAIN_DECIMAL = /^-?\d+(\.\d+)?$/;
 /** What the stores and the matcher rely on: a real instant, decimal text, a positive quantity, a symbol. */
 function expectStorable(execution: ImportedExecution, source: string): void {
   const problem =
-    Number.isNaN(execution.executedAt.getTime()) ? 'an invalid date'
+    !Number.isFinite(execution.executedAtMs) ? 'an invalid date'
     : ![execution.quantity, execution.price, execution.commission, execution.fees].every((value) => PLAIN_DECIMAL.test(value)) ? 'a number that is not decimal text'
     : !(Number(execution.quantity) > 0) ? 'a quantity that is not positive'
     : execution.instrument.symbol === '' ? 'no symbol'
@@ -105,11 +106,11 @@ function refusesOrReturnsStorable(source: string, parse: () => CsvParseResult): 
 
 /** Every way the upload reads a file: records, each importer's detect and parse, and parseCsvFile by platform and by detection. */
 function importEveryWay(text: string, day: { timeZone: string; tradeDate: string }): void {
-  const records = readCsvRecords(text);
-  const options: CsvImportOptions = { ...day, now: new Date('2026-07-15T20:00:00Z'), mapping: mappingFor(records) };
+  const file = readCsvTable(text);
+  const options: CsvImportOptions = { ...day, now: new Date('2026-07-15T20:00:00Z'), mapping: mappingFor(file.records()) };
   for (const importer of CSV_IMPORTERS) {
-    expect(typeof importer.detect(records)).toBe('boolean');
-    refusesOrReturnsStorable(`${importer.platform}.parse`, () => importer.parse(records, options));
+    expect(typeof importer.detect(file)).toBe('boolean');
+    refusesOrReturnsStorable(`${importer.platform}.parse`, () => importer.parse(file, options));
     refusesOrReturnsStorable(`parseCsvFile(…, '${importer.platform}')`, () => parseCsvFile(text, importer.platform, options));
   }
   refusesOrReturnsStorable('parseCsvFile(…, null)', () => parseCsvFile(text, null, options));

@@ -23,8 +23,11 @@ export interface ImportedExecution {
   commission: string;
   /** Exchange, regulatory and other fees as a cost, same sign rule as commission. */
   fees: string;
-  /** UTC instant; each importer applies its platform's time zone convention. */
-  executedAt: Date;
+  /**
+   * The instant, in epoch milliseconds; each importer applies its platform's time zone convention.
+   * A number rather than a Date: a 10 MB file's 175 000 Date objects were a fifth of its parse.
+   */
+  executedAtMs: number;
   /** The broker's own execution id when the source has one: the dedupe key across imports. */
   externalId: string | null;
   /** When the broker states it (options "to open/to close"); informational, the matcher does not need it. */

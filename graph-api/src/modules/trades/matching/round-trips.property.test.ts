@@ -34,7 +34,7 @@ const fillsArbitrary = (quantity: fc.Arbitrary<string>, price: fc.Arbitrary<stri
       }),
       { maxLength: 60 },
     )
-    .map((rows) => rows.map(({ minute, ...row }, index): MatchableExecution => ({ ...row, id: `e${index}`, sequence: index, executedAt: new Date(Date.UTC(2026, 6, 15, 14, minute)) })));
+    .map((rows) => rows.map(({ minute, ...row }, index): MatchableExecution => ({ ...row, id: `e${index}`, sequence: index, executedAtMs: Date.UTC(2026, 6, 15, 14, minute) })));
 
 const executionsArbitrary = fillsArbitrary(decimal(5_000, 2), decimal(1_000_000, 4));
 // Quantity × price sums far beyond 2^53 units: the matcher's arithmetic leaves plain numbers mid-trip.

@@ -12,7 +12,7 @@ const at = (minute: number, second = 0) => new Date(Date.UTC(2026, 6, 15, 14, mi
 let nextSequence = 0;
 function fill(id: string, side: ExecutionSide, quantity: string, price: string, minute: number, extra: Partial<MatchableExecution> = {}): MatchableExecution {
   nextSequence += 1;
-  return { id, sequence: nextSequence, accountId: 'ACC1', instrument: AAPL, side, quantity, price, commission: '0', fees: '0', executedAt: at(minute), ...extra };
+  return { id, sequence: nextSequence, accountId: 'ACC1', instrument: AAPL, side, quantity, price, commission: '0', fees: '0', executedAtMs: at(minute).getTime(), ...extra };
 }
 
 describe('buildRoundTrips', () => {
@@ -236,10 +236,10 @@ describe('buildRoundTrips', () => {
   it('orders fills at the same instant by sequence, not by their order in the input', () => {
     // Same second: the sell came first (sequence 1), so this is a short covered by the buy.
     // gross = (10.05 − 10.00) × 100 = 5
-    const executedAt = at(0);
+    const executedAtMs = at(0).getTime();
     const trips = buildRoundTrips([
-      fill('buy', 'BUY', '100', '10.00', 0, { sequence: 2, executedAt }),
-      fill('sell', 'SELL', '100', '10.05', 0, { sequence: 1, executedAt }),
+      fill('buy', 'BUY', '100', '10.00', 0, { sequence: 2, executedAtMs }),
+      fill('sell', 'SELL', '100', '10.05', 0, { sequence: 1, executedAtMs }),
     ]);
     expect(trips).toMatchObject([{ key: 'sell#0', direction: 'SHORT', grossPnl: '5', status: 'closed' }]);
   });

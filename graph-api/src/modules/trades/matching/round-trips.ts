@@ -19,7 +19,7 @@ import { add, compact, divideHalfEven, fractionDigits, fromUnits, multiply, pow1
  */
 /** A fill as the matcher needs it: what the importer read, plus a stable id and a tie-breaker. */
 export interface MatchableExecution
-  extends Pick<ImportedExecution, 'accountId' | 'instrument' | 'side' | 'quantity' | 'price' | 'commission' | 'fees' | 'executedAt'> {
+  extends Pick<ImportedExecution, 'accountId' | 'instrument' | 'side' | 'quantity' | 'price' | 'commission' | 'fees' | 'executedAtMs'> {
   /** Stable id (the dedupe key, or a preview id); round-trip keys derive from it. */
   id: string;
   /** Tie-breaker for equal times: file order, or insertion order in the database. */
@@ -33,7 +33,8 @@ export interface TradeFill {
   price: string;
   commission: string;
   fees: string;
-  executedAt: Date;
+  /** Epoch milliseconds, as the execution's. */
+  executedAtMs: number;
 }
 
 export interface RoundTrip {
@@ -102,7 +103,7 @@ class OpenTrip {
   constructor(
     readonly key: string,
     readonly direction: 'LONG' | 'SHORT',
-    readonly entryTime: Date,
+    readonly entryTimeMs: number,
   ) {}
 
   get position(): Units {
@@ -139,14 +140,14 @@ function matchGroup(group: MatchableExecution[], trips: RoundTrip[]): void {
   if (!inMatchingOrder(group)) group.sort(byTimeThenSequence);
   const scales = scalesOf(group);
   const multiplier = toBig(toUnits(group[0]!.instrument.multiplier, scales.multiplier));
-  const finish = (trip: OpenTrip, last: MatchableExecution, exitTime: Date | null) => trips.push(finishTrip(trip, last, exitTime, scales, multiplier));
+  const finish = (trip: OpenTrip, last: MatchableExecution, exitTimeMs: number | null) => trips.push(finishTrip(trip, last, exitTimeMs, scales, multiplier));
   let current: OpenTrip | null = null;
   for (const execution of group) {
     const fill = fillOf(execution, scales);
     if (fill.quantity <= 0) continue;
     const direction = execution.side === 'BUY' ? 'LONG' : 'SHORT';
     if (!current || current.direction === direction) {
-      current ??= new OpenTrip(`${execution.id}#0`, direction, execution.executedAt);
+      current ??= new OpenTrip(`${execution.id}#0`, direction, execution.executedAtMs);
       addEntry(current, fill, fill.quantity, fill.commission, fill.fees, scales);
       continue;
     }
@@ -154,7 +155,7 @@ function matchGroup(group: MatchableExecution[], trips: RoundTrip[]): void {
     if (fill.quantity <= position) {
       addExit(current, fill, fill.quantity, fill.commission, fill.fees, scales);
       if (sameUnits(fill.quantity, position)) {
-        finish(current, execution, execution.executedAt);
+        finish(current, execution, execution.executedAtMs);
         current = null;
       }
       continue;
@@ -163,20 +164,19 @@ function matchGroup(group: MatchableExecution[], trips: RoundTrip[]): void {
     const closingCommission = proRata(fill.commission, position, fill.quantity, scales.cost);
     const closingFees = proRata(fill.fees, position, fill.quantity, scales.cost);
     addExit(current, fill, position, closingCommission, closingFees, scales);
-    finish(current, execution, execution.executedAt);
-    current = new OpenTrip(`${execution.id}#1`, direction, execution.executedAt);
+    finish(current, execution, execution.executedAtMs);
+    current = new OpenTrip(`${execution.id}#1`, direction, execution.executedAtMs);
     addEntry(current, fill, subtract(fill.quantity, position), subtract(fill.commission, closingCommission), subtract(fill.fees, closingFees), scales);
   }
   if (current) finish(current, group[group.length - 1]!, null);
 }
 
-const byTimeThenSequence = (a: MatchableExecution, b: MatchableExecution) => a.executedAt.getTime() - b.executedAt.getTime() || a.sequence - b.sequence;
+const byTimeThenSequence = (a: MatchableExecution, b: MatchableExecution) => a.executedAtMs - b.executedAtMs || a.sequence - b.sequence;
 
 function inMatchingOrder(group: readonly MatchableExecution[]): boolean {
   let previousTime = -Infinity;
   let previousSequence = -Infinity;
-  for (const { executedAt, sequence } of group) {
-    const time = executedAt.getTime();
+  for (const { executedAtMs: time, sequence } of group) {
     if (time < previousTime || (time === previousTime && sequence < previousSequence)) return false;
     previousTime = time;
     previousSequence = sequence;
@@ -243,7 +243,7 @@ function addFill(trip: OpenTrip, fill: Fill, role: TradeFill['role'], quantity: 
     price: fill.execution.price,
     commission: fromUnits(commission, scales.cost),
     fees: fromUnits(fees, scales.cost),
-    executedAt: fill.execution.executedAt,
+    executedAtMs: fill.execution.executedAtMs,
   });
 }
 
@@ -253,12 +253,12 @@ function quantityText(fill: Fill, quantity: Units, scales: Scales): string {
   return sameUnits(quantity, fill.quantity) && isCanonicalDecimal(text) ? text : fromUnits(quantity, scales.quantity);
 }
 
-function finishTrip(trip: OpenTrip, last: MatchableExecution, exitTime: Date | null, scales: Scales, multiplier: bigint): RoundTrip {
+function finishTrip(trip: OpenTrip, last: MatchableExecution, exitTimeMs: number | null, scales: Scales, multiplier: bigint): RoundTrip {
   const gross = rescale(toBig(trip.points) * multiplier, scales.price + scales.quantity + scales.multiplier, MONEY_PLACES);
   const commission = rescale(toBig(trip.commission), scales.cost, MONEY_PLACES);
   const fees = rescale(toBig(trip.fees), scales.cost, MONEY_PLACES);
   const averagePrice = (value: Units, quantity: Units) => fromUnits(divideHalfEven(toBig(value) * pow10(PRICE_PLACES), toBig(quantity) * pow10(scales.price)), PRICE_PLACES);
-  const closed = exitTime !== null;
+  const closed = exitTimeMs !== null;
   return {
     key: trip.key,
     accountId: last.accountId,
@@ -269,8 +269,8 @@ function finishTrip(trip: OpenTrip, last: MatchableExecution, exitTime: Date | n
     openQuantity: fromUnits(trip.position, scales.quantity),
     entryPrice: averagePrice(trip.entryValue, trip.opened),
     exitPrice: trip.closed > 0 ? averagePrice(trip.exitValue, trip.closed) : null,
-    entryTime: trip.entryTime,
-    exitTime: closed ? exitTime : null,
+    entryTime: new Date(trip.entryTimeMs),
+    exitTime: closed ? new Date(exitTimeMs) : null,
     status: closed ? 'closed' : 'open',
     grossPnl: fromUnits(gross, MONEY_PLACES),
     commission: fromUnits(commission, MONEY_PLACES),

@@ -15,7 +15,7 @@ function fill(line: number, side: 'BUY' | 'SELL', quantity: string, minute: numb
     price: '2.5',
     commission: '0',
     fees: '0',
-    executedAt: new Date(Date.UTC(2024, 5, 3, 14, minute)),
+    executedAtMs: Date.UTC(2024, 5, 3, 14, minute),
     externalId: null,
     positionEffect,
   };

@@ -22,7 +22,7 @@ export function unopenedCloseWarnings(executions: readonly ImportedExecution[], 
   const warnings: string[] = [];
   for (const fills of byGroup.values()) {
     // A stable sort keeps the file's order for fills at the same instant.
-    const ordered = [...fills].sort((a, b) => a.executedAt.getTime() - b.executedAt.getTime());
+    const ordered = [...fills].sort((a, b) => a.executedAtMs - b.executedAtMs);
     let position = new Big(0);
     for (const fill of ordered) {
       const signed = fill.side === 'BUY' ? new Big(fill.quantity) : new Big(fill.quantity).neg();

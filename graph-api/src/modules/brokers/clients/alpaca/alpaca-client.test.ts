@@ -27,7 +27,7 @@ describe('AlpacaClient against a local Alpaca', () => {
   it('turns the FILL activities of the range into executions, with the ids as dedupe keys', async () => {
     const server = await start();
     const executions = await client(server).fetchExecutions(RANGE);
-    expect(executions.map(({ instrument, side, quantity, price, commission, fees, executedAt, externalId }) => ({ symbol: instrument.symbol, assetClass: instrument.assetClass, multiplier: instrument.multiplier, side, quantity, price, commission, fees, executedAt: executedAt.toISOString(), externalId }))).toEqual([
+    expect(executions.map(({ instrument, side, quantity, price, commission, fees, executedAtMs, externalId }) => ({ symbol: instrument.symbol, assetClass: instrument.assetClass, multiplier: instrument.multiplier, side, quantity, price, commission, fees, executedAt: new Date(executedAtMs).toISOString(), externalId }))).toEqual([
       { symbol: 'AAPL', assetClass: 'stock', multiplier: '1', side: 'BUY', quantity: '10', price: '227.52', commission: '0', fees: '0', executedAt: '2026-07-15T13:35:00.123Z', externalId: FILLS[0]!.id },
       { symbol: 'TSLA', assetClass: 'stock', multiplier: '1', side: 'SELL', quantity: '5', price: '251.3', commission: '0', fees: '0', executedAt: '2026-07-15T13:40:00.000Z', externalId: FILLS[1]!.id },
       { symbol: 'AAPL', assetClass: 'stock', multiplier: '1', side: 'SELL', quantity: '10', price: '229.1', commission: '0', fees: '0', executedAt: '2026-07-15T14:02:11.000Z', externalId: FILLS[2]!.id },

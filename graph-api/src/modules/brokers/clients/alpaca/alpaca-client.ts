@@ -43,7 +43,7 @@ export class AlpacaClient implements BrokerExecutionSource {
     // `after` and `until` are exclusive at Alpaca; the range is checked here too, inclusively.
     return fills
       .map((fill, index) => executionOfFill(fill, index + 1))
-      .filter(({ executedAt }) => executedAt >= range.start && executedAt <= range.end);
+      .filter(({ executedAtMs }) => executedAtMs >= range.start.getTime() && executedAtMs <= range.end.getTime());
   }
 
   private async fetchPage(range: { start: Date; end: Date }, pageToken: string | null): Promise<unknown[]> {

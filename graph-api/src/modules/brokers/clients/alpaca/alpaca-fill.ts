@@ -58,7 +58,7 @@ export function executionOfFill(item: unknown, position: number): ImportedExecut
     throw error;
   }
   // Alpaca charges no commission on fills and reports regulatory fees as separate activities.
-  return { line: position, accountId: '', instrument, side, quantity, price, commission: '0', fees: '0', executedAt, externalId: id };
+  return { line: position, accountId: '', instrument, side, quantity, price, commission: '0', fees: '0', executedAtMs: executedAt.getTime(), externalId: id };
 }
 
 /** Crypto pairs are written "BTC/USD"; options as compact OCC symbols ("AAPL240119C00190000"). */

@@ -28,7 +28,7 @@ describe('Flex statement trades', () => {
         price: '6.6415',
         commission: '10.410679',
         fees: '0',
-        executedAt: new Date('2018-11-09T14:31:00Z'),
+        executedAtMs: Date.parse('2018-11-09T14:31:00Z'),
         externalId: '0000fed1.5be58c36.01.01',
       },
       {
@@ -40,7 +40,7 @@ describe('Flex statement trades', () => {
         price: '11463',
         commission: '2',
         fees: '0',
-        executedAt: new Date('2018-11-09T09:58:06Z'),
+        executedAtMs: Date.parse('2018-11-09T09:58:06Z'),
         externalId: '00011d8a.5be53d8e.01.01',
       },
       {
@@ -52,7 +52,7 @@ describe('Flex statement trades', () => {
         price: '55',
         commission: '3.4',
         fees: '0',
-        executedAt: new Date('2018-11-09T16:18:21Z'),
+        executedAtMs: Date.parse('2018-11-09T16:18:21Z'),
         externalId: '00011d8a.5be5656c.01.01',
       },
     ]);

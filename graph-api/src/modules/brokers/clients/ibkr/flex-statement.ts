@@ -103,7 +103,7 @@ function executionOfRow(row: JsonRecord, line: number, order: SlashDateOrder): I
     // IBKR writes costs as negative cash (ibCommission="-1.05"); the journal stores them as positive costs.
     commission: costOf(textIn(row, 'ibCommission') || textIn(row, 'commission'), 'commission', bad),
     fees: costOf(textIn(row, 'taxes') || textIn(row, 'tax'), 'taxes', bad),
-    executedAt,
+    executedAtMs: executedAt.getTime(),
     externalId,
     ...(openClose === 'O' ? { positionEffect: 'open' as const } : openClose === 'C' ? { positionEffect: 'close' as const } : {}),
   };

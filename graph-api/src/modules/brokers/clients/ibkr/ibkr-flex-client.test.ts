@@ -29,7 +29,7 @@ describe('IbkrFlexClient against a local Flex Web Service', () => {
   it('asks for the period, fetches the statement where IBKR says, and reads its executions', async () => {
     const server = await start();
     const executions = await client(server).fetchExecutions(RANGE);
-    expect(executions.map(({ instrument, side, quantity, price, commission, executedAt, externalId, positionEffect }) => ({ symbol: instrument.symbol, multiplier: instrument.multiplier, side, quantity, price, commission, executedAt: executedAt.toISOString(), externalId, positionEffect }))).toEqual([
+    expect(executions.map(({ instrument, side, quantity, price, commission, executedAtMs, externalId, positionEffect }) => ({ symbol: instrument.symbol, multiplier: instrument.multiplier, side, quantity, price, commission, executedAt: new Date(executedAtMs).toISOString(), externalId, positionEffect }))).toEqual([
       { symbol: 'AAPL', multiplier: '1', side: 'BUY', quantity: '100', price: '190.25', commission: '1', executedAt: '2026-07-15T13:31:05.000Z', externalId: '0001f4e8.6695a1b2.01.01', positionEffect: 'open' },
       { symbol: 'AAPL', multiplier: '1', side: 'SELL', quantity: '100', price: '191.5', commission: '1.0386', executedAt: '2026-07-15T14:30:00.000Z', externalId: '0001f4e8.6695a1b3.01.01', positionEffect: 'close' },
       { symbol: 'SPXW 260717C5800', multiplier: '100', side: 'BUY', quantity: '2', price: '12.4', commission: '1.3', executedAt: '2026-07-15T15:00:00.000Z', externalId: 'opt-1', positionEffect: undefined },

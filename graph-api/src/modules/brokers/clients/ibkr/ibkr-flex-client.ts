@@ -47,7 +47,7 @@ export class IbkrFlexClient implements BrokerExecutionSource {
   async fetchExecutions(range: { start: Date; end: Date }): Promise<ImportedExecution[]> {
     const executions: ImportedExecution[] = [];
     for (const window of flexWindowsOf(range, this.now())) executions.push(...(await this.executionsOf(window)));
-    return executions.filter(({ executedAt }) => executedAt >= range.start && executedAt <= range.end);
+    return executions.filter(({ executedAtMs }) => executedAtMs >= range.start.getTime() && executedAtMs <= range.end.getTime());
   }
 
   private async executionsOf(window: FlexWindow | null): Promise<ImportedExecution[]> {

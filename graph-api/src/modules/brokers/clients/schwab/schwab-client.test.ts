@@ -58,7 +58,7 @@ describe('Schwab Trader API client against a local Schwab', () => {
   it('reads the TRADE transactions of every account into fills, fees apart from the commission', async () => {
     const server = await start();
     const executions = await clientWith(server, freshTokens(server)).fetchExecutions(RANGE);
-    expect(executions.map(({ accountId, instrument, side, quantity, price, commission, fees, executedAt, externalId, positionEffect }) => ({ accountId, symbol: instrument.symbol, multiplier: instrument.multiplier, side, quantity, price, commission, fees, executedAt: executedAt.toISOString(), externalId, positionEffect }))).toEqual([
+    expect(executions.map(({ accountId, instrument, side, quantity, price, commission, fees, executedAtMs, externalId, positionEffect }) => ({ accountId, symbol: instrument.symbol, multiplier: instrument.multiplier, side, quantity, price, commission, fees, executedAt: new Date(executedAtMs).toISOString(), externalId, positionEffect }))).toEqual([
       { accountId: '12345678', symbol: 'AAPL', multiplier: '1', side: 'BUY', quantity: '100', price: '190.25', commission: '0', fees: '0', executedAt: '2026-07-15T13:31:05.000Z', externalId: '1001', positionEffect: 'open' },
       { accountId: '12345678', symbol: 'AAPL', multiplier: '1', side: 'SELL', quantity: '100', price: '191.5', commission: '0', fees: '0.03', executedAt: '2026-07-15T14:30:00.000Z', externalId: '1002', positionEffect: 'close' },
       { accountId: '12345678', symbol: 'SPXW 260717C5800', multiplier: '100', side: 'BUY', quantity: '2', price: '12.4', commission: '1.3', fees: '0.04', executedAt: '2026-07-15T15:00:00.000Z', externalId: '1003', positionEffect: undefined },

@@ -56,7 +56,7 @@ export class SchwabClient implements BrokerExecutionSource {
         for (const transaction of transactions as unknown[]) executions.push(...executionsOfTransaction(transaction, account.accountNumber, (position += 1)));
       }
     }
-    return executions.filter(({ executedAt }) => executedAt >= range.start && executedAt <= range.end);
+    return executions.filter(({ executedAtMs }) => executedAtMs >= range.start.getTime() && executedAtMs <= range.end.getTime());
   }
 
   private async accounts(): Promise<SchwabAccount[]> {

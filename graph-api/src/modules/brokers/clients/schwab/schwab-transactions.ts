@@ -52,7 +52,7 @@ export function executionsOfTransaction(item: unknown, accountNumber: string, po
       price,
       commission: first ? commission : '0',
       fees: first ? fees : '0',
-      executedAt,
+      executedAtMs: executedAt.getTime(),
       externalId: activityId ? (legs.length > 1 ? `${activityId}:${index + 1}` : activityId) : null,
       ...(effect === 'OPENING' ? { positionEffect: 'open' as const } : effect === 'CLOSING' ? { positionEffect: 'close' as const } : {}),
     });

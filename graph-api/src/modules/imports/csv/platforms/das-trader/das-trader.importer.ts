@@ -1,8 +1,10 @@
 import { type ImportedExecution, ImportFormatError, ImportRowError } from '../../../../trades/domain/execution';
 import { parseDecimalText, isNegativeDecimal } from '../../../../trades/domain/decimal-text';
 import type { CsvImporter, CsvImportOptions, CsvParseResult } from '../../csv-importer';
-import { cell, type CsvRecord, HeaderIndex } from '../../csv-records';
-import { instantReader, instrumentReader, sharedText } from './das-row-readers';
+import { CellMemo } from '../../cell-memo';
+import { type CsvRecord, HeaderIndex } from '../../csv-records';
+import { CellSpan, type CsvTable } from '../../csv-table';
+import { instantReader, instrumentOf } from './das-row-readers';
 
 /**
  * DAS Trader Pro's Trades window export: one row per execution, columns chosen by the user (so
@@ -22,15 +24,13 @@ export const dasTraderImporter: CsvImporter = {
   formatName: 'a DAS Trader Trades window export',
   expectedHeader: 'Time, Symbol (or Symb), Side, Price, Qty',
 
-  detect(records) {
-    const first = records[0];
-    return first !== undefined && isDasHeader(first);
+  detect(file) {
+    return file.size > 0 && isDasHeader(file.record(0));
   },
 
-  parse(records, options) {
-    const headerRecord = records[0];
-    if (!headerRecord || !isDasHeader(headerRecord)) throw new ImportFormatError(`This file does not look like ${this.formatName}: expected a header with ${this.expectedHeader}.`);
-    return parseRows(new HeaderIndex(headerRecord, 'The DAS Trader export'), records, options);
+  parse(file, options) {
+    if (!this.detect(file)) throw new ImportFormatError(`This file does not look like ${this.formatName}: expected a header with ${this.expectedHeader}.`);
+    return parseRows(file, columnsOf(new HeaderIndex(file.record(0), 'The DAS Trader export')), options);
   },
 };
 
@@ -56,44 +56,57 @@ function columnsOf(header: HeaderIndex): DasColumns {
   };
 }
 
-function parseRows(header: HeaderIndex, records: readonly CsvRecord[], options: CsvImportOptions): CsvParseResult {
-  const columns = columnsOf(header);
+/**
+ * Reads the rows after the header in place, without a record object or a string per cell: a
+ * 10 MB export has 175 000 rows. The columns whose values repeat (side, quantity, fee, symbol,
+ * account) are read once per distinct text; prices are mostly distinct and are cut as they are.
+ */
+function parseRows(file: CsvTable, columns: DasColumns, options: CsvImportOptions): CsvParseResult {
   const instantOf = instantReader(options);
-  const instrumentOf = instrumentReader();
-  const shared = sharedText();
+  const sides = new CellMemo(sideOf);
+  const quantities = new CellMemo(quantityOf);
+  const ecnFees = new CellMemo(ecnFeeOf);
+  const instruments = new CellMemo(instrumentOf);
+  const accounts = new CellMemo((account: string) => account);
+  const span = new CellSpan();
   const executions: ImportedExecution[] = [];
-  // Records after the header; indexed rather than sliced, a 10 MB export has 175 000 of them.
-  for (let index = 1; index < records.length; index += 1) {
-    const record = records[index]!;
-    const executedAt = instantOf(record, cell(record, columns.time));
-    const rawSide = cell(record, columns.side);
-    const side = SIDES.get(rawSide) ?? SIDES.get(rawSide.toUpperCase());
-    if (!side) throw new ImportRowError(record.line, `Unknown side "${rawSide}" (expected B, S or SS)`);
-    const quantity = shared(positiveNumber(record, cell(record, columns.quantity), 'Quantity'));
-    const price = parseDecimalText(cell(record, columns.price));
-    if (price === null || isNegativeDecimal(price)) throw new ImportRowError(record.line, `Price "${cell(record, columns.price)}" is not a price`);
-    const ecnFee = columns.ecnFee < 0 || cell(record, columns.ecnFee) === '' ? '0' : parseDecimalText(cell(record, columns.ecnFee));
-    if (ecnFee === null) throw new ImportRowError(record.line, `ECN fee "${cell(record, columns.ecnFee)}" is not a number`);
-    const instrument = instrumentOf(record, cell(record, columns.symbol));
-    executions.push({
-      line: record.line,
-      accountId: shared(cell(record, columns.account)),
-      instrument,
-      side,
-      quantity,
-      price,
-      commission: '0',
-      fees: ecnFee,
-      executedAt: new Date(executedAt),
-      externalId: null,
-    });
+  for (let index = 1; index < file.size; index += 1) {
+    const line = file.lineOf(index);
+    const executedAtMs = instantOf(file.readCell(index, columns.time, span), line);
+    const side = sides.get(file.readCell(index, columns.side, span), line);
+    const quantity = quantities.get(file.readCell(index, columns.quantity, span), line);
+    const price = priceOf(file.readCell(index, columns.price, span).toString(), line);
+    const fees = ecnFees.get(file.readCell(index, columns.ecnFee, span), line);
+    const instrument = instruments.get(file.readCell(index, columns.symbol, span), line);
+    const accountId = accounts.get(file.readCell(index, columns.account, span), line);
+    executions.push({ line, accountId, instrument, side, quantity, price, commission: '0', fees, executedAtMs, externalId: null });
   }
   return { executions, warnings: [] };
 }
 
-function positiveNumber(record: CsvRecord, raw: string, label: string): string {
+function sideOf(raw: string, line: number): 'BUY' | 'SELL' {
+  const side = SIDES.get(raw) ?? SIDES.get(raw.toUpperCase());
+  if (!side) throw new ImportRowError(line, `Unknown side "${raw}" (expected B, S or SS)`);
+  return side;
+}
+
+function quantityOf(raw: string, line: number): string {
   const value = parseDecimalText(raw);
-  if (value === null) throw new ImportRowError(record.line, `${label} "${raw}" is not a number`);
-  if (value === '0' || isNegativeDecimal(value)) throw new ImportRowError(record.line, `${label} "${raw}" must be more than 0`);
+  if (value === null) throw new ImportRowError(line, `Quantity "${raw}" is not a number`);
+  if (value === '0' || isNegativeDecimal(value)) throw new ImportRowError(line, `Quantity "${raw}" must be more than 0`);
   return value;
+}
+
+function priceOf(raw: string, line: number): string {
+  const price = parseDecimalText(raw);
+  if (price === null || isNegativeDecimal(price)) throw new ImportRowError(line, `Price "${raw}" is not a price`);
+  return price;
+}
+
+/** A blank fee cell, or no fee column, is no fee. */
+function ecnFeeOf(raw: string, line: number): string {
+  if (raw === '') return '0';
+  const fee = parseDecimalText(raw);
+  if (fee === null) throw new ImportRowError(line, `ECN fee "${raw}" is not a number`);
+  return fee;
 }

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { ImportFormatError, ImportRowError } from '../../../../trades/domain/execution';
 import type { CsvImportOptions } from '../../csv-importer';
-import { readCsvRecords } from '../../csv-records';
+import { readCsvTable } from '../../csv-text';
 import { dasTraderImporter } from './das-trader.importer';
 
 const OPTIONS: CsvImportOptions = { timeZone: 'America/New_York', tradeDate: '2026-07-15', now: new Date('2026-07-15T20:00:00Z') };
 const HEADER = 'Time,Symbol,Side,Price,Qty,Route,Broker,Account,Type,Cloid,P / L,';
-const parse = (lines: string[], options = OPTIONS) => dasTraderImporter.parse(readCsvRecords([HEADER, ...lines].join('\r\n')), options);
+const parse = (lines: string[], options = OPTIONS) => dasTraderImporter.parse(readCsvTable([HEADER, ...lines].join('\r\n')), options);
 const refusal = (lines: string[]) => {
   try {
     parse(lines);
@@ -21,8 +21,8 @@ describe('DAS Trader importer', () => {
     const { executions, warnings } = parse(['09:43:10,MU,B,50.99,400,SMRT,,TRIB1001,Margin,AUTO,0.00,', '9:45:48,sq,SS,74.260,125,SMRT,,TRIB1002,Margin,AUTO,0.00,']);
     expect(warnings).toEqual([]);
     expect(executions).toEqual([
-      { line: 2, accountId: 'TRIB1001', instrument: { symbol: 'MU', assetClass: 'stock', multiplier: '1' }, side: 'BUY', quantity: '400', price: '50.99', commission: '0', fees: '0', executedAt: new Date('2026-07-15T13:43:10Z'), externalId: null },
-      { line: 3, accountId: 'TRIB1002', instrument: { symbol: 'SQ', assetClass: 'stock', multiplier: '1' }, side: 'SELL', quantity: '125', price: '74.26', commission: '0', fees: '0', executedAt: new Date('2026-07-15T13:45:48Z'), externalId: null },
+      { line: 2, accountId: 'TRIB1001', instrument: { symbol: 'MU', assetClass: 'stock', multiplier: '1' }, side: 'BUY', quantity: '400', price: '50.99', commission: '0', fees: '0', executedAtMs: Date.parse('2026-07-15T13:43:10Z'), externalId: null },
+      { line: 3, accountId: 'TRIB1002', instrument: { symbol: 'SQ', assetClass: 'stock', multiplier: '1' }, side: 'SELL', quantity: '125', price: '74.26', commission: '0', fees: '0', executedAtMs: Date.parse('2026-07-15T13:45:48Z'), externalId: null },
     ]);
   });
 
@@ -32,14 +32,20 @@ describe('DAS Trader importer', () => {
   });
 
   it('reads times in winter as EST, and through a DST change as the zone does', () => {
-    expect(parse(['09:30:00,A,B,1,1'], { ...OPTIONS, tradeDate: '2026-01-15' }).executions[0]!.executedAt).toEqual(new Date('2026-01-15T14:30:00Z'));
-    const nightOfChange = parse(['01:59:59,A,B,1,1', '03:00:00,A,S,1,1'], { ...OPTIONS, tradeDate: '2026-03-08' }).executions.map((execution) => execution.executedAt.toISOString());
+    expect(parse(['09:30:00,A,B,1,1'], { ...OPTIONS, tradeDate: '2026-01-15' }).executions[0]!.executedAtMs).toBe(Date.parse('2026-01-15T14:30:00Z'));
+    const nightOfChange = parse(['01:59:59,A,B,1,1', '03:00:00,A,S,1,1'], { ...OPTIONS, tradeDate: '2026-03-08' }).executions.map((execution) => new Date(execution.executedAtMs).toISOString());
     expect(nightOfChange).toEqual(['2026-03-08T06:59:59.000Z', '2026-03-08T07:00:00.000Z']);
   });
 
   it('finds columns by name in any order, takes the ECN fee as fees, and leaves the account blank without one', () => {
-    const records = readCsvRecords('Symb,Qty,Price,Side,Time,ECN Fee\nAAPL,10,190,B,10:00:00,0.30\n');
+    const records = readCsvTable('Symb,Qty,Price,Side,Time,ECN Fee\nAAPL,10,190,B,10:00:00,0.30\n');
     expect(dasTraderImporter.parse(records, OPTIONS).executions[0]).toMatchObject({ accountId: '', quantity: '10', price: '190', fees: '0.3' });
+  });
+
+  it('reads quoted and padded cells like plain ones', () => {
+    const [plain, quoted] = parse(['09:43:10,MU,B,50.99,400,SMRT,,TRIB1001,Margin,AUTO,0.00,', '"09:43:10"," MU ","B","50.99","400",SMRT,,"TRIB1001",Margin,AUTO,"0.00",']).executions;
+    expect({ ...quoted, line: 2 }).toEqual(plain);
+    expect(quoted!.instrument).toBe(plain!.instrument);
   });
 
   it('gives every row of one symbol the same instrument object', () => {
@@ -60,9 +66,9 @@ describe('DAS Trader importer', () => {
   });
 
   it('refuses a file without the columns it needs, or not from DAS Trader at all', () => {
-    expect(() => dasTraderImporter.parse(readCsvRecords('Date,Symbol\n'), OPTIONS)).toThrow(ImportFormatError);
-    expect(() => dasTraderImporter.parse([], OPTIONS)).toThrow(ImportFormatError);
-    expect(dasTraderImporter.detect(readCsvRecords(`${HEADER}\n`))).toBe(true);
-    expect(dasTraderImporter.detect(readCsvRecords('Account,T/D,Time,Symbol,Side,Price,Qty\n'))).toBe(false);
+    expect(() => dasTraderImporter.parse(readCsvTable('Date,Symbol\n'), OPTIONS)).toThrow(ImportFormatError);
+    expect(() => dasTraderImporter.parse(readCsvTable(''), OPTIONS)).toThrow(ImportFormatError);
+    expect(dasTraderImporter.detect(readCsvTable(`${HEADER}\n`))).toBe(true);
+    expect(dasTraderImporter.detect(readCsvTable('Account,T/D,Time,Symbol,Side,Price,Qty\n'))).toBe(false);
   });
 });

@@ -24,12 +24,13 @@ export const etradeImporter: CsvImporter = {
   formatName: 'an E*TRADE transaction history (DownloadTxnHistory.csv)',
   expectedHeader: `${CLASSIC_LAYOUT.header} (classic) or ${ALL_TRANSACTIONS_LAYOUT.header} (All Transactions)`,
 
-  detect(records) {
-    return findHeader(records) !== null;
+  detect(file) {
+    return findHeader(file.records()) !== null;
   },
 
   // No time zone option: E*TRADE dates are New York trade dates whatever zone the user imports from.
-  parse(records) {
+  parse(file) {
+    const records = file.records();
     const found = findHeader(records);
     if (!found) throw new ImportFormatError(`This file does not look like ${this.formatName}: expected a header with ${this.expectedHeader}.`);
     const { layout, index } = found;
@@ -54,7 +55,7 @@ function executionsOf(rows: readonly EtradeRow[], accountId: string): CsvParseRe
   const fills = rows.flatMap((row) => (row.kind === 'fill' ? [row.fill] : []));
   const chronological = listedOldestFirst(rows) ? fills : [...fills].reverse();
   // Stable: fills of one date keep the (reversed) file order.
-  const executions = chronological.map((fill) => executionOf(fill, accountId)).sort((a, b) => a.executedAt.getTime() - b.executedAt.getTime());
+  const executions = chronological.map((fill) => executionOf(fill, accountId)).sort((a, b) => a.executedAtMs - b.executedAtMs);
   return { executions, warnings: warningsOf(rows, fills) };
 }
 
@@ -76,7 +77,7 @@ function executionOf(fill: EtradeFill, accountId: string): ImportedExecution {
     price: fill.price,
     commission: fill.commission,
     fees: fill.fees,
-    executedAt: zonedWallClockToUtc({ year, month, day, hour, minute: 0, second: 0 }, NEW_YORK),
+    executedAtMs: zonedWallClockToUtc({ year, month, day, hour, minute: 0, second: 0 }, NEW_YORK).getTime(),
     externalId: null,
     ...(fill.positionEffect ? { positionEffect: fill.positionEffect } : {}),
   };

@@ -7,7 +7,7 @@ import { type ImportedExecution, ImportFormatError, ImportRowError } from '../..
 import { buildRoundTrips } from '../../../../trades/matching/round-trips';
 import type { CsvImportOptions } from '../../csv-importer';
 import { parseCsvFile } from '../../csv-file';
-import { readCsvRecords } from '../../csv-records';
+import { readCsvTable } from '../../csv-text';
 import { etradeImporter } from './etrade.importer';
 
 // The zone is deliberately not New York: E*TRADE dates are read as New York trade dates regardless.
@@ -16,7 +16,7 @@ const CLASSIC_HEADER = 'TransactionDate,TransactionType,SecurityType,Symbol,Quan
 const NEW_HEADER = 'Activity/Trade Date,Transaction Date,Settlement Date,Activity Type,Description,Symbol,Cusip,Quantity #,Price $,Amount $,Commission,Category,Note';
 const DATES_WARNING = 'E*TRADE gives dates but no times: trades are placed at 12:00 New York time (options that expired or were assigned at 16:00), in file order within a day.';
 const fixture = (name: string) => readFileSync(path.join(__dirname, 'fixtures', name), 'utf8');
-const parse = (text: string) => etradeImporter.parse(readCsvRecords(text), OPTIONS);
+const parse = (text: string) => etradeImporter.parse(readCsvTable(text), OPTIONS);
 const roundTripsOf = (executions: readonly ImportedExecution[]) =>
   buildRoundTrips(executions.map((execution, index) => ({ ...execution, id: `fill-${index}`, sequence: index })));
 const tripSummary = (executions: readonly ImportedExecution[]) =>
@@ -36,7 +36,7 @@ describe('E*TRADE transaction history', () => {
         [8, 'MSFT', 'SELL', '10', '445', '0', '0.12'],
         [7, 'NVDA 241213P150', 'BUY', '5', '2', '5.12', '0'],
       ]);
-      expect(executions[0]).toMatchObject({ accountId: '####7788', executedAt: new Date('2024-12-02T17:00:00Z'), externalId: null });
+      expect(executions[0]).toMatchObject({ accountId: '####7788', executedAtMs: Date.parse('2024-12-02T17:00:00Z'), externalId: null });
       expect(executions[3]?.instrument).toEqual({
         symbol: 'NVDA 241213P150',
         assetClass: 'option',
@@ -97,7 +97,7 @@ describe('E*TRADE transaction history', () => {
   describe('All Transactions layout (2025+)', () => {
     it('reads trades, option expirations and assignments, skips cash rows, preamble and disclaimers', () => {
       const { executions, warnings } = parse(fixture('all-transactions-2025.csv'));
-      expect(executions.map(({ line, instrument, side, quantity, price, executedAt, positionEffect }) => [line, instrument.symbol, side, quantity, price, executedAt.toISOString(), positionEffect])).toEqual([
+      expect(executions.map(({ line, instrument, side, quantity, price, executedAtMs, positionEffect }) => [line, instrument.symbol, side, quantity, price, new Date(executedAtMs).toISOString(), positionEffect])).toEqual([
         [17, 'NVDA 250221P143', 'SELL', '5', '3.1', '2025-02-14T17:00:00.000Z', 'open'],
         [16, 'TSLA 250228C380', 'SELL', '2', '5.25', '2025-02-20T17:00:00.000Z', 'open'],
         [15, 'NVDA 250221P143', 'BUY', '5', '8.65', '2025-02-21T17:00:00.000Z', 'close'],
@@ -162,15 +162,15 @@ describe('E*TRADE transaction history', () => {
 
   it('detects its own files and no other platform’s', () => {
     for (const name of readdirSync(path.join(__dirname, 'fixtures'))) {
-      expect(etradeImporter.detect(readCsvRecords(fixture(name))), name).toBe(true);
+      expect(etradeImporter.detect(readCsvTable(fixture(name))), name).toBe(true);
       expect(parseCsvFile(fixture(name), null, OPTIONS).importer.platform, name).toBe('etrade');
     }
     // Every other platform's fixtures, whichever folders have them.
     for (const other of readdirSync(path.join(__dirname, '..')).filter((folder) => folder !== 'etrade' && existsSync(path.join(__dirname, '..', folder, 'fixtures')))) {
       const folder = path.join(__dirname, '..', other, 'fixtures');
-      for (const name of readdirSync(folder)) expect(etradeImporter.detect(readCsvRecords(readFileSync(path.join(folder, name), 'utf8'))), `${other}/${name}`).toBe(false);
+      for (const name of readdirSync(folder)) expect(etradeImporter.detect(readCsvTable(readFileSync(path.join(folder, name), 'utf8'))), `${other}/${name}`).toBe(false);
     }
-    expect(etradeImporter.detect(readCsvRecords('Time,Symb,Side,Price,Qty,Route,Broker,Account,Type,Cloid,P / L,\n'))).toBe(false);
+    expect(etradeImporter.detect(readCsvTable('Time,Symb,Side,Price,Qty,Route,Broker,Account,Type,Cloid,P / L,\n'))).toBe(false);
   });
 
   it('refuses another platform’s file, naming what it expected', () => {

@@ -41,11 +41,12 @@ export const fidelityImporter: CsvImporter = {
   formatName: 'a Fidelity Accounts History export',
   expectedHeader: 'Run Date, Action, Symbol, Price ($), Quantity, Commission ($), Fees ($), Amount ($)',
 
-  detect(records) {
-    return findHeader(records) >= 0;
+  detect(file) {
+    return findHeader(file.records()) >= 0;
   },
 
-  parse(records) {
+  parse(file) {
+    const records = file.records();
     const headerPosition = findHeader(records);
     const headerRecord = records[headerPosition];
     if (!headerRecord) throw new ImportFormatError(`This file does not look like ${this.formatName}: expected a header with ${this.expectedHeader}.`);
@@ -110,7 +111,7 @@ function readRow(record: CsvRecord, columns: Columns): RowOutcome {
     quantity: absDecimal(signedQuantity),
     commission: costOf(record, cell(record, columns.commission), 'Commission'),
     fees: costOf(record, cell(record, columns.fees), 'Fees'),
-    executedAt: zonedWallClockToUtc({ ...date.wall, ...ASSUMED_TIME }, NEW_YORK),
+    executedAtMs: zonedWallClockToUtc({ ...date.wall, ...ASSUMED_TIME }, NEW_YORK).getTime(),
     externalId: null,
   };
   const execution: ImportedExecution =

@@ -6,12 +6,12 @@ import { type ImportedExecution, ImportFormatError, ImportRowError } from '../..
 import { buildRoundTrips } from '../../../../trades/matching/round-trips';
 import type { CsvImportOptions } from '../../csv-importer';
 import { parseCsvFile } from '../../csv-file';
-import { readCsvRecords } from '../../csv-records';
+import { readCsvTable } from '../../csv-text';
 import { fidelityImporter } from './fidelity.importer';
 
 const OPTIONS: CsvImportOptions = { timeZone: 'America/Los_Angeles', tradeDate: '2026-03-10', now: new Date('2026-03-10T15:00:00Z') };
 const fixture = (name: string) => readFileSync(join(__dirname, 'fixtures', name), 'utf8');
-const parse = (text: string) => fidelityImporter.parse(readCsvRecords(text), OPTIONS);
+const parse = (text: string) => fidelityImporter.parse(readCsvTable(text), OPTIONS);
 const roundTripsOf = (executions: readonly ImportedExecution[]) =>
   buildRoundTrips(executions.map((execution, index) => ({ ...execution, id: `e${index + 1}`, sequence: index + 1 })));
 
@@ -45,8 +45,8 @@ describe('Fidelity Accounts History importer', () => {
 
   it('places every fill at noon New York time on its Run Date, across the DST change', () => {
     const { executions } = parse(fixture('accounts-history-options.csv'));
-    expect(executions[0]!.executedAt.toISOString()).toBe('2026-03-02T17:00:00.000Z'); // EST
-    expect(executions.at(-1)!.executedAt.toISOString()).toBe('2026-03-09T16:00:00.000Z'); // EDT from March 8
+    expect(new Date(executions[0]!.executedAtMs).toISOString()).toBe('2026-03-02T17:00:00.000Z'); // EST
+    expect(new Date(executions.at(-1)!.executedAtMs).toISOString()).toBe('2026-03-09T16:00:00.000Z'); // EDT from March 8
   });
 
   it('builds hand-computed round trips, P&L to the cent', () => {
@@ -86,7 +86,7 @@ describe('Fidelity Accounts History importer', () => {
     expect(executions.every((execution) => execution.accountId === 'Z25686771')).toBe(true);
     const newest = executions.at(-1)!;
     expect(newest).toMatchObject({ line: 4, side: 'BUY', quantity: '0.34', price: '181.69', instrument: { symbol: 'QLYS', assetClass: 'stock' } });
-    expect(newest.executedAt.toISOString()).toBe('2026-08-20T16:00:00.000Z');
+    expect(new Date(newest.executedAtMs).toISOString()).toBe('2026-08-20T16:00:00.000Z');
     const nvdaSale = executions.find((execution) => execution.line === 40)!;
     expect(nvdaSale).toMatchObject({ side: 'SELL', quantity: '3', price: '214', fees: '0.02', instrument: { symbol: 'NVDA' } });
     expect(warnings).toContain('6 rows that are not trades (dividends, interest, reinvestments, transfers, …) skipped.');
@@ -125,16 +125,16 @@ describe('Fidelity Accounts History importer', () => {
 
   it('detects its exports and nothing else', () => {
     for (const name of ['accounts-history-options.csv', 'older-layout-leading-spaces.csv', 'ladderiq-accounts-history.trimmed.csv', 'ladderiq-history-for-account.trimmed.csv']) {
-      expect(fidelityImporter.detect(readCsvRecords(fixture(name)))).toBe(true);
+      expect(fidelityImporter.detect(readCsvTable(fixture(name)))).toBe(true);
     }
-    for (const other of OTHER_PLATFORMS) expect(fidelityImporter.detect(readCsvRecords(other))).toBe(false);
+    for (const other of OTHER_PLATFORMS) expect(fidelityImporter.detect(readCsvTable(other))).toBe(false);
   });
 
   it('refuses another platform’s file, naming what it expected', () => {
     const webull = 'Name,Symbol,Side,Status,Filled,Total Qty,Price,Avg Price,Time-in-Force,Placed Time,Filled Time\nApple,AAPL,Buy,Filled,1,1,@1,1,DAY,01/02/2026 10:00:00 EST,01/02/2026 10:00:00 EST';
     expect(() => parseCsvFile(webull, 'fidelity', OPTIONS)).toThrow(ImportFormatError);
     expect(() => parseCsvFile(webull, 'fidelity', OPTIONS)).toThrow(/Fidelity Accounts History export: expected a header with Run Date/);
-    expect(() => fidelityImporter.parse(readCsvRecords(webull), OPTIONS)).toThrow(ImportFormatError);
+    expect(() => fidelityImporter.parse(readCsvTable(webull), OPTIONS)).toThrow(ImportFormatError);
   });
 
   it('names the line and the reason of a row it cannot read', () => {

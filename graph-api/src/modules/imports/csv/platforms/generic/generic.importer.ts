@@ -17,13 +17,13 @@ export const genericImporter: CsvImporter = {
   formatName: 'a generic CSV',
   expectedHeader: 'the columns chosen in the mapping',
   detect: () => false,
-  parse(records, options) {
-    const [headerRecord, ...rows] = records;
+  parse(file, options) {
+    const [headerRecord, ...rows] = file.records();
     if (!headerRecord) throw new ImportFormatError('The file is empty.');
     if (!options.mapping) throw new ImportFormatError('Map the columns of the file before importing it.');
     const columns = columnsOf(new HeaderIndex(headerRecord), options.mapping);
     const executions = rows.map((record) => executionOf(record, columns, options.timeZone));
-    return { executions: executions.sort((a, b) => a.executedAt.getTime() - b.executedAt.getTime()), warnings: [] };
+    return { executions: executions.sort((a, b) => a.executedAtMs - b.executedAtMs), warnings: [] };
   },
 };
 
@@ -80,7 +80,7 @@ function executionOf(record: CsvRecord, columns: Columns, timeZone: string): Imp
     price,
     commission: cost(columns.commission, 'Commission'),
     fees: cost(columns.fees, 'Fees'),
-    executedAt,
+    executedAtMs: executedAt.getTime(),
     externalId: cell(record, columns.executionId) || null,
   };
 }

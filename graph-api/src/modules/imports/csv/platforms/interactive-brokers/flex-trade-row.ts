@@ -67,7 +67,7 @@ export function readFlexTradeRow(record: CsvRecord, { columns, slashOrder, timeZ
     price,
     commission: negated(amountOf(record, text(columns.commission), 'Commission')),
     fees: absDecimal(amountOf(record, text(columns.taxes), 'Taxes')),
-    executedAt: time.instant,
+    executedAtMs: time.instant.getTime(),
     externalId: text(columns.execId) || text(columns.tradeId) || null,
     positionEffect: positionEffectOf(text(columns.openClose).toUpperCase(), codes),
   };

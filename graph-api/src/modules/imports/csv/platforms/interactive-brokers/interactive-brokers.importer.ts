@@ -18,9 +18,10 @@ export const interactiveBrokersImporter: CsvImporter = {
   formatName: 'an Interactive Brokers Flex Query CSV',
   expectedHeader: 'ClientAccountID, AssetClass, Symbol, DateTime (or Date/Time), Buy/Sell, Quantity, TradePrice (or Price), IBCommission (or Commission), IBExecID',
 
-  detect: looksLikeFlexQuery,
+  detect: (file) => looksLikeFlexQuery(file.records()),
 
-  parse(records, options) {
+  parse(file, options) {
+    const records = file.records();
     if (!looksLikeFlexQuery(records)) throw new ImportFormatError(`This file does not look like ${this.formatName}: expected a header with ${this.expectedHeader}.`);
     return parseTrades(tradeSectionsOf(flexSections(records)), options);
   },
@@ -78,7 +79,7 @@ function parseTrades(sections: readonly TradeSection[], options: CsvImportOption
     }
   }
   // IBKR groups rows by asset class and symbol; the journal wants time order (ties keep file order).
-  executions.sort((a, b) => a.executedAt.getTime() - b.executedAt.getTime());
+  executions.sort((a, b) => a.executedAtMs - b.executedAtMs);
   return { executions, warnings: warningsOf(tally, { readInTimeZone, timeZone: options.timeZone, ambiguousDates: slash.ambiguous }) };
 }
 

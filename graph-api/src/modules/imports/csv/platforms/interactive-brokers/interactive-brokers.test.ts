@@ -6,12 +6,12 @@ import { type ImportedExecution, ImportFormatError, ImportRowError } from '../..
 import { buildRoundTrips } from '../../../../trades/matching/round-trips';
 import type { CsvImportOptions } from '../../csv-importer';
 import { parseCsvFile } from '../../csv-file';
-import { readCsvRecords } from '../../csv-records';
+import { readCsvTable } from '../../csv-text';
 import { interactiveBrokersImporter } from './interactive-brokers.importer';
 
 const NEW_YORK: CsvImportOptions = { timeZone: 'America/New_York', tradeDate: '2026-01-16', now: new Date('2026-01-17T12:00:00Z') };
 const fixture = (name: string) => readFileSync(join(__dirname, 'fixtures', name), 'utf8');
-const parse = (text: string, options = NEW_YORK) => interactiveBrokersImporter.parse(readCsvRecords(text), options);
+const parse = (text: string, options = NEW_YORK) => interactiveBrokersImporter.parse(readCsvTable(text), options);
 const roundTripsOf = (executions: readonly ImportedExecution[]) =>
   buildRoundTrips(executions.map((execution, index) => ({ ...execution, id: `e${index + 1}`, sequence: index + 1 })));
 const tripSummary = (executions: readonly ImportedExecution[]) =>
@@ -35,7 +35,7 @@ describe('Interactive Brokers Flex Query CSV importer', () => {
         externalId: '0001f4e8.67a0b1c2.01.01',
         positionEffect: 'open',
       });
-      expect(executions[3]!.executedAt.toISOString()).toBe('2026-01-15T14:35:12.000Z');
+      expect(new Date(executions[3]!.executedAtMs).toISOString()).toBe('2026-01-15T14:35:12.000Z');
     });
 
     it('reads options from the OCC symbol, futures from the local symbol, with the file’s multiplier', () => {
@@ -93,7 +93,7 @@ describe('Interactive Brokers Flex Query CSV importer', () => {
         [12, 'ESH6 260320C6100', 'SELL', '1', '45'],
         [11, 'NVDA', 'SELL', '100', '139.6'],
       ]);
-      expect(executions[0]!.executedAt.toISOString()).toBe('2026-01-15T09:00:00.000Z');
+      expect(new Date(executions[0]!.executedAtMs).toISOString()).toBe('2026-01-15T09:00:00.000Z');
       expect(executions[0]).toMatchObject({ externalId: '0000e1a2.6787b2c1.01.01', commission: '0.5', positionEffect: 'open' });
       expect(executions[1]!.instrument).toMatchObject({ assetClass: 'option', multiplier: '50', option: { underlying: 'ESH6', expiry: '2026-03-20', strike: '6100', right: 'C' } });
       expect(warnings).toEqual(['Flex Query times have no zone: they were read as Europe/Zurich time (IBKR reports in US/Eastern unless the account is set otherwise).']);
@@ -126,7 +126,7 @@ describe('Interactive Brokers Flex Query CSV importer', () => {
       expect(bySymbol('FDAXZ2018')[0]!.instrument.multiplier).toBe('25');
       expect(bySymbol('YMZ2018')[0]!.instrument.multiplier).toBe('5');
       expect(bySymbol('BPZ8 181207P1.25')).toMatchObject([{ instrument: { assetClass: 'option', multiplier: '62500' }, price: '0.0017' }]);
-      expect(executions[0]!.executedAt.toISOString()).toBe('2018-11-09T08:59:54.000Z');
+      expect(new Date(executions[0]!.executedAtMs).toISOString()).toBe('2018-11-09T08:59:54.000Z');
       expect(warnings).toContain('6 executions in EUR, GBP: their prices and P&L stay in that currency, not converted to USD.');
     });
 
@@ -145,7 +145,7 @@ describe('Interactive Brokers Flex Query CSV importer', () => {
   // and the column set a user posted in Eleven-Trading/TradeNote issue #145.
   describe('real Flex Query headers', () => {
     it('reads an empty Trade Confirmation as no fills', () => {
-      const records = readCsvRecords(fixture('konishchevdmitry-empty-trade-confirmation.csv'));
+      const records = readCsvTable(fixture('konishchevdmitry-empty-trade-confirmation.csv'));
       expect(interactiveBrokersImporter.detect(records)).toBe(true);
       expect(interactiveBrokersImporter.parse(records, NEW_YORK)).toEqual({ executions: [], warnings: [] });
     });
@@ -169,9 +169,9 @@ describe('Interactive Brokers Flex Query CSV importer', () => {
     it('reads every date and time format the query offers, and an explicit offset', () => {
       const times = ['20260302;143000', '2026-03-02 14:30:00', '03/02/2026,14:30:00', '03/02/26;143000', '02-Mar-26;143000', '20260302143000'];
       for (const time of times) {
-        expect(parse(file(`"U1","STK","AAPL","${time}","BUY","1","1","-1","x"`)).executions[0]!.executedAt.toISOString()).toBe('2026-03-02T19:30:00.000Z');
+        expect(new Date(parse(file(`"U1","STK","AAPL","${time}","BUY","1","1","-1","x"`)).executions[0]!.executedAtMs).toISOString()).toBe('2026-03-02T19:30:00.000Z');
       }
-      expect(parse(file('"U1","STK","AAPL","20260302;143000-0500","BUY","1","1","-1","x"'), { ...NEW_YORK, timeZone: 'Asia/Tokyo' }).executions[0]!.executedAt.toISOString()).toBe(
+      expect(new Date(parse(file('"U1","STK","AAPL","20260302;143000-0500","BUY","1","1","-1","x"'), { ...NEW_YORK, timeZone: 'Asia/Tokyo' }).executions[0]!.executedAtMs).toISOString()).toBe(
         '2026-03-02T19:30:00.000Z',
       );
     });
@@ -218,9 +218,9 @@ describe('Interactive Brokers Flex Query CSV importer', () => {
 
   it('detects Flex Query files and nothing else', () => {
     for (const name of ['activity-flex-trades.csv', 'trade-confirmation-coded.csv', 'ib-flex-reader-activity-trades.csv', 'tradenote-issue-145-header.csv']) {
-      expect(interactiveBrokersImporter.detect(readCsvRecords(fixture(name)))).toBe(true);
+      expect(interactiveBrokersImporter.detect(readCsvTable(fixture(name)))).toBe(true);
     }
-    for (const other of OTHER_PLATFORMS) expect(interactiveBrokersImporter.detect(readCsvRecords(other))).toBe(false);
+    for (const other of OTHER_PLATFORMS) expect(interactiveBrokersImporter.detect(readCsvTable(other))).toBe(false);
   });
 
   it('refuses another platform’s file, naming what it expected and what it looks like', () => {
@@ -228,7 +228,7 @@ describe('Interactive Brokers Flex Query CSV importer', () => {
     expect(() => parseCsvFile(fidelity, 'interactive_brokers', NEW_YORK)).toThrow(
       /^This file does not look like an Interactive Brokers Flex Query CSV: expected a header with ClientAccountID.*It looks like a Fidelity Accounts History export\.$/,
     );
-    expect(() => interactiveBrokersImporter.parse(readCsvRecords(fidelity), NEW_YORK)).toThrow(ImportFormatError);
+    expect(() => interactiveBrokersImporter.parse(readCsvTable(fidelity), NEW_YORK)).toThrow(ImportFormatError);
   });
 
   it('throws only row or format errors on damaged input', () => {

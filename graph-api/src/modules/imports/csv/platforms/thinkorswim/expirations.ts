@@ -23,7 +23,7 @@ export function expirationExecutions(expirations: readonly ExpirationLine[], tra
     price: '0',
     commission: '0',
     fees: '0',
-    executedAt: expiration.executedAt,
+    executedAtMs: expiration.executedAt.getTime(),
     externalId: null,
     positionEffect: 'close',
   }));

@@ -21,15 +21,20 @@ export const thinkorswimImporter: CsvImporter = {
   formatName: 'a thinkorswim Account Statement',
   expectedHeader: 'Exec Time, Spread, Side, Qty, Pos Effect, Symbol, Exp, Strike, Type, Price under an "Account Trade History" title',
 
-  detect(records) {
-    return records.slice(0, 5).some(isStatementTitle) || records.some((record, index) => isTradeHistoryTitle(record) && isHeaderAt(records, index + 1));
+  detect(file) {
+    return isStatement(file.records());
   },
 
-  parse(records, options) {
-    if (!this.detect(records)) throw new ImportFormatError(`This file does not look like ${this.formatName}: expected a header with ${this.expectedHeader}.`);
+  parse(file, options) {
+    const records = file.records();
+    if (!isStatement(records)) throw new ImportFormatError(`This file does not look like ${this.formatName}: expected a header with ${this.expectedHeader}.`);
     return parseStatement(records, options);
   },
 };
+
+function isStatement(records: readonly CsvRecord[]): boolean {
+  return records.slice(0, 5).some(isStatementTitle) || records.some((record, index) => isTradeHistoryTitle(record) && isHeaderAt(records, index + 1));
+}
 
 function isTradeHistoryTitle(record: CsvRecord): boolean {
   return cell(record, 0).toLowerCase() === TRADE_HISTORY;
@@ -50,7 +55,7 @@ function parseStatement(records: readonly CsvRecord[], options: CsvImportOptions
   const fills = [...orders].reverse().flatMap((order) => executionsOf(order, allocation, accountId));
   const expirations = expirationExecutions(cash.expirations, fills.map((fill) => fill.instrument), accountId);
   // Stable: fills of one second keep the file's (reversed) order.
-  const executions = [...fills, ...expirations].sort((a, b) => a.executedAt.getTime() - b.executedAt.getTime());
+  const executions = [...fills, ...expirations].sort((a, b) => a.executedAtMs - b.executedAtMs);
   const warnings = historySections.length === 0 ? ['This statement has no Account Trade History section: it lists no trades.'] : [];
   return { executions, warnings: [...warnings, ...feeWarnings(orders, cash, allocation), ...positionWarnings(cash)] };
 }
@@ -67,7 +72,7 @@ function executionsOf(order: TradeOrder, allocation: FeeAllocation, accountId: s
       price: leg.price,
       commission: costs ? decimal(costs.commission) : '0',
       fees: costs ? decimal(costs.fees) : '0',
-      executedAt: order.executedAt,
+      executedAtMs: order.executedAt.getTime(),
       externalId: null,
       ...(leg.positionEffect ? { positionEffect: leg.positionEffect } : {}),
     };

@@ -7,12 +7,12 @@ import { type ImportedExecution, ImportFormatError, ImportRowError } from '../..
 import { buildRoundTrips } from '../../../../trades/matching/round-trips';
 import type { CsvImportOptions } from '../../csv-importer';
 import { parseCsvFile } from '../../csv-file';
-import { readCsvRecords } from '../../csv-records';
+import { readCsvTable } from '../../csv-text';
 import { thinkorswimImporter } from './thinkorswim.importer';
 
 const OPTIONS: CsvImportOptions = { timeZone: 'America/Chicago', tradeDate: '2026-04-02', now: new Date('2026-07-01T00:00:00Z') };
 const fixture = (name: string) => readFileSync(path.join(__dirname, 'fixtures', name), 'utf8');
-const parse = (text: string, options = OPTIONS) => thinkorswimImporter.parse(readCsvRecords(text), options);
+const parse = (text: string, options = OPTIONS) => thinkorswimImporter.parse(readCsvTable(text), options);
 const roundTripsOf = (executions: readonly ImportedExecution[]) =>
   buildRoundTrips(executions.map((execution, index) => ({ ...execution, id: `fill-${index}`, sequence: index })));
 
@@ -51,7 +51,7 @@ describe('thinkorswim Account Statement', () => {
       commission: '1.3',
       fees: '1.14',
       // 09:40:16 in Chicago (CDT, UTC-5).
-      executedAt: new Date('2026-04-02T14:40:16Z'),
+      executedAtMs: Date.parse('2026-04-02T14:40:16Z'),
       externalId: null,
       positionEffect: 'open',
     });
@@ -71,7 +71,7 @@ describe('thinkorswim Account Statement', () => {
       ['SPX 260410P6700', 'SELL', '1'],
       ['SPX 260410P6600', 'BUY', '2'],
     ]);
-    const times = executions.map((execution) => execution.executedAt.getTime());
+    const times = executions.map((execution) => execution.executedAtMs);
     expect(times).toEqual([...times].sort((a, b) => a - b));
   });
 
@@ -105,7 +105,7 @@ describe('thinkorswim Account Statement', () => {
   it('reads the real public statement and matches its own P/L Day of $99.00', () => {
     const { executions, warnings } = parse(fixture('jabontz09-2022-06-21-AccountStatement.trimmed.csv'), { ...OPTIONS, timeZone: 'America/New_York' });
     expect(executions).toHaveLength(83);
-    expect(executions[0]).toMatchObject({ accountId: '*', instrument: { symbol: 'NVDA' }, side: 'SELL', quantity: '100', price: '166.8', executedAt: new Date('2022-06-21T13:34:56Z') });
+    expect(executions[0]).toMatchObject({ accountId: '*', instrument: { symbol: 'NVDA' }, side: 'SELL', quantity: '100', price: '166.8', executedAtMs: Date.parse('2022-06-21T13:34:56Z') });
     expect(warnings).toEqual(['The Cash Balance lists no trades, so every fill is imported without commissions or fees.']);
     const trips = roundTripsOf(executions);
     expect(trips.every((trip) => trip.status === 'closed')).toBe(true);
@@ -169,7 +169,7 @@ describe('thinkorswim Account Statement', () => {
           price: '500',
           commission: '0.65',
           fees: '0',
-          executedAt: new Date('2026-04-02T14:30:00Z'),
+          executedAtMs: Date.parse('2026-04-02T14:30:00Z'),
           externalId: null,
           positionEffect: 'open',
         },
@@ -198,15 +198,15 @@ describe('thinkorswim Account Statement', () => {
   it('detects its own statements and no other platform’s file', () => {
     const ownFixtures = readdirSync(path.join(__dirname, 'fixtures'));
     for (const name of ownFixtures) {
-      expect(thinkorswimImporter.detect(readCsvRecords(fixture(name))), name).toBe(true);
+      expect(thinkorswimImporter.detect(readCsvTable(fixture(name))), name).toBe(true);
       expect(parseCsvFile(fixture(name), null, OPTIONS).importer.platform, name).toBe('thinkorswim');
     }
     // Every other platform's fixtures, whichever folders have them.
     for (const other of readdirSync(path.join(__dirname, '..')).filter((folder) => folder !== 'thinkorswim' && existsSync(path.join(__dirname, '..', folder, 'fixtures')))) {
       const folder = path.join(__dirname, '..', other, 'fixtures');
-      for (const name of readdirSync(folder)) expect(thinkorswimImporter.detect(readCsvRecords(readFileSync(path.join(folder, name), 'utf8'))), `${other}/${name}`).toBe(false);
+      for (const name of readdirSync(folder)) expect(thinkorswimImporter.detect(readCsvTable(readFileSync(path.join(folder, name), 'utf8'))), `${other}/${name}`).toBe(false);
     }
-    expect(thinkorswimImporter.detect(readCsvRecords('Time,Symb,Side,Price,Qty,Route,Broker,Account,Type,Cloid,P / L,\n09:43:10,MU,B,50.99,400,SMRT,,TRIB5621,Margin,AUTO,0.00,\n'))).toBe(false);
+    expect(thinkorswimImporter.detect(readCsvTable('Time,Symb,Side,Price,Qty,Route,Broker,Account,Type,Cloid,P / L,\n09:43:10,MU,B,50.99,400,SMRT,,TRIB5621,Margin,AUTO,0.00,\n'))).toBe(false);
   });
 
   it('refuses another platform’s file, naming what it expected', () => {

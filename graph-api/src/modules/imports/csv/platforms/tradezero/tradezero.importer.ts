@@ -36,13 +36,12 @@ export const tradeZeroImporter: CsvImporter = {
   formatName: 'a TradeZero Trade History export',
   expectedHeader: 'Account, T/D, S/D, Currency, Type, Side, Symbol, Qty, Price, Exec Time, Comm, SEC, TAF, NSCC, Nasdaq, ECN Remove, ECN Add, Gross Proceeds, Net Proceeds',
 
-  detect(records) {
-    const first = records[0];
-    return first !== undefined && isTradeZeroHeader(first);
+  detect(file) {
+    return file.size > 0 && isTradeZeroHeader(file.record(0));
   },
 
-  parse(records, options) {
-    const [headerRecord, ...rows] = records;
+  parse(file, options) {
+    const [headerRecord, ...rows] = file.records();
     if (!headerRecord || !isTradeZeroHeader(headerRecord)) throw new ImportFormatError(`This file does not look like ${this.formatName}: expected a header with ${this.expectedHeader}.`);
     return parseRows(new HeaderIndex(headerRecord, 'The TradeZero export'), rows, options);
   },
@@ -79,7 +78,7 @@ function parseRows(header: HeaderIndex, rows: readonly CsvRecord[], options: Csv
   }
   const warnings = proceedsMismatches.length === 0 ? [] : [`Gross minus Net Proceeds differs from the fee columns on ${lineList(proceedsMismatches)}: a fee may be missing from the import.`];
   // Stable: fills of the same second keep the file's order.
-  return { executions: executions.sort((a, b) => a.executedAt.getTime() - b.executedAt.getTime()), warnings };
+  return { executions: executions.sort((a, b) => a.executedAtMs - b.executedAtMs), warnings };
 }
 
 function executionOf(record: CsvRecord, columns: Columns, timeZone: string): ImportedExecution {
@@ -112,7 +111,7 @@ function executionOf(record: CsvRecord, columns: Columns, timeZone: string): Imp
     price,
     commission: decimal(amount(columns.commission, 'Comm')),
     fees: decimal(fees),
-    executedAt,
+    executedAtMs: executedAt.getTime(),
     externalId: null,
     ...(side.positionEffect ? { positionEffect: side.positionEffect } : {}),
   };

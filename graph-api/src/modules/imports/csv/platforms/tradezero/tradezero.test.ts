@@ -6,14 +6,14 @@ import { type ImportedExecution, ImportFormatError, ImportRowError } from '../..
 import { buildRoundTrips } from '../../../../trades/matching/round-trips';
 import type { CsvImportOptions } from '../../csv-importer';
 import { parseCsvFile } from '../../csv-file';
-import { readCsvRecords } from '../../csv-records';
+import { readCsvTable } from '../../csv-text';
 import { tradeZeroImporter } from './tradezero.importer';
 import { parseTradeZeroNumber } from './tradezero-numbers';
 
 const OPTIONS: CsvImportOptions = { timeZone: 'America/New_York', tradeDate: '2026-03-02', now: new Date('2026-03-03T00:00:00Z') };
 const HEADER = 'Account,T/D,S/D,Currency,Type,Side,Symbol,Qty,Price,Exec Time,Comm,SEC,TAF,NSCC,Nasdaq,ECN Remove,ECN Add,Gross Proceeds,Net Proceeds,Clr Broker,Liq,Note';
 const fixture = (name: string) => readFileSync(path.join(__dirname, 'fixtures', name), 'utf8');
-const parse = (text: string) => tradeZeroImporter.parse(readCsvRecords(text), OPTIONS);
+const parse = (text: string) => tradeZeroImporter.parse(readCsvTable(text), OPTIONS);
 const roundTripsOf = (executions: readonly ImportedExecution[]) =>
   buildRoundTrips(executions.map((execution, index) => ({ ...execution, id: `fill-${index}`, sequence: index })));
 
@@ -39,7 +39,7 @@ describe('TradeZero Trade History', () => {
       // NSCC 0.033 + Nasdaq 3.14E-05 + ECN Remove 0.3.
       fees: '0.3330314',
       // 09:31:05 in New York, still on standard time (UTC-5) on 2 March.
-      executedAt: new Date('2026-03-02T14:31:05Z'),
+      executedAtMs: Date.parse('2026-03-02T14:31:05Z'),
       externalId: null,
     });
   });
@@ -60,9 +60,9 @@ describe('TradeZero Trade History', () => {
   it('reads the real public rows and agrees with their Net Proceeds', () => {
     const { executions, warnings } = parse(fixture('earlisreal-ejournal-rows.csv'));
     expect(warnings).toEqual([]);
-    expect(executions.map(({ side, price, commission, fees, executedAt }) => ({ side, price, commission, fees, executedAt }))).toEqual([
-      { side: 'BUY', price: '294.248', commission: '0.99', fees: '0.0330314', executedAt: new Date('2021-06-24T14:29:39Z') },
-      { side: 'SELL', price: '285.41', commission: '0.99', fees: '0.0530314', executedAt: new Date('2021-06-28T14:37:56Z') },
+    expect(executions.map(({ side, price, commission, fees, executedAtMs }) => ({ side, price, commission, fees, executedAtMs }))).toEqual([
+      { side: 'BUY', price: '294.248', commission: '0.99', fees: '0.0330314', executedAtMs: Date.parse('2021-06-24T14:29:39Z') },
+      { side: 'SELL', price: '285.41', commission: '0.99', fees: '0.0530314', executedAtMs: Date.parse('2021-06-28T14:37:56Z') },
     ]);
     const [trip] = roundTripsOf(executions);
     // 2 × (285.41 − 294.248) = −17.676 − 1.98 − 0.0860628 = −19.7420628, the sum of the two Net Proceeds
@@ -86,22 +86,22 @@ describe('TradeZero Trade History', () => {
       'ACC1,4/30/26,5/1/26,USD,2,B,AAPL260515C00190000,2,3.10,10:00:00,1.30,0,0,0,0,0,0,-620,-625,VIRTU,,',
     ].join('\n');
     const { executions, warnings } = parse(text);
-    expect(executions[0]).toMatchObject({ instrument: { symbol: 'HCAI' }, fees: '0.04', executedAt: new Date('2026-04-30T11:35:46Z') });
+    expect(executions[0]).toMatchObject({ instrument: { symbol: 'HCAI' }, fees: '0.04', executedAtMs: Date.parse('2026-04-30T11:35:46Z') });
     expect(executions[1]).toMatchObject({ instrument: { symbol: 'AAPL 260515C190', multiplier: '100' }, commission: '1.3', fees: '0' });
     expect(warnings).toEqual(['Gross minus Net Proceeds differs from the fee columns on line 3: a fee may be missing from the import.']);
   });
 
   it('detects its own files and no other platform’s', () => {
     for (const name of readdirSync(path.join(__dirname, 'fixtures'))) {
-      expect(tradeZeroImporter.detect(readCsvRecords(fixture(name))), name).toBe(true);
+      expect(tradeZeroImporter.detect(readCsvTable(fixture(name))), name).toBe(true);
       expect(parseCsvFile(fixture(name), null, OPTIONS).importer.platform, name).toBe('tradezero');
     }
     // Every other platform's fixtures, whichever folders have them.
     for (const other of readdirSync(path.join(__dirname, '..')).filter((folder) => folder !== 'tradezero' && existsSync(path.join(__dirname, '..', folder, 'fixtures')))) {
       const folder = path.join(__dirname, '..', other, 'fixtures');
-      for (const name of readdirSync(folder)) expect(tradeZeroImporter.detect(readCsvRecords(readFileSync(path.join(folder, name), 'utf8'))), `${other}/${name}`).toBe(false);
+      for (const name of readdirSync(folder)) expect(tradeZeroImporter.detect(readCsvTable(readFileSync(path.join(folder, name), 'utf8'))), `${other}/${name}`).toBe(false);
     }
-    expect(tradeZeroImporter.detect(readCsvRecords('Time,Symb,Side,Price,Qty,Route,Broker,Account,Type,Cloid,P / L,\n'))).toBe(false);
+    expect(tradeZeroImporter.detect(readCsvTable('Time,Symb,Side,Price,Qty,Route,Broker,Account,Type,Cloid,P / L,\n'))).toBe(false);
   });
 
   it('refuses another platform’s file, naming what it expected', () => {

@@ -27,13 +27,12 @@ export const webullImporter: CsvImporter = {
   formatName: 'a Webull Orders Records export',
   expectedHeader: 'Name, Symbol, Side, Status, Filled, Total Qty, Price, Avg Price, Time-in-Force, Placed Time, Filled Time',
 
-  detect(records) {
-    const first = records[0];
-    return first !== undefined && isWebullHeader(first);
+  detect(file) {
+    return file.size > 0 && isWebullHeader(file.record(0));
   },
 
-  parse(records) {
-    const [headerRecord, ...rows] = records;
+  parse(file) {
+    const [headerRecord, ...rows] = file.records();
     if (!headerRecord || !isWebullHeader(headerRecord)) throw new ImportFormatError(`This file does not look like ${this.formatName}: expected a header with ${this.expectedHeader}.`);
     return parseOrders(columnsOf(new HeaderIndex(headerRecord, 'The Webull export')), rows);
   },
@@ -71,7 +70,7 @@ function parseOrders(columns: Columns, rows: readonly CsvRecord[]): CsvParseResu
     executions.push(executionOf(record, columns, filled));
   }
   // Oldest first by fill time: a GTC order placed early can fill after orders placed later.
-  executions.sort((a, b) => a.executedAt.getTime() - b.executedAt.getTime());
+  executions.sort((a, b) => a.executedAtMs - b.executedAtMs);
   return { executions, warnings: warningsOf(executions.length, unfilledOrders, partlyFilledCancelled) };
 }
 
@@ -94,7 +93,7 @@ function executionOf(record: CsvRecord, columns: Columns, quantity: string): Imp
     price,
     commission: '0',
     fees: '0',
-    executedAt,
+    executedAtMs: executedAt.getTime(),
     // An order, not an execution: Webull gives it no id; the dedupe fingerprint covers it.
     externalId: null,
   };

@@ -6,13 +6,13 @@ import { type ImportedExecution, ImportFormatError, ImportRowError } from '../..
 import { buildRoundTrips } from '../../../../trades/matching/round-trips';
 import type { CsvImportOptions } from '../../csv-importer';
 import { parseCsvFile } from '../../csv-file';
-import { readCsvRecords } from '../../csv-records';
+import { readCsvTable } from '../../csv-text';
 import { webullImporter } from './webull.importer';
 
 // The zone printed in each cell wins: a Pacific default must change nothing.
 const OPTIONS: CsvImportOptions = { timeZone: 'America/Los_Angeles', tradeDate: '2026-03-10', now: new Date('2026-03-10T15:00:00Z') };
 const fixture = (name: string) => readFileSync(join(__dirname, 'fixtures', name), 'utf8');
-const parse = (text: string) => webullImporter.parse(readCsvRecords(text), OPTIONS);
+const parse = (text: string) => webullImporter.parse(readCsvTable(text), OPTIONS);
 const summary = (executions: readonly ImportedExecution[]) => executions.map((execution) => [execution.line, execution.instrument.symbol, execution.side, execution.quantity, execution.price]);
 const roundTripsOf = (executions: readonly ImportedExecution[]) =>
   buildRoundTrips(executions.map((execution, index) => ({ ...execution, id: `e${index + 1}`, sequence: index + 1 })));
@@ -43,8 +43,8 @@ describe('Webull Orders Records importer', () => {
 
   it('reads each time in the zone printed after it (EDT, then EST after the November change)', () => {
     const { executions } = parse(fixture('orders-records-stocks.csv'));
-    expect(executions[0]!.executedAt.toISOString()).toBe('2025-10-24T16:16:34.000Z');
-    expect(executions.at(-1)!.executedAt.toISOString()).toBe('2025-11-03T15:00:00.000Z');
+    expect(new Date(executions[0]!.executedAtMs).toISOString()).toBe('2025-10-24T16:16:34.000Z');
+    expect(new Date(executions.at(-1)!.executedAtMs).toISOString()).toBe('2025-11-03T15:00:00.000Z');
   });
 
   it('builds hand-computed stock round trips: a short, a partly filled cancelled order, a flip', () => {
@@ -108,7 +108,7 @@ describe('Webull Orders Records importer', () => {
     const { executions, warnings } = parse(fixture('nkhanhtrn-orders-records.csv'));
     expect(executions).toHaveLength(7);
     expect(executions[0]).toMatchObject({ line: 9, side: 'SELL', quantity: '3700', price: '17.16', instrument: { symbol: 'DJT' } });
-    expect(executions[0]!.executedAt.toISOString()).toBe('2025-09-02T14:00:38.000Z');
+    expect(new Date(executions[0]!.executedAtMs).toISOString()).toBe('2025-09-02T14:00:38.000Z');
     expect(executions.at(-1)).toMatchObject({ line: 2, side: 'SELL', quantity: '449', price: '715.56', instrument: { symbol: 'META' } });
     expect(warnings).toContain('3 orders that did not fill (cancelled, rejected or expired) skipped.');
   });
@@ -132,15 +132,15 @@ describe('Webull Orders Records importer', () => {
 
   it('detects its exports and nothing else', () => {
     for (const name of ['orders-records-stocks.csv', 'orders-records-options.csv', 'nkhanhtrn-orders-records.csv', 'jonesjakeryan-orders-records.trimmed.csv']) {
-      expect(webullImporter.detect(readCsvRecords(fixture(name)))).toBe(true);
+      expect(webullImporter.detect(readCsvTable(fixture(name)))).toBe(true);
     }
-    for (const other of OTHER_PLATFORMS) expect(webullImporter.detect(readCsvRecords(other))).toBe(false);
+    for (const other of OTHER_PLATFORMS) expect(webullImporter.detect(readCsvTable(other))).toBe(false);
   });
 
   it('refuses another platform’s file, naming what it expected', () => {
     const das = 'Time,Symb,Side,Price,Qty,Route,Broker,Account,Type,Cloid,P / L,\n09:43:10,MU,B,50.99,400,SMRT,,TRIB5621,Margin,AUTO,0.00,';
     expect(() => parseCsvFile(das, 'webull', OPTIONS)).toThrow(/^This file does not look like a Webull Orders Records export: expected a header with Name, Symbol, Side/);
-    expect(() => webullImporter.parse(readCsvRecords(das), OPTIONS)).toThrow(ImportFormatError);
+    expect(() => webullImporter.parse(readCsvTable(das), OPTIONS)).toThrow(ImportFormatError);
   });
 
   it('names the line and the reason of a row it cannot read', () => {
