@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { mySqlServerFromUrl } from '../src/db/database-config';
 import { createScratchDatabase, dropScratchDatabase } from '../src/db/mysql-server';
-import { count, cpuCalibrationSeconds, perSecond, verdict } from './bench-measure';
+import { allocationCalibrationSeconds, count, cpuCalibrationSeconds, perSecond, verdict } from './bench-measure';
 import { generateBenchCsv, type ImportFigures, type ParseFigures, WARM_UP_LINES } from './bench-phases';
 import type { ReferenceTimes } from './mysql-reference';
 import type { SqliteReferenceTimes } from './sqlite-reference';
@@ -71,7 +71,7 @@ async function main(): Promise<void> {
 }
 
 async function measureAll(csvFile: string): Promise<void> {
-  const calibrationAtStart = cpuCalibrationSeconds();
+  const calibrationAtStart = { cpu: cpuCalibrationSeconds(), allocation: allocationCalibrationSeconds() };
   const parseRuns = await runs<ParseFigures>('parse', { csvFile, database: null });
   const parse = median(parseRuns, (figures) => figures.parseSeconds);
   const matching = median(parseRuns, (figures) => figures.matchSeconds);
@@ -111,7 +111,7 @@ async function measureAll(csvFile: string): Promise<void> {
   console.log(`MariaDB reference, LOAD DATA LOCAL INFILE of the same rows (${stored}): ${reference.loadDataSeconds.toFixed(3)} s (${reference.secondsRange}), ${perSecond(rows, reference.loadDataSeconds)} executions`);
   console.log(`  end to end vs the reference: ${ratio.toFixed(2)} of its speed ${verdict(ratio >= 0.6, '>= 0.6')}`);
   console.log(`MariaDB plain multi-row INSERTs of the same rows: ${reference.multiRowInsertSeconds.toFixed(3)} s, ${perSecond(rows, reference.multiRowInsertSeconds)} executions; end to end: ${(reference.multiRowInsertSeconds / mysql.seconds).toFixed(2)} of its speed`);
-  console.log(`machine speed: a fixed CPU loop (bench-measure.ts) took ${calibrationAtStart.toFixed(3)} s before the measurements and ${cpuCalibrationSeconds().toFixed(3)} s after`);
+  console.log(`machine speed (bench-measure.ts), before the measurements and after: a fixed CPU loop ${calibrationAtStart.cpu.toFixed(3)} s and ${cpuCalibrationSeconds().toFixed(3)} s, a fixed allocation loop ${calibrationAtStart.allocation.toFixed(3)} s and ${allocationCalibrationSeconds().toFixed(3)} s`);
   // The target is the import's memory; the references hold their rows preformatted, which an import never does.
   const peak = Math.max(...peaks.filter(([phase]) => !phase.endsWith('reference')).map(([, rss]) => rss));
   console.log(`peak RSS of parsing and importing: ${peak} MB ${verdict(peak < 400, '< 400 MB')} (each measurement in its own process, without the TypeScript compiler: ${peaks.map(([phase, rss]) => `${phase} ${rss} MB`).join(', ')})`);
