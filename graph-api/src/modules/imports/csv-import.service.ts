@@ -4,7 +4,7 @@ import { IANA_TIME_ZONES } from '../settings/settings.values';
 import type { SettingsService } from '../settings/settings.service';
 import { ImportFormatError, ImportRowError } from '../trades/domain/execution';
 import { isCalendarDate, isValidTimeZone } from '../trades/domain/zoned-time';
-import { buildRoundTrips, type RoundTrip } from '../trades/matching/round-trips';
+import { buildRoundTrips, inEntryTimeOrder, type RoundTrip } from '../trades/matching/round-trips';
 import { unopenedCloseWarnings } from '../trades/matching/unopened-closes';
 import type { CsvImportOptions, CsvPlatform, GenericColumnMapping } from './csv/csv-importer';
 import { csvImporterFor, detectCsvImporter, type ParsedCsvFile, parseCsvFile } from './csv/csv-file';
@@ -40,6 +40,7 @@ export interface CsvPreview {
   suggestedMapping: Partial<GenericColumnMapping> | null;
   executions: ParsedCsvFile['executions'];
   duplicateFlags: boolean[];
+  /** In entry time order, as the preview lists them. */
   roundTrips: RoundTrip[];
   warnings: string[];
 }
@@ -66,7 +67,7 @@ export class CsvImportService {
     const parsed = this.parse(upload, platform, await this.optionsFor(em, userId, request));
     const keyed = withDedupeKeys(parsed.executions);
     const stored = await readStoredFills(em, userId, parsed.importer.platform, groupsOf(keyed));
-    const roundTrips = buildRoundTrips(keyed.map(matchableOf));
+    const roundTrips = inEntryTimeOrder(buildRoundTrips(keyed.map(matchableOf)));
     return {
       platform: parsed.importer.platform,
       platformName: platformName(parsed.importer.platform),

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ExecutionSide } from '../domain/execution';
 import { FUTURES_CONTRACTS } from '../domain/futures-contracts';
 import { cryptoInstrument, futureInstrument, type Instrument, parseOccSymbol, stockInstrument } from '../domain/instruments';
-import { buildRoundTrips, type MatchableExecution } from './round-trips';
+import { buildRoundTrips, inEntryTimeOrder, type MatchableExecution } from './round-trips';
 
 // Every expected figure below is worked out by hand in the comment next to it.
 
@@ -249,13 +249,17 @@ describe('buildRoundTrips', () => {
     expect(trips).toMatchObject([{ key: 'early#0', direction: 'LONG', grossPnl: '1' }]);
   });
 
-  it('returns trips by entry time, then key', () => {
+  it('returns trips group by group, in the order groups first appear, each group in entry order; inEntryTimeOrder orders them by time, then key', () => {
+    const msft = { instrument: stockInstrument('MSFT') };
     const trips = buildRoundTrips([
-      fill('x2', 'BUY', '1', '1', 9, { instrument: stockInstrument('MSFT') }),
+      fill('x2', 'BUY', '1', '1', 9, msft),
       fill('x1', 'BUY', '1', '1', 3, { instrument: stockInstrument('NVDA') }),
+      fill('x3', 'SELL', '1', '1', 10, msft),
       fill('x0', 'BUY', '1', '1', 3, { instrument: stockInstrument('AMD') }),
+      fill('x4', 'SELL', '1', '1', 11, msft),
     ]);
-    expect(trips.map((trip) => trip.key)).toEqual(['x0#0', 'x1#0', 'x2#0']);
+    expect(trips.map((trip) => trip.key)).toEqual(['x2#0', 'x4#0', 'x1#0', 'x0#0']);
+    expect(inEntryTimeOrder(trips).map((trip) => trip.key)).toEqual(['x0#0', 'x1#0', 'x2#0', 'x4#0']);
   });
 
   it('starts a new round trip after the position is flat', () => {

@@ -111,6 +111,11 @@ class OpenTrip {
   }
 }
 
+/**
+ * The round trips of `executions`, group by group (in the order the groups first appear), each
+ * group's in entry order: as an import stores them, so each group's keys reach the trade_key index
+ * in order. inEntryTimeOrder puts them in time order across groups, for showing.
+ */
 export function buildRoundTrips(executions: readonly MatchableExecution[]): RoundTrip[] {
   const groups = new Map<string, Map<string, MatchableExecution[]>>();
   for (const execution of executions) {
@@ -124,11 +129,11 @@ export function buildRoundTrips(executions: readonly MatchableExecution[]): Roun
   for (const symbols of groups.values()) {
     for (const group of symbols.values()) matchGroup(group, trips);
   }
-  return byEntryTime(trips);
+  return trips;
 }
 
 /** Trips by entry time, then key; the times are read once rather than at every comparison. */
-function byEntryTime(trips: readonly RoundTrip[]): RoundTrip[] {
+export function inEntryTimeOrder(trips: readonly RoundTrip[]): RoundTrip[] {
   const keyed = trips.map((trip) => ({ time: trip.entryTime.getTime(), trip }));
   keyed.sort((a, b) => a.time - b.time || (a.trip.key < b.trip.key ? -1 : a.trip.key > b.trip.key ? 1 : 0));
   return keyed.map(({ trip }) => trip);
