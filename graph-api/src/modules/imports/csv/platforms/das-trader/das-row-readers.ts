@@ -33,19 +33,19 @@ const QUARTER_HOUR_SECONDS = 900;
  * Seconds since midnight of "H:MM:SS" or "HH:MM:SS"; NaN past 23:59:60 (a leap second is let
  * through, as isValidWallClock does), null when the text is not that shape.
  */
-function secondsOfDay(text: CellSpan): number | null {
-  const hourDigits = text.length - 6;
-  if ((hourDigits !== 1 && hourDigits !== 2) || text.codeAt(hourDigits) !== COLON || text.codeAt(hourDigits + 3) !== COLON) return null;
-  const hour = hourDigits === 1 ? digitAt(text, 0) : digitAt(text, 0) * 10 + digitAt(text, 1);
-  const minute = digitAt(text, hourDigits + 1) * 10 + digitAt(text, hourDigits + 2);
-  const second = digitAt(text, hourDigits + 4) * 10 + digitAt(text, hourDigits + 5);
+function secondsOfDay(time: CellSpan): number | null {
+  const hourDigits = time.length - 6;
+  if ((hourDigits !== 1 && hourDigits !== 2) || time.codeAt(hourDigits) !== COLON || time.codeAt(hourDigits + 3) !== COLON) return null;
+  const hour = hourDigits === 1 ? digitAt(time, 0) : digitAt(time, 0) * 10 + digitAt(time, 1);
+  const minute = digitAt(time, hourDigits + 1) * 10 + digitAt(time, hourDigits + 2);
+  const second = digitAt(time, hourDigits + 4) * 10 + digitAt(time, hourDigits + 5);
   if (Number.isNaN(hour + minute + second)) return null;
   return hour > 23 || minute > 59 || second > 60 ? NaN : hour * 3600 + minute * 60 + second;
 }
 
 /** The digit at `index`, NaN for any other character. */
-function digitAt(text: CellSpan, index: number): number {
-  const value = text.codeAt(index) - ZERO;
+function digitAt(time: CellSpan, index: number): number {
+  const value = time.codeAt(index) - ZERO;
   return value >= 0 && value <= 9 ? value : NaN;
 }
 
