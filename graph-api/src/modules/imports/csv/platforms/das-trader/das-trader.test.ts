@@ -35,6 +35,8 @@ describe('DAS Trader importer', () => {
     expect(parse(['09:30:00,A,B,1,1'], { ...OPTIONS, tradeDate: '2026-01-15' }).executions[0]!.executedAtMs).toBe(Date.parse('2026-01-15T14:30:00Z'));
     const nightOfChange = parse(['01:59:59,A,B,1,1', '03:00:00,A,S,1,1'], { ...OPTIONS, tradeDate: '2026-03-08' }).executions.map((execution) => new Date(execution.executedAtMs).toISOString());
     expect(nightOfChange).toEqual(['2026-03-08T06:59:59.000Z', '2026-03-08T07:00:00.000Z']);
+    const leapSecond = parse(['23:59:59,A,B,1,1', '23:59:60,A,S,1,1']).executions.map((execution) => new Date(execution.executedAtMs).toISOString());
+    expect(leapSecond).toEqual(['2026-07-16T03:59:59.000Z', '2026-07-16T04:00:00.000Z']);
   });
 
   it('finds columns by name in any order, takes the ECN fee as fees, and leaves the account blank without one', () => {
