@@ -35,15 +35,11 @@ const CALIBRATION_HASH = 334_320_581;
  * speed can be compared. The shared machines here have run the same code a half slower or faster.
  */
 export function cpuCalibrationSeconds(): number {
-  const seconds: number[] = [];
-  for (let run = 0; run < 3; run += 1) {
-    const started = process.hrtime.bigint();
+  return medianOfThreeRuns(() => {
     let hash = 0x811c9dc5;
     for (let index = 0; index < 200_000_000; index += 1) hash = Math.imul(hash ^ (index & 255), 16_777_619);
     if (hash !== CALIBRATION_HASH) throw new Error(`The calibration loop computed ${hash}, not ${CALIBRATION_HASH}`);
-    seconds.push(Number(process.hrtime.bigint() - started) / 1e9);
-  }
-  return seconds.sort((a, b) => a - b)[1]!;
+  });
 }
 
 // What the allocation loop adds up: checked, so its objects cannot be optimised away.
@@ -56,14 +52,20 @@ const ALLOCATION_TOTAL = 1_125_006_342_766;
  * code has run a third slower while the CPU loop moved by less than a tenth.
  */
 export function allocationCalibrationSeconds(): number {
-  const seconds: number[] = [];
-  for (let run = 0; run < 3; run += 1) {
-    const started = process.hrtime.bigint();
+  return medianOfThreeRuns(() => {
     const kept: Array<{ index: number; text: string }> = [];
     for (let index = 0; index < 1_500_000; index += 1) kept.push({ index, text: `r${index & 4095}` });
     let total = 0;
     for (const { index, text } of kept) total += index + text.length;
     if (total !== ALLOCATION_TOTAL) throw new Error(`The allocation loop added up to ${total}, not ${ALLOCATION_TOTAL}`);
+  });
+}
+
+function medianOfThreeRuns(run: () => void): number {
+  const seconds: number[] = [];
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    const started = process.hrtime.bigint();
+    run();
     seconds.push(Number(process.hrtime.bigint() - started) / 1e9);
   }
   return seconds.sort((a, b) => a - b)[1]!;

@@ -1,12 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ImportFormatError } from '../../trades/domain/execution';
-import { cell, HeaderIndex, readCsvRecords } from './csv-records';
+import { cell, HeaderIndex } from './csv-records';
+import { readCsvTable } from './csv-text';
 
+const recordsOf = (text: string) => readCsvTable(text).records();
 /** Records as plain data, to compare with toEqual. */
-const read = (text: string) => readCsvRecords(text).map(({ line, cells }) => ({ line, cells }));
+const read = (text: string) => recordsOf(text).map(({ line, cells }) => ({ line, cells }));
 
-describe('readCsvRecords', () => {
+describe('readCsvTable', () => {
   it('splits lines and cells, keeping empty cells (a trailing comma makes one)', () => {
     expect(read('Time,Symbol,\n09:30:00,AAPL,\n')).toEqual([
       { line: 1, cells: ['Time', 'Symbol', ''] },
@@ -43,7 +45,7 @@ describe('readCsvRecords', () => {
   });
 
   it('gives records that read and serialise as { line, cells }, with cells that can be replaced', () => {
-    const [record] = readCsvRecords('a,b\n');
+    const [record] = recordsOf('a,b\n');
     expect({ line: record!.line, cells: record!.cells }).toEqual({ line: 1, cells: ['a', 'b'] });
     expect(JSON.parse(JSON.stringify(record))).toEqual({ line: 1, cells: ['a', 'b'] });
     record!.cells = ['changed'];
@@ -72,7 +74,7 @@ describe('readCsvRecords', () => {
 
 describe('cell', () => {
   it('trims, and reads a missing cell or a missing column (-1) as empty', () => {
-    const [record] = readCsvRecords(' a ,b\n');
+    const [record] = recordsOf(' a ,b\n');
     expect([cell(record!, 0), cell(record!, 1), cell(record!, 5), cell(record!, -1)]).toEqual(['a', 'b', '', '']);
     expect(cell({ line: 1, cells: [' x '] }, 0)).toBe('x');
   });

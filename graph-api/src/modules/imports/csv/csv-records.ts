@@ -1,23 +1,10 @@
 import { ImportFormatError } from '../../trades/domain/execution';
 import { TextRecord } from './csv-table';
-import { readCsvText } from './csv-text';
 
 /** One non-blank CSV record with the 1-based line it starts on, for error messages. */
 export interface CsvRecord {
   line: number;
   cells: string[];
-}
-
-/**
- * Splits CSV text into records (RFC 4180 quoting; \r\n, \n or a lone \r ends a line; BOM dropped).
- * Blank records are left out but every record keeps its real line number, counting newlines inside
- * quoted cells. Lenient like spreadsheet programs, never throwing: a quote inside an unquoted cell
- * is kept as text, text after a closing quote is appended to the cell, and an unclosed quote runs
- * to the end of the file. See csv-table.ts for how records stay cheap on a 10 MB file, and
- * readCsvTable for reading cells without a record object per row.
- */
-export function readCsvRecords(text: string): CsvRecord[] {
-  return readCsvText(text);
 }
 
 /**

@@ -8,25 +8,6 @@ import type { CsvRecord } from './csv-records';
  * ready cells. Importers read cells in place through a CellSpan, or ask for record objects.
  */
 
-/** Numbers appended one by one into a typed array that grows by doubling. */
-export class IntList {
-  values: Int32Array;
-  length = 0;
-
-  constructor(capacity: number) {
-    this.values = new Int32Array(Math.max(16, capacity));
-  }
-
-  push(value: number): void {
-    if (this.length === this.values.length) {
-      const grown = new Int32Array(this.values.length * 2);
-      grown.set(this.values);
-      this.values = grown;
-    }
-    this.values[this.length++] = value;
-  }
-}
-
 /**
  * Where one cell's text is, trimmed as String.prototype.trim would: text.slice(start, end). One
  * span is reused from cell to cell, so reading a cell of a plain record allocates nothing.
@@ -98,10 +79,6 @@ export class CsvTable {
 
   lineOf(index: number): number {
     return this.recordFields[index * RECORD_FIELDS]!;
-  }
-
-  cellCount(index: number): number {
-    return this.recordFields[index * RECORD_FIELDS + 2]!;
   }
 
   /** Points `span` at cell `position` of record `index`, trimmed; empty past the record's last cell or for −1. */

@@ -1,10 +1,9 @@
-import type { CsvRecord } from './csv-records';
-import { CellSpan, CsvTable, IntList } from './csv-table';
+import { CellSpan, CsvTable } from './csv-table';
 
 /*
- * The CSV tokenizer behind readCsvRecords and readCsvTable. A record without quotes (nearly all
- * of them) is one pass over its characters noting where the commas are; a record with quotes is
- * read character by character into ready cells. See csv-table.ts for what is kept of each.
+ * The CSV tokenizer. A record without quotes (nearly all of them) is one pass over its characters
+ * noting where the commas are; a record with quotes is read character by character into ready
+ * cells. See csv-table.ts for what is kept of each.
  */
 
 const COMMA = 44;
@@ -14,13 +13,34 @@ const CR = 13;
 const SPACE = 32;
 const TILDE = 126;
 
-export function readCsvText(text: string): CsvRecord[] {
-  return readCsvTable(text).records();
-}
-
-/** The text's non-blank records, read once. */
+/**
+ * Splits CSV text into records (RFC 4180 quoting; \r\n, \n or a lone \r ends a line; BOM dropped).
+ * Blank records are left out but every record keeps its real line number, counting newlines inside
+ * quoted cells. Lenient like spreadsheet programs, never throwing: a quote inside an unquoted cell
+ * is kept as text, text after a closing quote is appended to the cell, and an unclosed quote runs
+ * to the end of the file.
+ */
 export function readCsvTable(text: string): CsvTable {
   return new CsvTextReader(text).table();
+}
+
+/** Numbers appended one by one into a typed array that grows by doubling. */
+class IntList {
+  values: Int32Array;
+  length = 0;
+
+  constructor(capacity: number) {
+    this.values = new Int32Array(Math.max(16, capacity));
+  }
+
+  push(value: number): void {
+    if (this.length === this.values.length) {
+      const grown = new Int32Array(this.values.length * 2);
+      grown.set(this.values);
+      this.values = grown;
+    }
+    this.values[this.length++] = value;
+  }
 }
 
 class CsvTextReader {

@@ -25,7 +25,7 @@ export interface ImportedExecution {
   fees: string;
   /**
    * The instant, in epoch milliseconds; each importer applies its platform's time zone convention.
-   * A number rather than a Date: a 10 MB file's 175 000 Date objects were a fifth of its parse.
+   * A number rather than a Date: a 10 MB file's 175 000 Date objects were a quarter of its parse.
    */
   executedAtMs: number;
   /** The broker's own execution id when the source has one: the dedupe key across imports. */
