@@ -1,7 +1,7 @@
 import { isCanonicalDecimal } from '../domain/decimal-text';
 import type { ImportedExecution } from '../domain/execution';
 import type { Instrument } from '../domain/instruments';
-import { add, compact, divideHalfEven, fractionDigits, fromUnits, multiply, pow10, rescale, sameUnits, subtract, toBig, toUnits, type Units } from './scaled-decimal';
+import { add, divide, fractionDigits, fromUnits, multiply, powerOfTen, rescale, sameUnits, subtract, toUnits, type Units } from './scaled-decimal';
 
 /*
  * FIFO round trips.
@@ -71,25 +71,39 @@ interface Scales {
   multiplier: number;
 }
 
-/** An execution's numbers as units at its group's scales. */
-interface Fill {
-  execution: MatchableExecution;
-  quantity: Units;
-  price: Units;
-  commission: Units;
-  fees: Units;
-}
+/**
+ * An execution's numbers as units at its group's scales. One per group, read anew for each
+ * execution: nothing keeps it past its execution, and an object per fill was garbage to collect.
+ */
+class Fill {
+  execution!: MatchableExecution;
+  quantity: Units = 0;
+  price: Units = 0;
+  commission: Units = 0;
+  fees: Units = 0;
 
-interface Lot {
-  quantity: Units;
-  price: Units;
+  constructor(private readonly scales: Scales) {}
+
+  read(execution: MatchableExecution): this {
+    const { scales } = this;
+    this.execution = execution;
+    this.quantity = toUnits(execution.quantity, scales.quantity);
+    this.price = toUnits(execution.price, scales.price);
+    this.commission = toUnits(execution.commission, scales.cost);
+    this.fees = toUnits(execution.fees, scales.cost);
+    return this;
+  }
 }
 
 /** A round trip being built; every sum is held in units (quantity × price at quantity + price scale). */
 class OpenTrip {
   readonly fills: TradeFill[] = [];
-  /** Open lots, oldest first from `firstLot` on (an index, so closing a lot does not shift the array). */
-  readonly lots: Lot[] = [];
+  /**
+   * Open lots (quantity and price), oldest first from `firstLot` on: an index, so closing a lot
+   * does not shift the arrays. Two arrays of numbers rather than an object per lot.
+   */
+  readonly lotQuantities: Units[] = [];
+  readonly lotPrices: Units[] = [];
   firstLot = 0;
   opened: Units = 0;
   closed: Units = 0;
@@ -118,11 +132,19 @@ class OpenTrip {
  */
 export function buildRoundTrips(executions: readonly MatchableExecution[]): RoundTrip[] {
   const groups = new Map<string, Map<string, MatchableExecution[]>>();
+  // Imports hand executions over group by group: the group is looked up only when it changes.
+  let group: MatchableExecution[] = [];
+  let accountId: string | null = null;
+  let symbol: string | null = null;
   for (const execution of executions) {
-    let symbols = groups.get(execution.accountId);
-    if (!symbols) groups.set(execution.accountId, (symbols = new Map()));
-    let group = symbols.get(execution.instrument.symbol);
-    if (!group) symbols.set(execution.instrument.symbol, (group = []));
+    if (execution.accountId !== accountId || execution.instrument.symbol !== symbol) {
+      ({ accountId, instrument: { symbol } } = execution);
+      let symbols = groups.get(accountId);
+      if (!symbols) groups.set(accountId, (symbols = new Map()));
+      const known = symbols.get(symbol);
+      if (known) group = known;
+      else symbols.set(symbol, (group = []));
+    }
     group.push(execution);
   }
   const trips: RoundTrip[] = [];
@@ -144,11 +166,12 @@ function matchGroup(group: MatchableExecution[], trips: RoundTrip[]): void {
   // Imports hand executions over in storage order, which is already this order: checked, not re-sorted.
   if (!inMatchingOrder(group)) group.sort(byTimeThenSequence);
   const scales = scalesOf(group);
-  const multiplier = toBig(toUnits(group[0]!.instrument.multiplier, scales.multiplier));
+  const multiplier = toUnits(group[0]!.instrument.multiplier, scales.multiplier);
   const finish = (trip: OpenTrip, last: MatchableExecution, exitTimeMs: number | null) => trips.push(finishTrip(trip, last, exitTimeMs, scales, multiplier));
+  const fill = new Fill(scales);
   let current: OpenTrip | null = null;
   for (const execution of group) {
-    const fill = fillOf(execution, scales);
+    fill.read(execution);
     if (fill.quantity <= 0) continue;
     const direction = execution.side === 'BUY' ? 'LONG' : 'SHORT';
     if (!current || current.direction === direction) {
@@ -191,32 +214,29 @@ function inMatchingOrder(group: readonly MatchableExecution[]): boolean {
 
 function scalesOf(group: readonly MatchableExecution[]): Scales {
   const scales: Scales = { quantity: 0, price: 0, cost: MONEY_PLACES, multiplier: fractionDigits(group[0]!.instrument.multiplier) };
+  // Quantities and costs mostly repeat the previous execution's text: only a new text is measured.
+  let quantityText = '';
+  let commissionText = '';
+  let feesText = '';
   for (const { quantity, price, commission, fees } of group) {
-    scales.quantity = Math.max(scales.quantity, fractionDigits(quantity));
+    if (quantity !== quantityText) scales.quantity = Math.max(scales.quantity, fractionDigits((quantityText = quantity)));
     scales.price = Math.max(scales.price, fractionDigits(price));
-    scales.cost = Math.max(scales.cost, fractionDigits(commission), fractionDigits(fees));
+    if (commission !== commissionText) scales.cost = Math.max(scales.cost, fractionDigits((commissionText = commission)));
+    if (fees !== feesText) scales.cost = Math.max(scales.cost, fractionDigits((feesText = fees)));
   }
   return scales;
 }
 
-function fillOf(execution: MatchableExecution, scales: Scales): Fill {
-  return {
-    execution,
-    quantity: toUnits(execution.quantity, scales.quantity),
-    price: toUnits(execution.price, scales.price),
-    commission: toUnits(execution.commission, scales.cost),
-    fees: toUnits(execution.fees, scales.cost),
-  };
-}
-
 /** `amount × slice / total` rounded half to even to money places, expressed at `costScale` (≥ money places). */
 function proRata(amount: Units, slice: Units, total: Units, costScale: number): Units {
-  const share = divideHalfEven(toBig(amount) * toBig(slice) * pow10(MONEY_PLACES), toBig(total) * pow10(costScale));
-  return compact(share * pow10(costScale - MONEY_PLACES));
+  // amount × slice / total at money places is amount × slice / (total × 10^(costScale − money places)).
+  const extraPlaces = powerOfTen(costScale - MONEY_PLACES);
+  return multiply(divide(multiply(amount, slice), multiply(total, extraPlaces)), extraPlaces);
 }
 
 function addEntry(trip: OpenTrip, fill: Fill, quantity: Units, commission: Units, fees: Units, scales: Scales): void {
-  trip.lots.push({ quantity, price: fill.price });
+  trip.lotQuantities.push(quantity);
+  trip.lotPrices.push(fill.price);
   trip.opened = add(trip.opened, quantity);
   trip.entryValue = add(trip.entryValue, multiply(quantity, fill.price));
   addFill(trip, fill, 'entry', quantity, commission, fees, scales);
@@ -225,12 +245,15 @@ function addEntry(trip: OpenTrip, fill: Fill, quantity: Units, commission: Units
 function addExit(trip: OpenTrip, fill: Fill, quantity: Units, commission: Units, fees: Units, scales: Scales): void {
   let left = quantity;
   while (left > 0) {
-    const lot = trip.lots[trip.firstLot]!;
-    const used = lot.quantity <= left ? lot.quantity : left;
-    const perUnit = trip.direction === 'LONG' ? subtract(fill.price, lot.price) : subtract(lot.price, fill.price);
+    const lot = trip.firstLot;
+    const lotQuantity = trip.lotQuantities[lot]!;
+    const lotPrice = trip.lotPrices[lot]!;
+    const used = lotQuantity <= left ? lotQuantity : left;
+    const perUnit = trip.direction === 'LONG' ? subtract(fill.price, lotPrice) : subtract(lotPrice, fill.price);
     trip.points = add(trip.points, multiply(perUnit, used));
-    lot.quantity = subtract(lot.quantity, used);
-    if (lot.quantity <= 0) trip.firstLot += 1;
+    const remaining = subtract(lotQuantity, used);
+    trip.lotQuantities[lot] = remaining;
+    if (remaining <= 0) trip.firstLot += 1;
     left = subtract(left, used);
   }
   trip.closed = add(trip.closed, quantity);
@@ -258,11 +281,11 @@ function quantityText(fill: Fill, quantity: Units, scales: Scales): string {
   return sameUnits(quantity, fill.quantity) && isCanonicalDecimal(text) ? text : fromUnits(quantity, scales.quantity);
 }
 
-function finishTrip(trip: OpenTrip, last: MatchableExecution, exitTimeMs: number | null, scales: Scales, multiplier: bigint): RoundTrip {
-  const gross = rescale(toBig(trip.points) * multiplier, scales.price + scales.quantity + scales.multiplier, MONEY_PLACES);
-  const commission = rescale(toBig(trip.commission), scales.cost, MONEY_PLACES);
-  const fees = rescale(toBig(trip.fees), scales.cost, MONEY_PLACES);
-  const averagePrice = (value: Units, quantity: Units) => fromUnits(divideHalfEven(toBig(value) * pow10(PRICE_PLACES), toBig(quantity) * pow10(scales.price)), PRICE_PLACES);
+function finishTrip(trip: OpenTrip, last: MatchableExecution, exitTimeMs: number | null, scales: Scales, multiplier: Units): RoundTrip {
+  const gross = rescale(multiply(trip.points, multiplier), scales.price + scales.quantity + scales.multiplier, MONEY_PLACES);
+  const commission = rescale(trip.commission, scales.cost, MONEY_PLACES);
+  const fees = rescale(trip.fees, scales.cost, MONEY_PLACES);
+  const averagePrice = (value: Units, quantity: Units) => fromUnits(averageOf(value, quantity, scales.price), PRICE_PLACES);
   const closed = exitTimeMs !== null;
   return {
     key: trip.key,
@@ -280,7 +303,17 @@ function finishTrip(trip: OpenTrip, last: MatchableExecution, exitTimeMs: number
     grossPnl: fromUnits(gross, MONEY_PLACES),
     commission: fromUnits(commission, MONEY_PLACES),
     fees: fromUnits(fees, MONEY_PLACES),
-    netPnl: fromUnits(gross - commission - fees, MONEY_PLACES),
+    netPnl: fromUnits(subtract(subtract(gross, commission), fees), MONEY_PLACES),
     fills: trip.fills,
   };
+}
+
+/**
+ * value / quantity (value at `priceScale` + the quantity scale, quantity at its scale) at price
+ * places, half to even: value × 10^(price places − priceScale) / quantity, the powers of ten
+ * cancelled first so the numbers stay small.
+ */
+function averageOf(value: Units, quantity: Units, priceScale: number): Units {
+  if (priceScale <= PRICE_PLACES) return divide(multiply(value, powerOfTen(PRICE_PLACES - priceScale)), quantity);
+  return divide(value, multiply(quantity, powerOfTen(priceScale - PRICE_PLACES)));
 }

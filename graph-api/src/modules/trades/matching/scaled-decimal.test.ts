@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { add, compact, fromUnits, multiply, sameUnits, subtract, toBig, toUnits, type Units } from './scaled-decimal';
+import { add, compact, divide, divideHalfEven, fromUnits, multiply, powerOfTen, rescale, sameUnits, subtract, toBig, toUnits, type Units } from './scaled-decimal';
 
 const LIMIT = BigInt(Number.MAX_SAFE_INTEGER);
 // Values around the edge of the safe range, where number arithmetic stops being exact.
@@ -47,5 +47,28 @@ describe('safe-integer units', () => {
     expect(toUnits('-0.00', 2)).toBe(0);
     expect(toUnits('123456789012345678.5', 1)).toBe(1234567890123456785n);
     expect([fromUnits(-12500, 3), fromUnits(1234567890123456785n, 1), fromUnits(5, 4), fromUnits(0n, 2)]).toEqual(['-12.5', '123456789012345678.5', '0.0005', '0']);
+  });
+
+  it('divides half to even exactly, in numbers while both sides are below 2^52 and in bigints beyond', () => {
+    const positive = fc.oneof(fc.bigInt({ min: 1n, max: 1000n }), fc.bigInt({ min: 1n, max: 2n ** 52n + 1000n }), fc.bigInt({ min: 2n ** 52n - 1000n, max: 2n ** 52n + 1000n }));
+    fc.assert(
+      fc.property(nearEdge, positive, (numerator, denominator) => {
+        const quotient = divide(compact(numerator), compact(denominator));
+        expect(toBig(quotient)).toBe(divideHalfEven(numerator, denominator));
+        expect(Object.is(quotient, -0)).toBe(false);
+      }),
+      RUNS,
+    );
+  });
+
+  it('rounds halves to the even neighbour, away from zero past the half, for either sign', () => {
+    expect([divide(5, 2), divide(7, 2), divide(-5, 2), divide(-7, 2), divide(-1, 3), divide(2, 3), divide(-2, 3)]).toEqual([2, 4, -2, -4, 0, 1, -1]);
+    expect([divide(2 ** 52 - 2, 2 ** 52 - 1), divide(2 ** 52 - 3, 2), divide(2 ** 52 - 1, 2)]).toEqual([1, 2 ** 51 - 2, 2 ** 51]);
+  });
+
+  it('rescales up by powers of ten and down with rounding', () => {
+    expect([rescale(12345, 2, 6), rescale(12345, 4, 2), rescale(12355, 4, 3), rescale(-12345, 4, 3)]).toEqual([123_450_000, 123, 1236, -1234]);
+    expect(rescale(123n * 10n ** 20n, 20, 6)).toBe(123_000_000);
+    expect([powerOfTen(15), powerOfTen(16)]).toEqual([10 ** 15, 10n ** 16n]);
   });
 });

@@ -147,7 +147,44 @@ export function divideHalfEven(numerator: bigint, denominator: bigint): bigint {
 }
 
 /** Units at `fromScale` expressed at `toScale`, rounded half to even when digits are dropped. */
-export function rescale(units: bigint, fromScale: number, toScale: number): bigint {
-  if (toScale >= fromScale) return units * pow10(toScale - fromScale);
-  return divideHalfEven(units, pow10(fromScale - toScale));
+export function rescale(units: Units, fromScale: number, toScale: number): Units {
+  if (toScale >= fromScale) return multiply(units, powerOfTen(toScale - fromScale));
+  return divide(units, powerOfTen(fromScale - toScale));
+}
+
+/**
+ * `numerator / denominator` rounded half to even, the denominator positive: divideHalfEven for
+ * units of either form, worked out in numbers when both are below 2^52 (a trip's totals nearly
+ * always are) and in bigints otherwise. Every round trip divides five times; in bigints that was
+ * a tenth of matching a 175 000-fill file.
+ */
+export function divide(numerator: Units, denominator: Units): Units {
+  if (typeof numerator === 'number' && typeof denominator === 'number' && Math.abs(numerator) < HALF_SAFE && denominator < HALF_SAFE) {
+    return divideNumbers(numerator, denominator);
+  }
+  return compact(divideHalfEven(toBig(numerator), toBig(denominator)));
+}
+
+const HALF_SAFE = 2 ** 52;
+
+/**
+ * Exact for |numerator|, denominator < 2^52: the true quotient is a whole number or at least
+ * 1/denominator away from one, while the floating quotient is off by less than half of that
+ * (|quotient| < 2^52 / denominator, times 2^-53), so truncating it gives the true whole part, and
+ * quotient × denominator (at most |numerator|) makes the remainder exactly. Then half to even, as
+ * divideHalfEven.
+ */
+function divideNumbers(numerator: number, denominator: number): number {
+  let quotient = Math.trunc(numerator / denominator);
+  const remainder = numerator - quotient * denominator;
+  if (remainder !== 0) {
+    const twiceRemainder = Math.abs(remainder) * 2;
+    if (twiceRemainder > denominator || (twiceRemainder === denominator && quotient % 2 !== 0)) quotient += numerator < 0 ? -1 : 1;
+  }
+  return quotient + 0; // + 0 turns a -0 into 0
+}
+
+/** 10^exponent as units: a number while it is exact (up to 10^15), a bigint beyond. */
+export function powerOfTen(exponent: number): Units {
+  return exponent <= MAX_EXACT_DIGITS ? 10 ** exponent : pow10(exponent);
 }
