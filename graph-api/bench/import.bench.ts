@@ -31,8 +31,10 @@ function inChildProcess<Figures>(phase: PhaseName, input: PhaseInput): Promise<M
 }
 
 // Each measurement runs this many times, each in a fresh process: this machine's timings vary by a
-// fifth from run to run, so a figure is the median run's (with the range), and peak RSS the highest.
-const RUNS = 3;
+// fifth from run to run, and by half in spells of a minute or more, so a figure is the median run's
+// (with the range), and peak RSS the highest. The runs go in rounds of every measurement, so a
+// slow spell slows some runs of each rather than all runs of one.
+const RUNS = 5;
 
 type Repeated<Figures> = Measured<Figures> & { secondsRange: string };
 
@@ -44,10 +46,32 @@ function median<Figures>(runs: ReadonlyArray<Measured<Figures>>, secondsOf: (fig
   return { ...middle, peakRssMb: Math.max(...sorted.map((run) => run.peakRssMb)), secondsRange };
 }
 
-async function runs<Figures>(phase: PhaseName, input: PhaseInput): Promise<Array<Measured<Figures>>> {
-  const measured: Array<Measured<Figures>> = [];
-  for (let run = 0; run < RUNS; run += 1) measured.push(await inChildProcess<Figures>(phase, input));
-  return measured;
+interface Rounds {
+  parse: Array<Measured<ParseFigures>>;
+  sqlite: Array<Measured<ImportFigures>>;
+  sqliteReference: Array<Measured<SqliteReferenceTimes>>;
+  mysql: Array<Measured<ImportFigures>>;
+  mysqlReference: Array<Measured<ReferenceTimes>>;
+}
+
+/** RUNS rounds, each running every measurement once. */
+async function measureInRounds(csvFile: string): Promise<Rounds> {
+  const server = mySqlServerFromUrl(process.env.TEST_MYSQL_URL ?? 'mysql://root@127.0.0.1:3306');
+  const rounds: Rounds = { parse: [], sqlite: [], sqliteReference: [], mysql: [], mysqlReference: [] };
+  for (let round = 0; round < RUNS; round += 1) {
+    rounds.parse.push(await inChildProcess<ParseFigures>('parse', { csvFile, database: null }));
+    rounds.sqlite.push(await inChildProcess<ImportFigures>('sqlite', { csvFile, database: null }));
+    rounds.sqliteReference.push(await inChildProcess<SqliteReferenceTimes>('sqlite-reference', { csvFile, database: null }));
+    // Each round imports into a MariaDB database of its own, then loads the same rows into copies of its tables.
+    const database = await createScratchDatabase(server, 'tj_bench');
+    try {
+      rounds.mysql.push(await inChildProcess<ImportFigures>('mysql', { csvFile, database }));
+      rounds.mysqlReference.push(await inChildProcess<ReferenceTimes>('mysql-reference', { csvFile, database }));
+    } finally {
+      await dropScratchDatabase(server, database.dbName);
+    }
+  }
+  return rounds;
 }
 
 function reportImport(label: string, figures: Repeated<ImportFigures>, expectedExecutions: number, target: number): number {
@@ -72,39 +96,26 @@ async function main(): Promise<void> {
 
 async function measureAll(csvFile: string): Promise<void> {
   const calibrationAtStart = { cpu: cpuCalibrationSeconds(), allocation: allocationCalibrationSeconds() };
-  const parseRuns = await runs<ParseFigures>('parse', { csvFile, database: null });
-  const parse = median(parseRuns, (figures) => figures.parseSeconds);
-  const matching = median(parseRuns, (figures) => figures.matchSeconds);
+  const rounds = await measureInRounds(csvFile);
+  const parse = median(rounds.parse, (figures) => figures.parseSeconds);
+  const matching = median(rounds.parse, (figures) => figures.matchSeconds);
   const { rows } = parse;
   console.log(`CSV: ${(parse.bytes / 1024 / 1024).toFixed(2)} MB, ${count(rows)} executions (DAS Trader Trades window); figures after a ${count(WARM_UP_LINES)}-line warm-up`);
   console.log(`parse:    ${perSecond(rows, parse.parseSeconds)} rows (${parse.parseSeconds.toFixed(3)} s; ${parse.secondsRange}) ${verdict(rows / parse.parseSeconds >= 500_000, '>= 500,000/s')}`);
   console.log(`matching: ${perSecond(rows, matching.matchSeconds)} rows (${matching.matchSeconds.toFixed(3)} s; ${matching.secondsRange}; ${count(matching.roundTrips)} round trips)`);
   const peaks: Array<[string, number]> = [['parse and matching', Math.max(parse.peakRssMb, matching.peakRssMb)]];
 
-  const sqlite = median(await runs<ImportFigures>('sqlite', { csvFile, database: null }), (figures) => figures.seconds);
+  const sqlite = median(rounds.sqlite, (figures) => figures.seconds);
   peaks.push(['SQLite import', reportImport('SQLite ', sqlite, rows, 60_000)]);
-  const sqliteReference = median(await runs<SqliteReferenceTimes>('sqlite-reference', { csvFile, database: null }), (figures) => figures.withIndexesSeconds);
+  const sqliteReference = median(rounds.sqliteReference, (figures) => figures.withIndexesSeconds);
   peaks.push(['SQLite reference', sqliteReference.peakRssMb]);
   const { withIndexesSeconds, withoutIndexesSeconds } = sqliteReference;
   console.log(`SQLite reference, the import's own INSERTs of the same rows with nothing else (no parsing, keys or matching): ${withIndexesSeconds.toFixed(3)} s (${sqliteReference.secondsRange}), ${perSecond(rows, withIndexesSeconds)} executions`);
   console.log(`  end to end vs the reference: ${(withIndexesSeconds / sqlite.seconds).toFixed(2)} of its speed; into the same tables without indexes: ${withoutIndexesSeconds.toFixed(3)} s, ${perSecond(rows, withoutIndexesSeconds)} executions`);
 
-  const server = mySqlServerFromUrl(process.env.TEST_MYSQL_URL ?? 'mysql://root@127.0.0.1:3306');
-  // Each run imports into a database of its own, then loads the same rows into copies of its tables.
-  const imports: Array<Measured<ImportFigures>> = [];
-  const references: Array<Measured<ReferenceTimes>> = [];
-  for (let run = 0; run < RUNS; run += 1) {
-    const database = await createScratchDatabase(server, 'tj_bench');
-    try {
-      imports.push(await inChildProcess<ImportFigures>('mysql', { csvFile, database }));
-      references.push(await inChildProcess<ReferenceTimes>('mysql-reference', { csvFile, database }));
-    } finally {
-      await dropScratchDatabase(server, database.dbName);
-    }
-  }
-  const mysql = median(imports, (figures) => figures.seconds);
+  const mysql = median(rounds.mysql, (figures) => figures.seconds);
   peaks.push(['MariaDB import', reportImport('MariaDB', mysql, rows, 40_000)]);
-  const reference = median(references, (figures) => figures.loadDataSeconds);
+  const reference = median(rounds.mysqlReference, (figures) => figures.loadDataSeconds);
   peaks.push(['MariaDB reference', reference.peakRssMb]);
   const stored = `${count(mysql.executions)} executions + ${count(mysql.trades)} trades`;
   const ratio = reference.loadDataSeconds / mysql.seconds;
