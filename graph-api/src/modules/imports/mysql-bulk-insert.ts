@@ -1,4 +1,5 @@
 import { Readable } from 'node:stream';
+import { mySqlDateTime } from './mysql-datetime';
 import type { SqlValue } from './sql-batches';
 
 // Far below max_allowed_packet (16 MB by default on MariaDB). Larger statements were no faster,
@@ -69,7 +70,7 @@ export function sqlLiteral(value: SqlValue): string {
     if (!Number.isFinite(value)) throw new RangeError(`${value} cannot be stored`);
     return String(value);
   }
-  if (value instanceof Date) return `'${value.toISOString().slice(0, 23).replace('T', ' ')}'`;
+  if (value instanceof Date) return `'${mySqlDateTime(value)}'`;
   return needsEscaping(value) ? hexLiteral(value) : `'${value}'`;
 }
 
@@ -179,7 +180,7 @@ export function tsvField(value: SqlValue): string {
     if (!Number.isFinite(value)) throw new RangeError(`${value} cannot be stored`);
     return String(value);
   }
-  if (value instanceof Date) return value.toISOString().slice(0, 23).replace('T', ' ');
+  if (value instanceof Date) return mySqlDateTime(value);
   return TSV_SPECIAL.test(value) ? value.replace(TSV_SPECIALS, (character) => TSV_ESCAPES[character]!) : value;
 }
 

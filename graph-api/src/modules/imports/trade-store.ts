@@ -25,8 +25,23 @@ export async function deleteGroupTrades(em: EntityManager, groupIds: readonly nu
  * trade_key index has it.
  */
 export async function insertTrades(em: EntityManager, userId: number, roundTrips: readonly RoundTrip[], groupIds: ReadonlyMap<string, number>): Promise<void> {
+  const groupIdOf = groupIdReader(groupIds);
   await insertRows(em, 'trade', TRADE_COLUMNS, roundTrips, (trip): SqlValue[] => [
-    userId, groupIds.get(groupKeyOf(trip))!, trip.key, trip.direction, trip.quantity, trip.closedQuantity, trip.entryPrice, trip.exitPrice,
+    userId, groupIdOf(trip), trip.key, trip.direction, trip.quantity, trip.closedQuantity, trip.entryPrice, trip.exitPrice,
     trip.entryTime, trip.exitTime, trip.status, trip.grossPnl, trip.commission, trip.fees, trip.netPnl, trip.fills.length,
   ]);
+}
+
+/**
+ * The account instrument id of a trip. Trips come group by group, sharing their group's account and
+ * instrument objects: the key is built and looked up only when they change, not for every trip.
+ */
+function groupIdReader(groupIds: ReadonlyMap<string, number>): (trip: RoundTrip) => number {
+  let previous: RoundTrip | null = null;
+  let id = 0;
+  return (trip) => {
+    if (previous === null || trip.instrument !== previous.instrument || trip.accountId !== previous.accountId) id = groupIds.get(groupKeyOf(trip))!;
+    previous = trip;
+    return id;
+  };
 }
