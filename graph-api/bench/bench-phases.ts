@@ -8,7 +8,7 @@ import { openOrm } from '../src/db/orm';
 import { createLogger } from '../src/logger';
 import { parseCsvFile } from '../src/modules/imports/csv/csv-file';
 import { CsvImportService } from '../src/modules/imports/csv-import.service';
-import { groupsOf, inStorageOrder, matchableOf } from '../src/modules/imports/execution-store';
+import { groupsOf, inStorageOrder } from '../src/modules/imports/execution-store';
 import { ImportService, withDedupeKeys } from '../src/modules/imports/import.service';
 import { SettingsService } from '../src/modules/settings/settings.service';
 import { buildRoundTrips } from '../src/modules/trades/matching/round-trips';
@@ -49,7 +49,7 @@ export async function measureParseAndMatch(csv: Buffer): Promise<ParseFigures> {
   parseCsvFile(firstLines(csv, WARM_UP_LINES).toString('utf8'), 'das_trader', PARSE_OPTIONS);
   const text = csv.toString('utf8');
   const parse = await timed(() => parseCsvFile(text, 'das_trader', PARSE_OPTIONS));
-  const matchable = withDedupeKeys(parse.value.executions).map(matchableOf);
+  const matchable = withDedupeKeys(parse.value.executions);
   const match = await timed(() => buildRoundTrips(matchable));
   return { bytes: csv.length, rows: parse.value.executions.length, parseSeconds: parse.seconds, matchSeconds: match.seconds, roundTrips: match.value.length };
 }
@@ -84,7 +84,7 @@ export function measureSqliteReference(csv: Buffer): Promise<SqliteReferenceTime
 function rowsToStore(csv: Buffer) {
   const keyed = withDedupeKeys(parseCsvFile(csv.toString('utf8'), 'das_trader', PARSE_OPTIONS).executions);
   const ordered = inStorageOrder(keyed, new Map([...groupsOf(keyed).keys()].map((key, index) => [key, index + 1])));
-  return { keyed: ordered, roundTrips: buildRoundTrips(ordered.map(matchableOf)) };
+  return { keyed: ordered, roundTrips: buildRoundTrips(ordered) };
 }
 
 /** The real ImportService, timing the commit (dedupe, store, match, trades) of each import. */

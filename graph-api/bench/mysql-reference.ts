@@ -96,7 +96,7 @@ function accountInstrumentRows(executions: readonly KeyedExecution[]): Reference
 function executionRows(executions: readonly KeyedExecution[], groupIds: ReadonlyMap<string, number>): ReferenceTable {
   const columns = ['account_instrument_id', 'trade_import_id', 'side', 'quantity', 'price', 'commission', 'fees', 'executed_at', 'external_id', 'dedupe_key', 'source_line'];
   function* rows(): Iterable<Value[]> {
-    for (const { execution: e, dedupeKey, group } of executions) {
+    for (const { execution: e, id: dedupeKey, group } of executions) {
       yield [groupIds.get(group)!, 1, e.side, e.quantity, e.price, e.commission, e.fees, utcDateTime(new Date(e.executedAtMs)), e.externalId, dedupeKey, e.line];
     }
   }

@@ -9,7 +9,7 @@ import { unopenedCloseWarnings } from '../trades/matching/unopened-closes';
 import type { CsvImportOptions, CsvPlatform, GenericColumnMapping } from './csv/csv-importer';
 import { csvImporterFor, detectCsvImporter, type ParsedCsvFile, parseCsvFile } from './csv/csv-file';
 import { readCsvTable } from './csv/csv-text';
-import { groupsOf, matchableOf, readStoredFills } from './execution-store';
+import { groupsOf, readStoredFills } from './execution-store';
 import { FILE_TOO_LARGE_MESSAGE, ImportError, MAX_CSV_BYTES, NO_FILE_MESSAGE, NOT_CSV_MESSAGE } from './import.errors';
 import { type ImportOutcome, type ImportService, withDedupeKeys } from './import.service';
 import { platformName } from '../brokers/broker-catalogue';
@@ -67,7 +67,7 @@ export class CsvImportService {
     const parsed = this.parse(upload, platform, await this.optionsFor(em, userId, request));
     const keyed = withDedupeKeys(parsed.executions);
     const stored = await readStoredFills(em, userId, parsed.importer.platform, groupsOf(keyed));
-    const roundTrips = inEntryTimeOrder(buildRoundTrips(keyed.map(matchableOf)));
+    const roundTrips = inEntryTimeOrder(buildRoundTrips(keyed));
     return {
       platform: parsed.importer.platform,
       platformName: platformName(parsed.importer.platform),

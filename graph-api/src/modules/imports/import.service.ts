@@ -7,7 +7,7 @@ import { groupKeyOf, type ImportedExecution } from '../trades/domain/execution';
 import { buildRoundTrips, type MatchableExecution, type RoundTrip } from '../trades/matching/round-trips';
 import { unopenedCloseWarnings } from '../trades/matching/unopened-closes';
 import { dedupeKeysOf } from './dedupe-keys';
-import { groupsOf, insertExecutions, inStorageOrder, type KeyedExecution, loadGroupExecutions, matchableOf, readStoredFills, type StoredFills, storeGroups } from './execution-store';
+import { groupsOf, insertExecutions, inStorageOrder, type KeyedExecution, keyedExecutionOf, loadGroupExecutions, readStoredFills, type StoredFills, storeGroups } from './execution-store';
 import { ImportError } from './import.errors';
 import { type ImportMethod, TradeImport } from './import.entity';
 import { deleteGroupTrades, insertTrades } from './trade-store';
@@ -137,14 +137,14 @@ export class ImportService {
 
 /** How many round trips hold at least one fresh execution. */
 function tripsWithFreshFills(roundTrips: readonly RoundTrip[], fresh: readonly KeyedExecution[]): number {
-  const freshKeys = new Set(fresh.map((entry) => entry.dedupeKey));
+  const freshKeys = new Set(fresh.map((entry) => entry.id));
   return roundTrips.filter((trip) => trip.fills.some((fill) => freshKeys.has(fill.executionId))).length;
 }
 
 export function withDedupeKeys(executions: readonly ImportedExecution[]): KeyedExecution[] {
   const keys = dedupeKeysOf(executions);
   const groupKeys = new GroupKeys();
-  return executions.map((execution, index) => ({ execution, dedupeKey: keys[index] as string, group: groupKeys.of(execution) }));
+  return executions.map((execution, index) => keyedExecutionOf(execution, keys[index]!, groupKeys.of(execution), index));
 }
 
 /**
@@ -172,8 +172,8 @@ function uniqueFresh(keyed: readonly KeyedExecution[], stored: StoredFills): Key
   return keyed.filter((entry) => {
     if (stored.holds(entry)) return false;
     if (!entry.execution.externalId) return true;
-    if (seenIds.has(entry.dedupeKey)) return false;
-    seenIds.add(entry.dedupeKey);
+    if (seenIds.has(entry.id)) return false;
+    seenIds.add(entry.id);
     return true;
   });
 }
@@ -184,5 +184,7 @@ function uniqueFresh(keyed: readonly KeyedExecution[], stored: StoredFills): Key
  */
 function matchableExecutions(fresh: readonly KeyedExecution[], joined: readonly MatchableExecution[]): MatchableExecution[] {
   const firstFreshSequence = joined.reduce((highest, execution) => Math.max(highest, execution.sequence), 0) + 1;
-  return [...joined, ...fresh.map((entry, index) => matchableOf(entry, firstFreshSequence + index))];
+  // The keyed executions are this import's own: numbered in place, in the order they are stored.
+  fresh.forEach((entry, index) => (entry.sequence = firstFreshSequence + index));
+  return joined.length === 0 ? [...fresh] : [...joined, ...fresh];
 }
