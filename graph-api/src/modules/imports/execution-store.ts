@@ -3,7 +3,7 @@ import { canonicalDecimal } from '../trades/domain/decimal-text';
 import { groupKeyOf, type ImportedExecution } from '../trades/domain/execution';
 import type { Instrument } from '../trades/domain/instruments';
 import type { MatchableExecution } from '../trades/matching/round-trips';
-import { dateFromDatabase, insertRows, placeholdersFor, querySql, selectInChunks, type SqlValue, startInsertingRows, type StoringRows } from './sql-batches';
+import { dateFromDatabase, insertRows, lockInShareMode, placeholdersFor, querySql, selectInChunks, type SqlValue, startInsertingRows, type StoringRows } from './sql-batches';
 
 /**
  * An execution about to be stored, with the key that recognises it in later imports (its `id`),
@@ -73,14 +73,17 @@ interface AccountInstrumentRow {
   option_right: 'C' | 'P' | null;
 }
 
-/** Which of `groups` the user already has on the platform (every stored group holds executions), by group key. */
-async function findStoredGroups(em: EntityManager, userId: number, platform: string, groups: ReadonlyMap<string, ExecutionGroup>): Promise<Map<string, StoredGroup>> {
+/**
+ * Which of `groups` the user already has on the platform (every stored group holds executions), by
+ * group key; with `lock`, held until the transaction ends (see lockInShareMode).
+ */
+async function findStoredGroups(em: EntityManager, userId: number, platform: string, groups: ReadonlyMap<string, ExecutionGroup>, lock = false): Promise<Map<string, StoredGroup>> {
   const symbols = [...new Set([...groups.values()].map((group) => group.instrument.symbol))];
   const rows = await selectInChunks(symbols, CHUNK, (chunk) =>
     querySql<AccountInstrumentRow>(
       em,
       `select id, account_id, symbol, asset_class, multiplier, underlying, expiry, strike, option_right
-       from account_instrument where user_id = ? and platform = ? and symbol in (${placeholdersFor(chunk.length)})`,
+       from account_instrument where user_id = ? and platform = ? and symbol in (${placeholdersFor(chunk.length)})${lock ? lockInShareMode(em) : ''}`,
       [userId, platform, ...chunk],
     ),
   );
@@ -155,13 +158,15 @@ const EXECUTION_COLUMNS = [
 
 /**
  * Starts storing the executions (`groupIds`: the account instrument id of each group key); on
- * MySQL the rows are sent well before the server has stored them (see StoringRows).
+ * MySQL the rows are sent well before the server has stored them (see StoringRows). The import
+ * (`importId`) and the account instruments must be held by the transaction: created in it
+ * (storeGroups), or read with `lock` (readStoredFills), so their references are not checked row by row.
  */
 export function insertExecutions(em: EntityManager, importId: number, executions: readonly KeyedExecution[], groupIds: ReadonlyMap<string, number>): StoringRows {
   return startInsertingRows(em, 'execution', EXECUTION_COLUMNS, executions, ({ execution, id: dedupeKey, group }): SqlValue[] => [
     groupIds.get(group)!, importId, execution.side, execution.quantity, execution.price, execution.commission, execution.fees,
     new Date(execution.executedAtMs), execution.externalId, dedupeKey, execution.line,
-  ]);
+  ], { referencesHeld: true });
 }
 
 interface ExecutionRow {
@@ -228,10 +233,12 @@ export interface StoredFills {
 /**
  * One read before the batch writes anything: the groups the user has among `groups`, and the keys
  * of their executions (only the keys: most of a re-imported file is duplicates, whose groups need
- * no rebuild; the executions of the groups that do are loaded by loadGroupExecutions).
+ * no rebuild; the executions of the groups that do are loaded by loadGroupExecutions). With
+ * `lock`, the groups found stay locked until the transaction ends: nothing can delete them while
+ * the import stores rows that reference them.
  */
-export async function readStoredFills(em: EntityManager, userId: number, platform: string, groups: ReadonlyMap<string, ExecutionGroup>): Promise<StoredFills> {
-  const stored = groups.size > 0 ? await findStoredGroups(em, userId, platform, groups) : new Map<string, StoredGroup>();
+export async function readStoredFills(em: EntityManager, userId: number, platform: string, groups: ReadonlyMap<string, ExecutionGroup>, { lock = false } = {}): Promise<StoredFills> {
+  const stored = groups.size > 0 ? await findStoredGroups(em, userId, platform, groups, lock) : new Map<string, StoredGroup>();
   const keyOfGroup = new Map([...stored].map(([key, group]) => [group.id, key]));
   const rows = await selectInChunks([...keyOfGroup.keys()], CHUNK, (chunk) =>
     querySql<{ account_instrument_id: number | string; dedupe_key: string }>(

@@ -68,7 +68,8 @@ export class ImportService {
         await tx.flush();
 
         const batchGroups = groupsOf(keyed);
-        const stored = await readStoredFills(tx, userId, batch.platform, batchGroups);
+        // Locked: the executions and trades stored below reference these groups unchecked (see insertExecutions).
+        const stored = await readStoredFills(tx, userId, batch.platform, batchGroups, { lock: true });
         const unique = uniqueFresh(keyed, stored);
         const freshGroups = unique.length === keyed.length ? batchGroups : groupsOf(unique);
         const groupIds = await storeGroups(tx, userId, batch.platform, freshGroups, stored.groups);

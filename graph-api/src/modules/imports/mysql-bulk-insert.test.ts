@@ -2,7 +2,7 @@ import { type Connection, createConnection } from 'mysql2';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type MySqlDatabaseConfig, mySqlServerFromUrl } from '../../db/database-config';
 import { createScratchDatabase, dropScratchDatabase } from '../../db/mysql-server';
-import { insertAsSqlText, loadDataFromMemory, sqlLiteral, tsvField } from './mysql-bulk-insert';
+import { insertAsSqlText, loadDataFromMemory, sqlLiteral, tsvField, withoutForeignKeyChecks } from './mysql-bulk-insert';
 
 /** A mysql2-like connection that records statements and answers on a later turn, failing where told. */
 function fakeConnection(failOn = -1) {
@@ -171,6 +171,25 @@ describe.skipIf(Boolean(mysql.unreachableBecause) && !mysql.required)('loadDataF
       await query('rollback');
       expect(await query('select * from t')).toEqual([]);
     } finally {
+      await end();
+    }
+  });
+
+  it('turns foreign key checks off for the work alone, then back as they were, also when the work fails', async () => {
+    const { query, connection, end } = await session(true);
+    const checks = async () => (await query<{ checks: number }>('select @@session.foreign_key_checks as checks'))[0]!.checks;
+    try {
+      await query('create table child (id int primary key, parent_id int not null, foreign key (parent_id) references t (id)) engine=InnoDB');
+      await withoutForeignKeyChecks(connection, () => query('insert into child values (1, 999)'));
+      expect(await checks()).toBe(1);
+      await expect(query('insert into child values (2, 999)')).rejects.toThrow(/1452|foreign key constraint fails/);
+      await expect(withoutForeignKeyChecks(connection, () => Promise.reject(new Error('the load failed')))).rejects.toThrow('the load failed');
+      expect(await checks()).toBe(1);
+      await query('set foreign_key_checks = 0');
+      await withoutForeignKeyChecks(connection, () => query('select 1'));
+      expect(await checks()).toBe(0);
+    } finally {
+      await query('drop table if exists child');
       await end();
     }
   });

@@ -64,6 +64,23 @@ function executorOf(connection: unknown): (sql: string) => Promise<void> {
   return (sql) => new Promise((resolve, reject) => mysql.query(sql, (error) => (error ? reject(error) : resolve())));
 }
 
+/**
+ * Runs `work` with the session's foreign key checks off, then sets them back as they were, also
+ * when it fails. Only for rows whose references the transaction holds (created in it, or read with
+ * a shared lock): InnoDB then skips a lookup and a lock per row and per key, a seventh of storing a
+ * 175 000-fill import, while the caller's locks, taken once per referenced row, keep every
+ * reference from being deleted before the commit.
+ */
+export async function withoutForeignKeyChecks<T>(connection: unknown, work: () => Promise<T>): Promise<T> {
+  const execute = executorOf(connection);
+  await execute('set @tj_foreign_key_checks = @@session.foreign_key_checks, @@session.foreign_key_checks = 0');
+  try {
+    return await work();
+  } finally {
+    await execute('set @@session.foreign_key_checks = @tj_foreign_key_checks');
+  }
+}
+
 export function sqlLiteral(value: SqlValue): string {
   if (value === null) return 'null';
   if (typeof value === 'number') {

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { BaseSqlitePlatform, type EntityManager as SqlEntityManager, type Knex } from '@mikro-orm/knex';
-import { insertAsSqlText, loadDataFromMemory } from './mysql-bulk-insert';
+import { insertAsSqlText, loadDataFromMemory, withoutForeignKeyChecks } from './mysql-bulk-insert';
 import { insertWithPreparedStatements } from './sqlite-bulk-insert';
 
 /**
@@ -37,6 +37,23 @@ export function dateFromDatabase(value: unknown): Date {
 const isSqlite = (em: EntityManager) => em.getPlatform() instanceof BaseSqlitePlatform;
 
 /**
+ * What makes a select hold the rows it read until its transaction ends, so no other transaction
+ * can delete them: MySQL's shared row locks. A SQLite transaction that has written holds the
+ * whole database already.
+ */
+export const lockInShareMode = (em: EntityManager) => (isSqlite(em) ? '' : ' lock in share mode');
+
+export interface BulkInsertOptions {
+  /** Called once every row is on its way to the server (see StoringRows). */
+  onSent?: () => void;
+  /**
+   * Every row the values reference (by foreign key) was created in this transaction or read with
+   * lockInShareMode: MySQL then skips checking the foreign keys row by row (see withoutForeignKeyChecks).
+   */
+  referencesHeld?: boolean;
+}
+
+/**
  * Inserts one row per item (`valuesOf` gives its values in `columns` order) through the fastest
  * path the database offers a client (prepared multi-row statements in SQLite; in MySQL LOAD DATA
  * LOCAL INFILE from memory, or multi-row INSERTs where the server refuses it), all in `em`'s
@@ -48,7 +65,7 @@ export async function insertRows<Item>(
   columns: readonly string[],
   items: readonly Item[],
   valuesOf: (item: Item) => readonly SqlValue[],
-  onSent?: () => void,
+  { onSent, referencesHeld = false }: BulkInsertOptions = {},
 ): Promise<void> {
   if (items.length === 0) return;
   const transaction = em.getTransactionContext<Knex.Transaction>();
@@ -59,10 +76,15 @@ export async function insertRows<Item>(
   const connection: unknown = await transaction.client.acquireConnection();
   if (isSqlite(em)) {
     insertWithPreparedStatements(connection, head, columns.length, items, valuesOf);
-  } else if (!(await loadDataFromMemory(connection, table, columns, items, valuesOf, onSent))) {
-    // The server refuses LOAD DATA LOCAL (local_infile off): the same rows as INSERT statements.
-    await insertAsSqlText(connection, head, items, valuesOf);
+    return;
   }
+  const load = async () => {
+    if (!(await loadDataFromMemory(connection, table, columns, items, valuesOf, onSent))) {
+      // The server refuses LOAD DATA LOCAL (local_infile off): the same rows as INSERT statements.
+      await insertAsSqlText(connection, head, items, valuesOf);
+    }
+  };
+  await (referencesHeld ? withoutForeignKeyChecks(connection, load) : load());
 }
 
 /** Rows on their way into a table. */
@@ -83,10 +105,11 @@ export function startInsertingRows<Item>(
   columns: readonly string[],
   items: readonly Item[],
   valuesOf: (item: Item) => readonly SqlValue[],
+  options: Omit<BulkInsertOptions, 'onSent'> = {},
 ): StoringRows {
   let markSent = () => undefined as void;
   const sent = new Promise<void>((resolve) => (markSent = resolve));
-  const stored = insertRows(em, table, columns, items, valuesOf, markSent);
+  const stored = insertRows(em, table, columns, items, valuesOf, { ...options, onSent: markSent });
   // Also settles `sent` when nothing was streamed (SQLite, the INSERT fallback) or the insert
   // failed; the failure itself reaches whoever awaits `stored`.
   stored.then(markSent, markSent);

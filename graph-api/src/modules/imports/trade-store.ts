@@ -22,14 +22,16 @@ export async function deleteGroupTrades(em: EntityManager, groupIds: readonly nu
 /**
  * Stores round trips; `groupIds` holds the account instrument id of each group key. A trip's key
  * (from its opening execution's dedupe key) is unique within its account instrument, as the
- * trade_key index has it.
+ * trade_key index has it. As for insertExecutions, the transaction must hold what the rows
+ * reference: the account instruments, and the user (held once a row referencing it, the import's,
+ * is stored).
  */
 export async function insertTrades(em: EntityManager, userId: number, roundTrips: readonly RoundTrip[], groupIds: ReadonlyMap<string, number>): Promise<void> {
   const groupIdOf = groupIdReader(groupIds);
   await insertRows(em, 'trade', TRADE_COLUMNS, roundTrips, (trip): SqlValue[] => [
     userId, groupIdOf(trip), trip.key, trip.direction, trip.quantity, trip.closedQuantity, trip.entryPrice, trip.exitPrice,
     trip.entryTime, trip.exitTime, trip.status, trip.grossPnl, trip.commission, trip.fees, trip.netPnl, trip.fills.length,
-  ]);
+  ], { referencesHeld: true });
 }
 
 /**
