@@ -3,7 +3,7 @@ import { canonicalDecimal } from '../trades/domain/decimal-text';
 import { groupKeyOf, type ImportedExecution } from '../trades/domain/execution';
 import type { Instrument } from '../trades/domain/instruments';
 import type { MatchableExecution } from '../trades/matching/round-trips';
-import { dateFromDatabase, insertRows, lockInShareMode, placeholdersFor, querySql, selectInChunks, type SqlValue, startInsertingRows, type StoringRows } from './sql-batches';
+import { dateFromDatabase, insertRows, instantValueFor, lockInShareMode, placeholdersFor, querySql, selectInChunks, type SqlValue, startInsertingRows, type StoringRows } from './sql-batches';
 
 /**
  * An execution about to be stored, with the key that recognises it in later imports (its `id`),
@@ -127,27 +127,33 @@ export async function storeGroups(
  */
 export function inStorageOrder(executions: readonly KeyedExecution[], groupIds: ReadonlyMap<string, number>): KeyedExecution[] {
   const byGroup = new Map<string, KeyedExecution[]>();
+  // Consecutive fills mostly share their group (one position's fills): looked up when it changes.
+  let key: string | null = null;
+  let group: KeyedExecution[] = [];
   for (const entry of executions) {
-    const group = byGroup.get(entry.group);
-    if (group) group.push(entry);
-    else byGroup.set(entry.group, [entry]);
+    if (entry.group !== key) {
+      key = entry.group;
+      const known = byGroup.get(key);
+      if (known) group = known;
+      else byGroup.set(key, (group = []));
+    }
+    group.push(entry);
   }
   const ordered: KeyedExecution[] = [];
-  for (const key of [...byGroup.keys()].sort((a, b) => groupIds.get(a)! - groupIds.get(b)!)) {
-    const group = byGroup.get(key)!;
+  for (const groupKey of [...byGroup.keys()].sort((a, b) => groupIds.get(a)! - groupIds.get(b)!)) {
+    const entries = byGroup.get(groupKey)!;
     // Exports are mostly in time order already. A stable sort: equal times stay in file order.
-    if (!isChronological(group)) group.sort((a, b) => a.execution.executedAtMs - b.execution.executedAtMs);
-    for (const entry of group) ordered.push(entry);
+    if (!isChronological(entries)) entries.sort((a, b) => a.executedAtMs - b.executedAtMs);
+    for (const entry of entries) ordered.push(entry);
   }
   return ordered;
 }
 
-function isChronological(group: readonly KeyedExecution[]): boolean {
+function isChronological(entries: readonly KeyedExecution[]): boolean {
   let previous = -Infinity;
-  for (const { execution } of group) {
-    const time = execution.executedAtMs;
-    if (time < previous) return false;
-    previous = time;
+  for (const { executedAtMs } of entries) {
+    if (executedAtMs < previous) return false;
+    previous = executedAtMs;
   }
   return true;
 }
@@ -163,9 +169,10 @@ const EXECUTION_COLUMNS = [
  * (storeGroups), or read with `lock` (readStoredFills), so their references are not checked row by row.
  */
 export function insertExecutions(em: EntityManager, importId: number, executions: readonly KeyedExecution[], groupIds: ReadonlyMap<string, number>): StoringRows {
+  const instant = instantValueFor(em);
   return startInsertingRows(em, 'execution', EXECUTION_COLUMNS, executions, ({ execution, id: dedupeKey, group }): SqlValue[] => [
     groupIds.get(group)!, importId, execution.side, execution.quantity, execution.price, execution.commission, execution.fees,
-    new Date(execution.executedAtMs), execution.externalId, dedupeKey, execution.line,
+    instant(execution.executedAtMs), execution.externalId, dedupeKey, execution.line,
   ], { referencesHeld: true });
 }
 

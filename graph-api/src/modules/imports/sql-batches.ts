@@ -37,6 +37,15 @@ export function dateFromDatabase(value: unknown): Date {
 const isSqlite = (em: EntityManager) => em.getPlatform() instanceof BaseSqlitePlatform;
 
 /**
+ * An instant (epoch milliseconds) as the bulk writers take it for a DATETIME column: SQLite stores
+ * the milliseconds themselves (as the ORM does), MySQL is sent a Date, written out as DATETIME text.
+ * A Date is made only where it is needed, not for each of a large import's rows.
+ */
+export function instantValueFor(em: EntityManager): (epochMs: number) => SqlValue {
+  return isSqlite(em) ? (epochMs) => epochMs : (epochMs) => new Date(epochMs);
+}
+
+/**
  * What makes a select hold the rows it read until its transaction ends, so no other transaction
  * can delete them: MySQL's shared row locks. A SQLite transaction that has written holds the
  * whole database already.
