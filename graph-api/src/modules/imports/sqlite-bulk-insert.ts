@@ -43,21 +43,30 @@ export function insertWithPreparedStatements<Item>(
   const statements = new Map<string, SqliteStatement>();
   const rowsPerStatement = Math.min(ROWS_PER_STATEMENT, Math.floor(MAX_BOUND_VALUES / columnCount));
   for (let start = 0; start < items.length; start += rowsPerStatement) {
-    const rows = items.slice(start, start + rowsPerStatement).map(valuesOf);
+    const rows: Array<readonly SqlValue[]> = [];
+    for (let index = start; index < Math.min(items.length, start + rowsPerStatement); index += 1) rows.push(valuesOf(items[index]!));
     const literals = sharedLiterals(rows, columnCount);
     const rowSql = `(${literals.map((literal) => literal ?? '?').join(', ')})`;
     const shape = `${rows.length}${rowSql}`;
     let statement = statements.get(shape);
     if (!statement) statements.set(shape, (statement = sqlite.prepare(head + Array.from({ length: rows.length }, () => rowSql).join(', '))));
-    const bound: BoundValue[] = [];
-    for (const row of rows) {
-      for (let column = 0; column < columnCount; column += 1) if (literals[column] === null) bound.push(boundValue(row[column]!));
-    }
-    statement.run(bound);
+    statement.run(boundValues(rows, literals));
   }
 }
 
 type BoundValue = string | number | null;
+
+/** The values of the columns without a shared literal, row after row, as the statement's placeholders take them. */
+function boundValues(rows: ReadonlyArray<readonly SqlValue[]>, literals: ReadonlyArray<string | null>): BoundValue[] {
+  const columns: number[] = [];
+  literals.forEach((literal, column) => literal === null && columns.push(column));
+  const bound = new Array<BoundValue>(rows.length * columns.length);
+  let at = 0;
+  for (const row of rows) {
+    for (const column of columns) bound[at++] = boundValue(row[column]!);
+  }
+  return bound;
+}
 
 /** Dates as the ORM stores them in SQLite: epoch milliseconds. */
 const boundValue = (value: SqlValue): BoundValue => (value instanceof Date ? value.getTime() : value);
@@ -70,10 +79,14 @@ function sharedLiterals(rows: readonly (readonly SqlValue[])[], columnCount: num
   const literals: (string | null)[] = [];
   for (let column = 0; column < columnCount; column += 1) {
     const value = rows[0]![column]!;
-    const shared = !(value instanceof Date) && rows.every((row) => row[column] === value);
-    literals.push(shared ? literalOf(value as BoundValue) : null);
+    literals.push(!(value instanceof Date) && isShared(rows, column, value) ? literalOf(value) : null);
   }
   return literals;
+}
+
+function isShared(rows: ReadonlyArray<readonly SqlValue[]>, column: number, value: BoundValue): boolean {
+  for (const row of rows) if (row[column] !== value) return false;
+  return true;
 }
 
 const SIMPLE_TEXT = /^[\w .:#/+-]{0,64}$/;
