@@ -70,7 +70,63 @@ describe('readCsvTable', () => {
       { numRuns: 300 },
     );
   });
+
+  it('reads any text as a character-by-character reading of the rules does: quotes, lone \\r, blank lines, a BOM', () => {
+    const text = fc.string({ unit: fc.constantFrom('a', ' ', ',', '"', '\n', '\r', '\r\n', '\ufeff'), maxLength: 40 });
+    fc.assert(
+      fc.property(text, (input) => {
+        expect(read(input)).toEqual(readByTheRules(input));
+      }),
+      { numRuns: 2000 },
+    );
+  });
 });
+
+/**
+ * The tokenizer's rules, read one character at a time with nothing skipped (the oracle for
+ * readCsvTable): a cell opening with a quote runs to the closing quote ("" is a quote), and what
+ * follows it up to the comma is appended; any other cell runs to a comma or a line end (\r\n, \n or
+ * a lone \r), quotes kept as text; an unclosed quote runs to the end. Blank records are left out;
+ * lines count every line end, inside quotes too.
+ */
+function readByTheRules(input: string): Array<{ line: number; cells: string[] }> {
+  const text = input.startsWith('\ufeff') ? input.slice(1) : input;
+  const records: Array<{ line: number; cells: string[] }> = [];
+  let position = 0;
+  let line = 1;
+  const lineEndAt = (at: number) => text[at] === '\n' || (text[at] === '\r' && text[at + 1] !== '\n');
+  while (position < text.length) {
+    const recordLine = line;
+    const cells: string[] = [];
+    for (;;) {
+      let cell = '';
+      if (text[position] === '"') {
+        position += 1;
+        while (position < text.length) {
+          if (text[position] === '"') {
+            if (text[position + 1] !== '"') break;
+            cell += '"';
+            position += 2;
+          } else {
+            if (lineEndAt(position)) line += 1;
+            cell += text[position];
+            position += 1;
+          }
+        }
+        position += 1;
+      }
+      while (position < text.length && text[position] !== ',' && text[position] !== '\n' && text[position] !== '\r') cell += text[position++];
+      cells.push(cell);
+      if (text[position] !== ',') break;
+      position += 1;
+    }
+    if (text[position] === '\r') position += 1;
+    if (text[position] === '\n') position += 1;
+    line += 1;
+    if (cells.some((cell) => cell.trim() !== '')) records.push({ line: recordLine, cells });
+  }
+  return records;
+}
 
 describe('cell', () => {
   it('trims, and reads a missing cell or a missing column (-1) as empty', () => {
