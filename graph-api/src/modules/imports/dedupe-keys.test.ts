@@ -63,6 +63,11 @@ describe('dedupeKeysOf', () => {
     expect(dedupeKeysOf([fill(pair[0]), later]).map((key) => key.slice(-2))).toEqual(['#1', '#1']);
   });
 
+  it('keys each fill by its own account and symbol, however the fills of different groups interleave', () => {
+    const mixed = [fill('1'), { ...fill('1'), instrument: stockInstrument('MU') }, fill('2', null, 'OTHER'), fill('2', null, 'OTHER'), fill('3'), { ...fill('3'), instrument: stockInstrument('MU') }];
+    expect(dedupeKeysOf(mixed).map((key) => key.slice(0, -2))).toEqual(mixed.map((one) => dedupeKeysOf([one])[0]!.slice(0, -2)));
+  });
+
   it('gives the same file the same keys every time', () => {
     const file = [fill('1'), fill('1'), fill('2', 'E7')];
     expect(dedupeKeysOf(file)).toEqual(dedupeKeysOf(file));

@@ -1,6 +1,6 @@
 import { hash } from 'node:crypto';
 import type { ImportedExecution } from '../trades/domain/execution';
-import { digestLanes, HEX_CODES } from './fingerprint-digest';
+import { HEX_CODES, RunningDigest } from './fingerprint-digest';
 
 const MAX_READABLE_KEY = 120;
 
@@ -16,10 +16,19 @@ const MAX_READABLE_KEY = 120;
  */
 export function dedupeKeysOf(executions: readonly ImportedExecution[]): string[] {
   const fingerprints = new FingerprintTable(executions.length);
+  // The digest of account and symbol, mixed anew only when they change (consecutive fills mostly share them).
+  const groupDigest = new RunningDigest();
+  const fillDigest = new RunningDigest();
+  let accountId: string | null = null;
+  let symbol: string | null = null;
   return executions.map((execution) => {
     if (execution.externalId) return bounded(`x:${execution.accountId}:${execution.externalId}`);
-    const { accountId, instrument, side, quantity, price, executedAtMs: time } = execution;
-    digestLanes([accountId, instrument.symbol, side, quantity, price], lanes);
+    if (execution.accountId !== accountId || execution.instrument.symbol !== symbol) {
+      ({ accountId, instrument: { symbol } } = execution);
+      groupDigest.reset().add(accountId).add(symbol);
+    }
+    const { side, quantity, price, executedAtMs: time } = execution;
+    fillDigest.copyFrom(groupDigest).add(side).add(quantity).add(price).finish(lanes);
     return fingerprintKey(time, lanes[0]!, lanes[1]!, fingerprints.occurrence(time, lanes[0]!, lanes[1]!));
   });
 }

@@ -1,5 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { digest64, hex32 } from './fingerprint-digest';
+import { digest64, hex32, RunningDigest } from './fingerprint-digest';
 
 describe('digest64', () => {
   it('gives the digests stored keys were made with (they must never change)', () => {
@@ -42,5 +43,21 @@ describe('digest64', () => {
 
   it('writes 32-bit values as eight hex digits', () => {
     expect([0, 0xdeadbeef, 0x0000ab01, -1].map(hex32)).toEqual(['00000000', 'deadbeef', '0000ab01', 'ffffffff']);
+  });
+
+  it('is the same digest when fields are added one at a time from a copied prefix', () => {
+    const fields = fc.array(fc.string({ unit: 'binary', maxLength: 6 }), { maxLength: 6 });
+    fc.assert(
+      fc.property(fields, fields, (prefix, rest) => {
+        const shared = new RunningDigest();
+        prefix.forEach((field) => shared.add(field));
+        const digest = new RunningDigest().copyFrom(shared);
+        rest.forEach((field) => digest.add(field));
+        const lanes = new Int32Array(2);
+        digest.finish(lanes);
+        expect(hex32(lanes[0]!) + hex32(lanes[1]!)).toBe(digest64([...prefix, ...rest]));
+      }),
+      { numRuns: 500 },
+    );
   });
 });

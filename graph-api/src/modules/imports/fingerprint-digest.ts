@@ -17,9 +17,34 @@ const scratchLanes = new Int32Array(2);
 
 /** digest64 as its two 32-bit lanes, [high, low], written into `lanes` (no string, no array per call). */
 export function digestLanes(fields: readonly string[], lanes: Int32Array): void {
-  let low = 0x243f6a88;
-  let high = 0x85a308d3;
-  for (const field of fields) {
+  const digest = scratchDigest.reset();
+  for (const field of fields) digest.add(field);
+  digest.finish(lanes);
+}
+
+/**
+ * digestLanes one field at a time, so that fields many digests start with (a fill's account and
+ * symbol) are mixed in once and the state copied: the same lanes as digestLanes of all the fields.
+ */
+export class RunningDigest {
+  private low = LOW_SEED;
+  private high = HIGH_SEED;
+
+  reset(): this {
+    this.low = LOW_SEED;
+    this.high = HIGH_SEED;
+    return this;
+  }
+
+  copyFrom(other: RunningDigest): this {
+    this.low = other.low;
+    this.high = other.high;
+    return this;
+  }
+
+  /** Mixes in every UTF-16 code unit of `field`, then its length. */
+  add(field: string): this {
+    let { low, high } = this;
     for (let index = 0; index < field.length; index += 1) {
       const unit = field.charCodeAt(index);
       low = Math.imul(low ^ unit, 0xcc9e2d51);
@@ -27,14 +52,22 @@ export function digestLanes(fields: readonly string[], lanes: Int32Array): void 
       high = Math.imul(high ^ unit, 0x1b873593);
       high ^= high >>> 13;
     }
-    low = Math.imul(low ^ field.length, 0x9e3779b1);
-    high = Math.imul(high ^ field.length, 0x85ebca77);
+    this.low = Math.imul(low ^ field.length, 0x9e3779b1);
+    this.high = Math.imul(high ^ field.length, 0x85ebca77);
+    return this;
   }
-  low = avalanche(low ^ Math.imul(high, 0xc2b2ae3d));
-  high = avalanche(high ^ low);
-  lanes[0] = high;
-  lanes[1] = low;
+
+  /** The lanes of the fields added so far, [high, low], into `lanes`. */
+  finish(lanes: Int32Array): void {
+    const low = avalanche(this.low ^ Math.imul(this.high, 0xc2b2ae3d));
+    lanes[0] = avalanche(this.high ^ low);
+    lanes[1] = low;
+  }
 }
+
+const LOW_SEED = 0x243f6a88;
+const HIGH_SEED = 0x85a308d3 | 0;
+const scratchDigest = new RunningDigest();
 
 /** MurmurHash3's 32-bit finaliser. */
 function avalanche(value: number): number {
