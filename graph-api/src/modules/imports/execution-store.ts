@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/core';
 import { canonicalDecimal } from '../trades/domain/decimal-text';
 import { groupKeyOf, type ImportedExecution } from '../trades/domain/execution';
 import type { Instrument } from '../trades/domain/instruments';
+import { bucketsByRun } from '../trades/domain/runs';
 import type { MatchableExecution } from '../trades/matching/round-trips';
 import { dateFromDatabase, insertRows, instantValueFor, lockInShareMode, placeholdersFor, querySql, selectInChunks, type SqlValue, startInsertingRows, type StoringRows } from './sql-batches';
 
@@ -126,19 +127,7 @@ export async function storeGroups(
  * Fills of one instant keep their file order, as the matcher reads them.
  */
 export function inStorageOrder(executions: readonly KeyedExecution[], groupIds: ReadonlyMap<string, number>): KeyedExecution[] {
-  const byGroup = new Map<string, KeyedExecution[]>();
-  // Consecutive fills mostly share their group (one position's fills): looked up when it changes.
-  let key: string | null = null;
-  let group: KeyedExecution[] = [];
-  for (const entry of executions) {
-    if (entry.group !== key) {
-      key = entry.group;
-      const known = byGroup.get(key);
-      if (known) group = known;
-      else byGroup.set(key, (group = []));
-    }
-    group.push(entry);
-  }
+  const byGroup = bucketsByRun(executions, (entry, previous) => entry.group === previous.group, (entry) => entry.group);
   const ordered: KeyedExecution[] = [];
   for (const groupKey of [...byGroup.keys()].sort((a, b) => groupIds.get(a)! - groupIds.get(b)!)) {
     const entries = byGroup.get(groupKey)!;

@@ -183,9 +183,9 @@ function uniqueFresh(keyed: readonly KeyedExecution[], stored: StoredFills): Key
  * What the matcher works on: the fresh executions, and the stored ones of the groups they join.
  * Fresh ones come after every stored one at the same instant, as their row ids will.
  */
-function matchableExecutions(fresh: readonly KeyedExecution[], joined: readonly MatchableExecution[]): MatchableExecution[] {
+function matchableExecutions(fresh: readonly KeyedExecution[], joined: readonly MatchableExecution[]): readonly MatchableExecution[] {
   const firstFreshSequence = joined.reduce((highest, execution) => Math.max(highest, execution.sequence), 0) + 1;
   // The keyed executions are this import's own: numbered in place, in the order they are stored.
   fresh.forEach((entry, index) => (entry.sequence = firstFreshSequence + index));
-  return joined.length === 0 ? [...fresh] : [...joined, ...fresh];
+  return joined.length === 0 ? fresh : [...joined, ...fresh];
 }

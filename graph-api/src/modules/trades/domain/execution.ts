@@ -40,6 +40,10 @@ export interface ImportedExecution {
  */
 export const groupKeyOf = ({ accountId, instrument }: Pick<ImportedExecution, 'accountId' | 'instrument'>) => `${accountId}\u0000${instrument.symbol}`;
 
+/** Whether two fills are of one group (groupKeyOf), without building either key. */
+export const inSameGroup = (a: Pick<ImportedExecution, 'accountId' | 'instrument'>, b: Pick<ImportedExecution, 'accountId' | 'instrument'>) =>
+  a.accountId === b.accountId && a.instrument.symbol === b.instrument.symbol;
+
 /** A row the importer cannot read: the whole file is refused with this line and reason. */
 export class ImportRowError extends Error {
   constructor(

@@ -1,5 +1,6 @@
 import { isCanonicalDecimal } from '../domain/decimal-text';
-import type { ImportedExecution } from '../domain/execution';
+import { groupKeyOf, type ImportedExecution, inSameGroup } from '../domain/execution';
+import { bucketsByRun } from '../domain/runs';
 import type { Instrument } from '../domain/instruments';
 import { add, divide, fractionDigits, fromUnits, multiply, powerOfTen, rescale, sameUnits, subtract, toUnits, type Units } from './scaled-decimal';
 
@@ -131,26 +132,9 @@ class OpenTrip {
  * in order. inEntryTimeOrder puts them in time order across groups, for showing.
  */
 export function buildRoundTrips(executions: readonly MatchableExecution[]): RoundTrip[] {
-  const groups = new Map<string, Map<string, MatchableExecution[]>>();
-  // Imports hand executions over group by group: the group is looked up only when it changes.
-  let group: MatchableExecution[] = [];
-  let accountId: string | null = null;
-  let symbol: string | null = null;
-  for (const execution of executions) {
-    if (execution.accountId !== accountId || execution.instrument.symbol !== symbol) {
-      ({ accountId, instrument: { symbol } } = execution);
-      let symbols = groups.get(accountId);
-      if (!symbols) groups.set(accountId, (symbols = new Map()));
-      const known = symbols.get(symbol);
-      if (known) group = known;
-      else symbols.set(symbol, (group = []));
-    }
-    group.push(execution);
-  }
+  const groups = bucketsByRun(executions, inSameGroup, groupKeyOf);
   const trips: RoundTrip[] = [];
-  for (const symbols of groups.values()) {
-    for (const group of symbols.values()) matchGroup(group, trips);
-  }
+  for (const group of groups.values()) matchGroup(group, trips);
   return trips;
 }
 

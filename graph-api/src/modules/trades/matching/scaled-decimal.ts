@@ -155,8 +155,8 @@ export function rescale(units: Units, fromScale: number, toScale: number): Units
 /**
  * `numerator / denominator` rounded half to even, the denominator positive: divideHalfEven for
  * units of either form, worked out in numbers when both are below 2^52 (a trip's totals nearly
- * always are) and in bigints otherwise. Every round trip divides five times; in bigints that was
- * a tenth of matching a 175 000-fill file.
+ * always are) and in bigints otherwise: a bigint result is a heap object, and every round trip
+ * divides five times.
  */
 export function divide(numerator: Units, denominator: Units): Units {
   if (typeof numerator === 'number' && typeof denominator === 'number' && Math.abs(numerator) < HALF_SAFE && denominator < HALF_SAFE) {

@@ -1,5 +1,6 @@
 import Big from 'big.js';
-import { groupKeyOf, type ImportedExecution } from '../domain/execution';
+import { groupKeyOf, type ImportedExecution, inSameGroup } from '../domain/execution';
+import { bucketsByRun } from '../domain/runs';
 
 /**
  * Fills the broker marks "to close" that find no open position before them in the same account
@@ -11,16 +12,10 @@ import { groupKeyOf, type ImportedExecution } from '../domain/execution';
 export function unopenedCloseWarnings(executions: readonly ImportedExecution[], alreadyOpened: ReadonlySet<string> = new Set()): string[] {
   // Most sources never state a position effect: nothing to check, and nothing to group.
   if (!executions.some((execution) => execution.positionEffect === 'close')) return [];
-  const byGroup = new Map<string, ImportedExecution[]>();
-  executions.forEach((execution) => {
-    const group = groupKeyOf(execution);
-    if (alreadyOpened.has(group)) return;
-    const fills = byGroup.get(group) ?? [];
-    fills.push(execution);
-    byGroup.set(group, fills);
-  });
+  const byGroup = bucketsByRun(executions, inSameGroup, groupKeyOf);
   const warnings: string[] = [];
-  for (const fills of byGroup.values()) {
+  for (const [group, fills] of byGroup) {
+    if (alreadyOpened.has(group)) continue;
     // A stable sort keeps the file's order for fills at the same instant.
     const ordered = [...fills].sort((a, b) => a.executedAtMs - b.executedAtMs);
     let position = new Big(0);
