@@ -11,6 +11,7 @@ export { ThemeProvider } from './theme/ThemeProvider';
 
 export { MISSING, toNumber, toFiniteNumber } from './format/parseNumber';
 export { formatMoney, formatPnl, pnlTone, type MoneyOptions } from './format/money';
+export { formatPrice, formatQuantity } from './format/quantities';
 export { formatPercent, formatWinRate, winRateTone, formatProfitFactor, formatConfidence } from './format/ratios';
 export { formatDate, formatDateTime, type DateOptions } from './format/dates';
 export { SETTINGS_TIME_ZONES, ianaZoneOf } from './format/timeZones';

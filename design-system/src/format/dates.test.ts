@@ -21,6 +21,13 @@ describe('formatDate', () => {
     expect(formatDate('2025-01-21T14:05:00Z', { withTime: true })).toBe('Jan 21, 2025, 2:05 PM');
   });
 
+  it('adds the seconds when asked, as fills are read', () => {
+    expect(formatDate('2025-01-21T14:05:07Z', { withSeconds: true })).toBe('Jan 21, 2025, 2:05:07 PM');
+    expect(formatDateTime('2025-01-21T14:05:07Z', { timeZone: 'America/New_York', withSeconds: true })).toBe('Jan 21, 2025, 9:05:07 AM');
+    // Asked without seconds, the same zone's formatter is not the one with seconds.
+    expect(formatDateTime('2025-01-21T14:05:07Z', { timeZone: 'America/New_York' })).toBe('Jan 21, 2025, 9:05 AM');
+  });
+
   it('shows a dash for missing or invalid dates', () => {
     expect(formatDate(null)).toBe(MISSING);
     expect(formatDate(undefined)).toBe(MISSING);

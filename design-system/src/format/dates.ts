@@ -9,6 +9,8 @@ export interface DateOptions {
    */
   timeZone?: string;
   withTime?: boolean;
+  /** With the time to the second, as fills are read: 'Jan 21, 2025, 2:30:05 PM'. */
+  withSeconds?: boolean;
 }
 
 function toDate(value: DateInput): Date | null {
@@ -20,8 +22,10 @@ function toDate(value: DateInput): Date | null {
 // Building an Intl formatter is far slower than using one; a trade table formats hundreds of dates.
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
-function dateFormatter(timeZone: string, withTime: boolean): Intl.DateTimeFormat {
-  const key = `${timeZone}|${withTime}`;
+type Precision = 'day' | 'minute' | 'second';
+
+function dateFormatter(timeZone: string, precision: Precision): Intl.DateTimeFormat {
+  const key = `${timeZone}|${precision}`;
   let formatter = formatters.get(key);
   if (!formatter) {
     formatter = new Intl.DateTimeFormat('en-US', {
@@ -29,7 +33,8 @@ function dateFormatter(timeZone: string, withTime: boolean): Intl.DateTimeFormat
       year: 'numeric',
       month: 'short',
       day: 'numeric',
-      ...(withTime ? { hour: 'numeric', minute: '2-digit' } : {}),
+      ...(precision === 'day' ? {} : { hour: 'numeric', minute: '2-digit' }),
+      ...(precision === 'second' ? { second: '2-digit' } : {}),
     });
     formatters.set(key, formatter);
   }
@@ -40,10 +45,11 @@ function dateFormatter(timeZone: string, withTime: boolean): Intl.DateTimeFormat
  * 'Jan 21, 2025', or with the time 'Jan 21, 2025, 2:30 PM', in the given zone. An unknown zone
  * throws a RangeError (from Intl) rather than silently showing another zone's time.
  */
-export function formatDate(value: DateInput, { timeZone = 'UTC', withTime = false }: DateOptions = {}): string {
+export function formatDate(value: DateInput, { timeZone = 'UTC', withTime = false, withSeconds = false }: DateOptions = {}): string {
   const date = toDate(value);
   if (!date) return MISSING;
-  return dateFormatter(timeZone, withTime).format(date);
+  const precision: Precision = withSeconds ? 'second' : withTime ? 'minute' : 'day';
+  return dateFormatter(timeZone, precision).format(date);
 }
 
 /** formatDate with the time of day. */

@@ -64,7 +64,17 @@ describe('CSV upload', () => {
     expect(figure('Total net P&L')).toHaveTextContent('-$12.50');
     expect(figure('Total net P&L')).toHaveStyle({ color: '#ef4444' });
     expect(within(preview).getByRole('table', { name: 'Executions' })).toHaveTextContent('Already imported');
-    expect(within(preview).getByRole('table', { name: 'Round trips' })).toHaveTextContent('+$75.00');
+    const roundTrips = within(preview).getByRole('table', { name: 'Round trips' });
+    expect(roundTrips).toHaveTextContent('+$75.00');
+    // Prices read as quotes (189.5 → 189.50), and the P&L comes before the times, in view without scrolling.
+    expect(within(roundTrips).getAllByRole('row')[1]).toHaveTextContent(/^AAPLLONG100189\.50190\.25\+\$75\.00closed/);
+    expect(within(roundTrips).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Symbol', 'Side', 'Quantity', 'Entry', 'Exit', 'Net P&L', 'Status', 'Opened', 'Closed']);
+    const executions = within(preview).getByRole('table', { name: 'Executions' });
+    // Whether a fill is new comes right after its line; fills are timed to the second.
+    expect(within(executions).getAllByRole('row')[3]).toHaveTextContent(/^4Already importedMar 14, 2025, 9:31:05 AMTRPA1001TSLASELL100245\.10\$0\.00$/);
+    expect(executions).toHaveTextContent('245.975');
+    // A table wider than the panel scrolls in a named region a keyboard can reach.
+    expect(within(preview).getByRole('region', { name: 'Round trips' })).toHaveAttribute('tabindex', '0');
     expect(server.callsOf('ImportCsv')).toHaveLength(0);
 
     await userEvent.click(screen.getByRole('button', { name: 'Confirm import' }));
@@ -85,6 +95,16 @@ describe('CSV upload', () => {
     expect(screen.getByRole('button', { name: 'Choose a CSV file to upload' })).not.toHaveAttribute('aria-disabled');
     expect(screen.getByRole('button', { name: 'Choose a CSV file to upload' })).toHaveFocus();
     expect(screen.queryByText('Import complete')).not.toBeInTheDocument();
+  });
+
+  it('shows no P&L for a position with no exit yet, rather than a green $0.00', async () => {
+    const openTrip = { ...dasPreview().roundTrips[0]!, symbol: 'NVDA', exitPrice: null, exitTime: null, netPnl: '0', status: 'open' };
+    const { input } = await openCsvTab({ PreviewCsvImport: () => ({ data: { previewCsvImport: dasPreview({ roundTrips: [openTrip], roundTripCount: 1 }) } }) });
+    await userEvent.upload(input, csvFile());
+
+    const roundTrips = await screen.findByRole('table', { name: 'Round trips' });
+    expect(within(roundTrips).getAllByRole('row')[1]).toHaveTextContent(/^NVDALONG100189\.50—[—]open/);
+    expect(roundTrips).not.toHaveTextContent('$0.00');
   });
 
   it('shows Upload Failed with the server message, and nothing is left half done', async () => {

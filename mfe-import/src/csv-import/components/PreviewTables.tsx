@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { Badge, formatDateTime, formatMoney, formatPnl, pnlTone, toneColor } from '@tj/design-system';
+import { Badge, formatDateTime, formatMoney, formatPnl, formatPrice, formatQuantity, pnlTone, toneColor } from '@tj/design-system';
 import { PREVIEW_ROWS_SHOWN } from '../constants/limits';
 import type { CsvPreview } from '../hooks/useCsvImport';
 
@@ -30,8 +30,9 @@ const Table = styled.table`
 `;
 
 function PreviewTable({ caption, headers, rows }: { caption: string; headers: { label: string; numeric?: boolean }[]; rows: ReactNode[][] }) {
+  // The table may be wider than the panel: a focusable, named scroll area lets a keyboard scroll it.
   return (
-    <Scroll>
+    <Scroll role="region" aria-label={caption} tabIndex={0}>
       <Table>
         <caption>{caption}</caption>
         <thead>
@@ -61,45 +62,46 @@ function PreviewTable({ caption, headers, rows }: { caption: string; headers: { 
 
 const shownOf = (what: string, shown: number, total: number) => (shown < total ? `${what} (first ${shown} of ${total})` : what);
 
-/** The first executions of the file: each with its line, and whether it was imported before. */
+/** The first executions of the file: each with its line, whether it was imported before, and its time to the second. */
 export function ExecutionsTable({ preview, timeZone }: { preview: CsvPreview; timeZone: string }) {
   const rows = preview.executions.slice(0, PREVIEW_ROWS_SHOWN);
   return (
     <PreviewTable
       caption={shownOf('Executions', rows.length, preview.executionCount)}
-      headers={[{ label: 'Line', numeric: true }, { label: 'Time' }, { label: 'Account' }, { label: 'Symbol' }, { label: 'Side' }, { label: 'Quantity', numeric: true }, { label: 'Price', numeric: true }, { label: 'Fees', numeric: true }, { label: 'Status' }]}
+      headers={[{ label: 'Line', numeric: true }, { label: 'Status' }, { label: 'Time' }, { label: 'Account' }, { label: 'Symbol' }, { label: 'Side' }, { label: 'Quantity', numeric: true }, { label: 'Price', numeric: true }, { label: 'Fees', numeric: true }]}
       rows={rows.map((execution) => [
         execution.line,
-        formatDateTime(execution.executedAt, { timeZone }),
+        execution.duplicate ? <Badge variant="outline">Already imported</Badge> : <Badge variant="success">New</Badge>,
+        formatDateTime(execution.executedAt, { timeZone, withSeconds: true }),
         execution.accountId || '—',
         execution.symbol,
         execution.side,
-        execution.quantity,
-        execution.price,
+        formatQuantity(execution.quantity),
+        formatPrice(execution.price),
         formatMoney(Number(execution.commission) + Number(execution.fees)),
-        execution.duplicate ? <Badge variant="outline">Already imported</Badge> : <Badge variant="success">New</Badge>,
       ])}
     />
   );
 }
 
-/** The round trips the executions make (FIFO per account and symbol), open ones included. */
+/** The round trips the executions make (FIFO per account and symbol), open ones included; P&L before the times, so it shows without scrolling. */
 export function RoundTripsTable({ preview, timeZone }: { preview: CsvPreview; timeZone: string }) {
   const rows = preview.roundTrips.slice(0, PREVIEW_ROWS_SHOWN);
   return (
     <PreviewTable
       caption={shownOf('Round trips', rows.length, preview.roundTripCount)}
-      headers={[{ label: 'Symbol' }, { label: 'Side' }, { label: 'Quantity', numeric: true }, { label: 'Entry', numeric: true }, { label: 'Exit', numeric: true }, { label: 'Opened' }, { label: 'Closed' }, { label: 'Net P&L', numeric: true }, { label: 'Status' }]}
+      headers={[{ label: 'Symbol' }, { label: 'Side' }, { label: 'Quantity', numeric: true }, { label: 'Entry', numeric: true }, { label: 'Exit', numeric: true }, { label: 'Net P&L', numeric: true }, { label: 'Status' }, { label: 'Opened' }, { label: 'Closed' }]}
       rows={rows.map((trip) => [
         trip.symbol,
         trip.side,
-        trip.quantity,
-        trip.entryPrice,
-        trip.exitPrice ?? '—',
+        formatQuantity(trip.quantity),
+        formatPrice(trip.entryPrice),
+        formatPrice(trip.exitPrice),
+        // A position with no exit yet has realised nothing: no P&L rather than a green $0.00.
+        trip.exitPrice === null ? '—' : <span style={{ color: toneColor[pnlTone(trip.netPnl)] }}>{formatPnl(trip.netPnl)}</span>,
+        trip.status,
         formatDateTime(trip.entryTime, { timeZone }),
         trip.exitTime ? formatDateTime(trip.exitTime, { timeZone }) : '—',
-        <span style={{ color: toneColor[pnlTone(trip.netPnl)] }}>{formatPnl(trip.netPnl)}</span>,
-        trip.status,
       ])}
     />
   );
