@@ -33,11 +33,15 @@ export type CsvImportInput = {
   tradeDate?: string | null | undefined;
 };
 
+/** Which column holds each field. Mapping an exit date and price reads each row as a whole trade (date, time, price and side are the entry’s). */
 export type GenericColumnMappingInput = {
   account?: string | null | undefined;
   commission?: string | null | undefined;
   date: string;
   executionId?: string | null | undefined;
+  exitDate?: string | null | undefined;
+  exitPrice?: string | null | undefined;
+  exitTime?: string | null | undefined;
   fees?: string | null | undefined;
   price: string;
   quantity: string;

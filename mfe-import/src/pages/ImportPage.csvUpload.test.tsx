@@ -107,6 +107,15 @@ describe('CSV upload', () => {
     expect(roundTrips).not.toHaveTextContent('$0.00');
   });
 
+  it('shows what an open position has cost so far', async () => {
+    const openTrip = { ...dasPreview().roundTrips[0]!, symbol: 'NVDA', exitPrice: null, exitTime: null, netPnl: '-0.2', status: 'open' };
+    const { input } = await openCsvTab({ PreviewCsvImport: () => ({ data: { previewCsvImport: dasPreview({ roundTrips: [openTrip], roundTripCount: 1 }) } }) });
+    await userEvent.upload(input, csvFile());
+
+    const roundTrips = await screen.findByRole('table', { name: 'Round trips' });
+    expect(within(roundTrips).getAllByRole('row')[1]).toHaveTextContent(/^NVDALONG100189\.50—-\$0\.20open/);
+  });
+
   it('shows Upload Failed with the server message, and nothing is left half done', async () => {
     const { input } = await openCsvTab({
       PreviewCsvImport: () => ({ data: { previewCsvImport: dasPreview() } }),
@@ -196,6 +205,28 @@ describe('CSV upload', () => {
     expect(server.callsOf('PreviewCsvImport').at(-1)!.variables.input).toMatchObject({
       platform: 'generic',
       mapping: { date: 'When', symbol: 'Ticker', side: 'Action', quantity: 'Shares', price: 'Fill', time: null },
+    });
+  });
+
+  it('maps a file of whole trades: the exit date and price go together', async () => {
+    const columns = ['Opened', 'Closed', 'Symbol', 'Side', 'Qty', 'Entry', 'Exit'];
+    const journalPreview = { ...genericPreview, columns, suggestedMapping: { ...genericPreview.suggestedMapping!, date: 'Opened', quantity: 'Qty', side: 'Side', symbol: 'Symbol', price: 'Entry' } };
+    const { server, input } = await openCsvTab({
+      PreviewCsvImport: ({ input: request }) => ({ data: { previewCsvImport: (request as { mapping: unknown }).mapping ? mappedPreview : journalPreview } }),
+    });
+    await userEvent.selectOptions(screen.getByLabelText('Platform'), 'generic');
+    await userEvent.upload(input, csvFile('journal.csv', `${columns.join(',')}\r\n`));
+
+    await userEvent.selectOptions(await screen.findByLabelText('Exit price (whole trades)'), 'Exit');
+    await userEvent.click(screen.getByRole('button', { name: 'Apply mapping' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Choose a column for Exit date (whole trades).');
+    expect(server.callsOf('PreviewCsvImport')).toHaveLength(1);
+
+    await userEvent.selectOptions(screen.getByLabelText('Exit date (whole trades)'), 'Closed');
+    await userEvent.click(screen.getByRole('button', { name: 'Apply mapping' }));
+    expect(await screen.findByRole('button', { name: 'Confirm import' })).toBeInTheDocument();
+    expect(server.callsOf('PreviewCsvImport').at(-1)!.variables.input).toMatchObject({
+      mapping: { date: 'Opened', symbol: 'Symbol', side: 'Side', quantity: 'Qty', price: 'Entry', exitDate: 'Closed', exitTime: null, exitPrice: 'Exit' },
     });
   });
 

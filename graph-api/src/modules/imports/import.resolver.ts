@@ -77,5 +77,8 @@ function mappingOf(input: NonNullable<CsvImportInput['mapping']>): GenericColumn
     fees: optional(input.fees),
     account: optional(input.account),
     executionId: optional(input.executionId),
+    exitDate: optional(input.exitDate),
+    exitTime: optional(input.exitTime),
+    exitPrice: optional(input.exitPrice),
   };
 }

@@ -78,9 +78,12 @@ export class GenericColumnMappingView {
   @Field(() => String, { nullable: true }) fees!: string | null;
   @Field(() => String, { nullable: true }) account!: string | null;
   @Field(() => String, { nullable: true }) executionId!: string | null;
+  @Field(() => String, { nullable: true }) exitDate!: string | null;
+  @Field(() => String, { nullable: true }) exitTime!: string | null;
+  @Field(() => String, { nullable: true }) exitPrice!: string | null;
 }
 
-@InputType()
+@InputType({ description: 'Which column holds each field. Mapping an exit date and price reads each row as a whole trade (date, time, price and side are the entry’s).' })
 export class GenericColumnMappingInput {
   @Field() date!: string;
   @Field(() => String, { nullable: true }) time?: string | null;
@@ -92,6 +95,9 @@ export class GenericColumnMappingInput {
   @Field(() => String, { nullable: true }) fees?: string | null;
   @Field(() => String, { nullable: true }) account?: string | null;
   @Field(() => String, { nullable: true }) executionId?: string | null;
+  @Field(() => String, { nullable: true }) exitDate?: string | null;
+  @Field(() => String, { nullable: true }) exitTime?: string | null;
+  @Field(() => String, { nullable: true }) exitPrice?: string | null;
 }
 
 @InputType()

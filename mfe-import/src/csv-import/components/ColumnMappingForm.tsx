@@ -41,6 +41,10 @@ export function ColumnMappingForm({ preview, applied, disabled, onApply }: Colum
       <p style={{ margin: 0, fontSize: '0.875rem', color: cssVar('color', 'textMuted') }}>
         A generic CSV is read through this mapping: choose the column that holds each field.
       </p>
+      <p style={{ margin: 0, fontSize: '0.875rem', color: cssVar('color', 'textMuted') }}>
+        One row per fill: leave the exit fields out. One row per whole trade (a journal or spreadsheet export): map the exit date and price too; the date, time,
+        price and side are then the entry’s (LONG or SHORT, BUY or SELL), and a trade with no exit is still open.
+      </p>
       <Fields>
         {MAPPING_FIELDS.map(({ name, label, required }) => (
           <div key={name}>

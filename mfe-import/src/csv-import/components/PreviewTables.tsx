@@ -97,8 +97,8 @@ export function RoundTripsTable({ preview, timeZone }: { preview: CsvPreview; ti
         formatQuantity(trip.quantity),
         formatPrice(trip.entryPrice),
         formatPrice(trip.exitPrice),
-        // A position with no exit yet has realised nothing: no P&L rather than a green $0.00.
-        trip.exitPrice === null ? '—' : <span style={{ color: toneColor[pnlTone(trip.netPnl)] }}>{formatPnl(trip.netPnl)}</span>,
+        // A position with no exit and no costs yet has realised nothing: no P&L rather than a green $0.00.
+        trip.exitPrice === null && Number(trip.netPnl) === 0 ? '—' : <span style={{ color: toneColor[pnlTone(trip.netPnl)] }}>{formatPnl(trip.netPnl)}</span>,
         trip.status,
         formatDateTime(trip.entryTime, { timeZone }),
         trip.exitTime ? formatDateTime(trip.exitTime, { timeZone }) : '—',

@@ -20,6 +20,9 @@ export const PREVIEW_CSV_IMPORT_MUTATION = gql`
         fees
         account
         executionId
+        exitDate
+        exitTime
+        exitPrice
       }
       executionCount
       newExecutionCount

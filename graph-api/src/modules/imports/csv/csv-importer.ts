@@ -12,7 +12,12 @@ export type CsvPlatform =
   | 'interactive_brokers'
   | 'generic';
 
-/** For the generic CSV: which header holds each field (the user confirms it before importing). */
+/**
+ * For the generic CSV: which header holds each field (the user confirms it before importing). A
+ * file whose rows are fills maps the fill's fields; a file whose rows are whole trades (entry and
+ * exit, as journals and spreadsheets keep them) also maps the exit date and price, and then date,
+ * time, price and side are the entry's.
+ */
 export interface GenericColumnMapping {
   date: string;
   /** Omit when the date column also holds the time. */
@@ -24,7 +29,12 @@ export interface GenericColumnMapping {
   commission?: string;
   fees?: string;
   account?: string;
+  /** A fill's id, or a whole trade's (its two fills are told apart by a suffix). */
   executionId?: string;
+  exitDate?: string;
+  /** Omit when the exit date column also holds the time. */
+  exitTime?: string;
+  exitPrice?: string;
 }
 
 export interface CsvImportOptions {
