@@ -29,7 +29,7 @@ const genericPreview = dasPreview({
   detected: false,
   needsMapping: true,
   columns: ['When', 'Ticker', 'Action', 'Shares', 'Fill'],
-  suggestedMapping: { date: null, time: null, symbol: 'Ticker', side: 'Action', quantity: 'Shares', price: null, commission: null, fees: null, account: null, executionId: null },
+  suggestedMapping: { date: null, time: null, symbol: 'Ticker', side: 'Action', quantity: 'Shares', price: null, commission: null, fees: null, account: null, executionId: null, exitDate: null, exitTime: null, exitPrice: null },
   executionCount: 0,
   executions: [],
   roundTrips: [],
