@@ -2,9 +2,10 @@ import type { EntityManager } from '@mikro-orm/core';
 import type { Clock } from '../../clock';
 import { IANA_TIME_ZONES } from '../settings/settings.values';
 import type { SettingsService } from '../settings/settings.service';
-import { ImportFormatError, ImportRowError } from '../trades/domain/execution';
+import { groupKeyOf, ImportFormatError, ImportRowError } from '../trades/domain/execution';
 import { isCalendarDate, isValidTimeZone } from '../trades/domain/zoned-time';
 import { buildRoundTrips, inEntryTimeOrder, type RoundTrip } from '../trades/matching/round-trips';
+import { expiredOpenPositionWarnings } from '../trades/matching/expired-positions';
 import { unopenedCloseWarnings } from '../trades/matching/unopened-closes';
 import type { CsvImportOptions, CsvPlatform, GenericColumnMapping } from './csv/csv-importer';
 import { csvImporterFor, detectCsvImporter, type ParsedCsvFile, parseCsvFile } from './csv/csv-file';
@@ -64,10 +65,13 @@ export class CsvImportService {
       const columns = columnsOf(upload);
       return emptyPreview(columns, suggestGenericMapping(columns));
     }
-    const parsed = this.parse(upload, platform, await this.optionsFor(em, userId, request));
+    const options = await this.optionsFor(em, userId, request);
+    const parsed = this.parse(upload, platform, options);
     const keyed = withDedupeKeys(parsed.executions);
     const stored = await readStoredFills(em, userId, parsed.importer.platform, groupsOf(keyed));
     const roundTrips = inEntryTimeOrder(buildRoundTrips(keyed));
+    // The preview matches the file alone: a group with stored fills may be closed by them.
+    const unstoredTrips = roundTrips.filter((trip) => !stored.groups.has(groupKeyOf(trip)));
     return {
       platform: parsed.importer.platform,
       platformName: platformName(parsed.importer.platform),
@@ -78,7 +82,7 @@ export class CsvImportService {
       executions: parsed.executions,
       duplicateFlags: keyed.map((entry) => stored.holds(entry)),
       roundTrips,
-      warnings: [...parsed.warnings, ...unopenedCloseWarnings(parsed.executions, new Set(stored.groups.keys()))],
+      warnings: [...parsed.warnings, ...unopenedCloseWarnings(parsed.executions, new Set(stored.groups.keys())), ...expiredOpenPositionWarnings(unstoredTrips, options.now)],
     };
   }
 

@@ -5,6 +5,7 @@ import type { Logger } from '../../logger';
 import { User } from '../users/user.entity';
 import { groupKeyOf, type ImportedExecution } from '../trades/domain/execution';
 import { buildRoundTrips, type MatchableExecution, type RoundTrip } from '../trades/matching/round-trips';
+import { expiredOpenPositionWarnings } from '../trades/matching/expired-positions';
 import { unopenedCloseWarnings } from '../trades/matching/unopened-closes';
 import { dedupeKeysOf } from './dedupe-keys';
 import { groupsOf, insertExecutions, inStorageOrder, type KeyedExecution, keyedExecutionOf, loadGroupExecutions, readStoredFills, type StoredFills, storeGroups } from './execution-store';
@@ -86,7 +87,8 @@ export class ImportService {
         await deleteGroupTrades(tx, [...earlier].map((key) => groupIds.get(key)!));
         await insertTrades(tx, userId, roundTrips, groupIds);
         const unopened = unopenedCloseWarnings(fresh.map((entry) => entry.execution), earlier);
-        if (unopened.length > 0) record.warnings = [...record.warnings, ...unopened];
+        const expired = expiredOpenPositionWarnings(roundTrips, this.clock.now());
+        if (unopened.length + expired.length > 0) record.warnings = [...record.warnings, ...unopened, ...expired];
 
         record.executionsCount = fresh.length;
         record.duplicatesSkipped = keyed.length - fresh.length;
