@@ -89,11 +89,31 @@ describe('IbkrFlexClient against a local Flex Web Service', () => {
     expect(server.requests.filter(({ path }) => path.endsWith('SendRequest')).map(({ query }) => query.fd ?? null)).toEqual(['20260715', null]);
   });
 
-  it('asks for XML when the query produces CSV', async () => {
+  it('reads the statement of a query whose Format is CSV as the Flex Query CSV importer does', async () => {
     const server = await start();
-    server.answerStatementWith('"ClientAccountID","Symbol","Quantity"\n"U1234567","AAPL","100"\n');
+    const header = '"ClientAccountID","CurrencyPrimary","AssetClass","Symbol","Description","UnderlyingSymbol","Multiplier","Strike","Expiry","Put/Call","TradeID","DateTime","TransactionType","Quantity","TradePrice","Proceeds","Taxes","IBCommission","IBCommissionCurrency","NetCash","Open/CloseIndicator","Notes/Codes","Buy/Sell","IBOrderID","IBExecID","LevelOfDetail"';
+    server.answerStatementWith(
+      [
+        header,
+        '"U1234567","USD","STK","AAPL","APPLE INC","AAPL","1","","","","1","20260715;093105","ExchTrade","100","190.25","-19025","0","-1","USD","","O","O","BUY","7001","0001f4e8.6695a1b2.01.01","EXECUTION"',
+        '"U1234567","USD","STK","AAPL","APPLE INC","AAPL","1","","","","2","20260715;103000","ExchTrade","-100","191.5","19150","0","-1.0386","USD","","C","C","SELL","7002","0001f4e8.6695a1b3.01.01","EXECUTION"',
+        // Outside the range asked for: left out, as from an XML statement.
+        '"U1234567","USD","STK","NVDA","NVIDIA","NVDA","1","","","","3","20260720;100000","ExchTrade","1","130","-130","0","-1","USD","","O","O","BUY","7003","later","EXECUTION"',
+      ].join('\n'),
+    );
+    const executions = await client(server).fetchExecutions(RANGE);
+    // The same two fills as the XML statement's, to the second and the cent (New York is UTC-4 in July).
+    expect(executions.map(({ accountId, instrument, side, quantity, price, commission, executedAtMs, externalId, positionEffect }) => ({ accountId, symbol: instrument.symbol, side, quantity, price, commission, executedAt: new Date(executedAtMs).toISOString(), externalId, positionEffect }))).toEqual([
+      { accountId: 'U1234567', symbol: 'AAPL', side: 'BUY', quantity: '100', price: '190.25', commission: '1', executedAt: '2026-07-15T13:31:05.000Z', externalId: '0001f4e8.6695a1b2.01.01', positionEffect: 'open' },
+      { accountId: 'U1234567', symbol: 'AAPL', side: 'SELL', quantity: '100', price: '191.5', commission: '1.0386', executedAt: '2026-07-15T14:30:00.000Z', externalId: '0001f4e8.6695a1b3.01.01', positionEffect: 'close' },
+    ]);
+  });
+
+  it('refuses a CSV statement it cannot read as a bad answer, naming the line', async () => {
+    const server = await start();
+    server.answerStatementWith('"ClientAccountID","AssetClass","Symbol","DateTime","Quantity","TradePrice","Buy/Sell","IBExecID","LevelOfDetail"\n"U1234567","STK","AAPL","20260715;093105","abc","190.25","BUY","x","EXECUTION"\n');
     const error = await brokerApiFailureOf(client(server).fetchExecutions(RANGE));
-    expect(error).toMatchObject({ kind: 'bad_request', message: expect.stringMatching(/Set its Format to XML/) });
+    expect(error).toMatchObject({ kind: 'bad_response', message: expect.stringMatching(/^Interactive Brokers sent a CSV statement that could not be read: Line 2: /) });
   });
 
   it.each([

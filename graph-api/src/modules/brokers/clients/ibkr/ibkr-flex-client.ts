@@ -5,6 +5,7 @@ import type { BrokerExecutionSource, HttpOptions } from '../broker-execution-sou
 import { BrokerHttp } from '../broker-http';
 import type { JsonRecord } from '../json-values';
 import { asRecord } from '../json-values';
+import { executionsOfFlexCsv, isFlexCsv } from './flex-csv';
 import { executionsOfFlexStatement } from './flex-statement';
 import { brokerErrorOf, FlexServiceError, STATEMENT_NOT_AVAILABLE } from './flex-status';
 import { type FlexWindow, flexWindowsOf } from './flex-windows';
@@ -29,6 +30,9 @@ interface StatementAccess {
   url: URL;
 }
 
+/** What the service answers: XML (statuses, and statements of XML queries), or the report of a CSV query. */
+type FlexAnswer = { xml: JsonRecord; csv?: undefined } | { csv: string; xml?: undefined };
+
 /**
  * Interactive Brokers Flex Web Service, version 3: SendRequest (token, query id, optional period)
  * answers a reference code and the URL to fetch the statement from; GetStatement on that URL
@@ -52,8 +56,8 @@ export class IbkrFlexClient implements BrokerExecutionSource {
 
   private async executionsOf(window: FlexWindow | null): Promise<ImportedExecution[]> {
     try {
-      const document = await this.statement(window);
-      return executionsOfFlexStatement(document, this.now());
+      const report = await this.statement(window);
+      return report.csv !== undefined ? executionsOfFlexCsv(report.csv, this.now()) : executionsOfFlexStatement(report.xml, this.now());
     } catch (error) {
       if (!(error instanceof FlexServiceError)) throw error;
       // IBKR answers 1003 when an explicit period holds no data; the query's own period may
@@ -63,7 +67,7 @@ export class IbkrFlexClient implements BrokerExecutionSource {
     }
   }
 
-  private async statement(window: FlexWindow | null): Promise<JsonRecord> {
+  private async statement(window: FlexWindow | null): Promise<FlexAnswer> {
     const access = await this.withRetries(() => this.sendRequest(window));
     return this.withRetries(() => this.getStatement(access));
   }
@@ -88,8 +92,8 @@ export class IbkrFlexClient implements BrokerExecutionSource {
       url.searchParams.set('fd', window.from);
       url.searchParams.set('td', window.to);
     }
-    const answer = await this.get(url);
-    const envelope = asRecord(answer?.FlexStatementResponse);
+    const { xml } = await this.get(url);
+    const envelope = asRecord(xml?.FlexStatementResponse);
     if (!envelope) throw this.http.badResponse('SendRequest did not answer a FlexStatementResponse');
     throwIfFailed(envelope);
     const referenceCode = textIn(envelope, 'ReferenceCode');
@@ -97,32 +101,31 @@ export class IbkrFlexClient implements BrokerExecutionSource {
     return { referenceCode, url: this.statementUrl(textIn(envelope, 'Url')) };
   }
 
-  private async getStatement(access: StatementAccess): Promise<JsonRecord> {
+  private async getStatement(access: StatementAccess): Promise<FlexAnswer> {
     const url = new URL(access.url);
     url.searchParams.set('q', access.referenceCode);
     url.searchParams.set('t', this.settings.token);
     url.searchParams.set('v', '3');
     const answer = await this.get(url);
-    const envelope = asRecord(answer?.FlexStatementResponse);
+    if (answer.csv !== undefined) return answer;
+    const envelope = asRecord(answer.xml.FlexStatementResponse);
     if (envelope) {
       throwIfFailed(envelope);
       throw this.http.badResponse('GetStatement answered a status instead of the statement');
     }
-    if (!answer?.FlexQueryResponse) throw this.http.badResponse('GetStatement answered neither a statement nor a status');
+    if (!answer.xml.FlexQueryResponse) throw this.http.badResponse('GetStatement answered neither a statement nor a status');
     return answer;
   }
 
-  /** A Flex Web Service call: its XML, or a clear error for HTTP failures and CSV reports. */
-  private async get(url: URL): Promise<JsonRecord | null> {
-    const { response, text } = await this.http.send(url, { headers: { 'User-Agent': USER_AGENT, Accept: 'application/xml, text/xml' } });
+  /** A Flex Web Service call: its XML or CSV, or a clear error for HTTP failures. */
+  private async get(url: URL): Promise<FlexAnswer> {
+    const { response, text } = await this.http.send(url, { headers: { 'User-Agent': USER_AGENT, Accept: 'application/xml, text/xml, text/csv' } });
     const body = text.replace(/^\uFEFF/, '').trim();
     const document = body.startsWith('<') ? parseFlexXml(body) : null;
-    if (document?.FlexStatementResponse || (response.ok && document)) return document;
+    if (document?.FlexStatementResponse || (response.ok && document)) return { xml: document };
     if (response.status >= 500) throw new BrokerApiError('unavailable', `Interactive Brokers is unavailable (HTTP ${response.status}). Please try again later.`);
     if (!response.ok) throw new BrokerApiError('bad_request', `Interactive Brokers refused the request (HTTP ${response.status}).`);
-    if (/ClientAccountID|"HEADER"|^"?BOF"?,/i.test(body.slice(0, 2000))) {
-      throw new BrokerApiError('bad_request', 'The Flex Query produces CSV. Set its Format to XML in Client Portal, or upload the CSV file instead.');
-    }
+    if (isFlexCsv(body)) return { csv: body };
     throw this.http.badResponse('it is not XML');
   }
 
