@@ -1,4 +1,4 @@
-import { type ImportedExecution, ImportRowError } from '../../../../trades/domain/execution';
+import { groupKeyOf, type ImportedExecution, ImportRowError } from '../../../../trades/domain/execution';
 import type { CsvParseResult } from '../../csv-importer';
 import { cell, type CsvRecord } from '../../csv-records';
 import type { Columns } from './generic-columns';
@@ -50,11 +50,11 @@ function fillsOfTrade(record: CsvRecord, columns: Columns, timeZone: string): Im
 
 /**
  * Trades of one account and instrument that overlap in time (one opened before another closed)
- * are one position to FIFO matching, so they make one round trip: the P&L is the same, the count
- * of trades is not, which the user is told.
+ * are one position to FIFO matching, so they make one round trip: closed, their P&L adds up the
+ * same, but the count of trades differs, which the user is told.
  */
 function overlappingTradeCount(trades: readonly ImportedExecution[][]): number {
-  const spans = trades.map(([entry, exit]) => ({ group: `${entry!.accountId}\u0000${entry!.instrument.symbol}`, start: entry!.executedAtMs, end: exit ? exit.executedAtMs : Infinity }));
+  const spans = trades.map(([entry, exit]) => ({ group: groupKeyOf(entry!), start: entry!.executedAtMs, end: exit ? exit.executedAtMs : Infinity }));
   spans.sort((a, b) => a.start - b.start);
   const latestEnd = new Map<string, number>();
   let overlapping = 0;
@@ -68,5 +68,5 @@ function overlappingTradeCount(trades: readonly ImportedExecution[][]): number {
 
 function overlapWarning(count: number): string {
   const trades = count === 1 ? '1 trade overlaps' : `${count} trades overlap`;
-  return `${trades} an earlier trade of the same account and symbol: matched first in, first out, they make one round trip, so fewer trades are stored than the file has rows (the P&L is the same).`;
+  return `${trades} an earlier trade of the same account and symbol: matched first in, first out, they make one round trip, so fewer trades are stored than the file has rows (the P&L of closed trades adds up the same).`;
 }

@@ -155,7 +155,7 @@ describe('Generic CSV: one row per whole trade', () => {
     const mapping = { symbol: 'Symbol', side: 'Side', quantity: 'Qty', date: 'Open Date', exitDate: 'Close Date', price: 'Entry Price', exitPrice: 'Exit Price' };
     const { executions, warnings } = parseWith(mapping, text);
     expect(warnings).toEqual([
-      '1 trade overlaps an earlier trade of the same account and symbol: matched first in, first out, they make one round trip, so fewer trades are stored than the file has rows (the P&L is the same).',
+      '1 trade overlaps an earlier trade of the same account and symbol: matched first in, first out, they make one round trip, so fewer trades are stored than the file has rows (the P&L of closed trades adds up the same).',
     ]);
     expect(tripsOf(executions)).toEqual([
       ['AAPL', 'LONG', 'closed', '150', '100.16666667', '101.16666667', '150'],
