@@ -97,23 +97,16 @@ describe('CSV upload', () => {
     expect(screen.queryByText('Import complete')).not.toBeInTheDocument();
   });
 
-  it('shows no P&L for a position with no exit yet, rather than a green $0.00', async () => {
-    const openTrip = { ...dasPreview().roundTrips[0]!, symbol: 'NVDA', exitPrice: null, exitTime: null, netPnl: '0', status: 'open' };
+  it.each([
+    ['no P&L for a position with no exit and no costs yet, rather than a green $0.00', '0', /^NVDALONG100189\.50——open/],
+    ['what an open position has cost so far', '-0.2', /^NVDALONG100189\.50—-\$0\.20open/],
+  ])('shows %s', async (_what, netPnl, row) => {
+    const openTrip = { ...dasPreview().roundTrips[0]!, symbol: 'NVDA', exitPrice: null, exitTime: null, netPnl, status: 'open' };
     const { input } = await openCsvTab({ PreviewCsvImport: () => ({ data: { previewCsvImport: dasPreview({ roundTrips: [openTrip], roundTripCount: 1 }) } }) });
     await userEvent.upload(input, csvFile());
 
     const roundTrips = await screen.findByRole('table', { name: 'Round trips' });
-    expect(within(roundTrips).getAllByRole('row')[1]).toHaveTextContent(/^NVDALONG100189\.50—[—]open/);
-    expect(roundTrips).not.toHaveTextContent('$0.00');
-  });
-
-  it('shows what an open position has cost so far', async () => {
-    const openTrip = { ...dasPreview().roundTrips[0]!, symbol: 'NVDA', exitPrice: null, exitTime: null, netPnl: '-0.2', status: 'open' };
-    const { input } = await openCsvTab({ PreviewCsvImport: () => ({ data: { previewCsvImport: dasPreview({ roundTrips: [openTrip], roundTripCount: 1 }) } }) });
-    await userEvent.upload(input, csvFile());
-
-    const roundTrips = await screen.findByRole('table', { name: 'Round trips' });
-    expect(within(roundTrips).getAllByRole('row')[1]).toHaveTextContent(/^NVDALONG100189\.50—-\$0\.20open/);
+    expect(within(roundTrips).getAllByRole('row')[1]).toHaveTextContent(row);
   });
 
   it('shows Upload Failed with the server message, and nothing is left half done', async () => {

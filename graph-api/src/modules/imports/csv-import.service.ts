@@ -3,7 +3,7 @@ import type { Clock } from '../../clock';
 import { IANA_TIME_ZONES } from '../settings/settings.values';
 import type { SettingsService } from '../settings/settings.service';
 import { groupKeyOf, ImportFormatError, ImportRowError } from '../trades/domain/execution';
-import { isCalendarDate, isValidTimeZone } from '../trades/domain/zoned-time';
+import { calendarDateIn, isCalendarDate, isValidTimeZone } from '../trades/domain/zoned-time';
 import { buildRoundTrips, inEntryTimeOrder, type RoundTrip } from '../trades/matching/round-trips';
 import { expiredOpenPositionWarnings } from '../trades/matching/expired-positions';
 import { unopenedCloseWarnings } from '../trades/matching/unopened-closes';
@@ -71,7 +71,7 @@ export class CsvImportService {
     const stored = await readStoredFills(em, userId, parsed.importer.platform, groupsOf(keyed));
     const roundTrips = inEntryTimeOrder(buildRoundTrips(keyed));
     // The preview matches the file alone: a group with stored fills may be closed by them.
-    const unstoredTrips = roundTrips.filter((trip) => !stored.groups.has(groupKeyOf(trip)));
+    const openUnstoredTrips = roundTrips.filter((trip) => trip.status === 'open' && !stored.groups.has(groupKeyOf(trip)));
     return {
       platform: parsed.importer.platform,
       platformName: platformName(parsed.importer.platform),
@@ -82,7 +82,7 @@ export class CsvImportService {
       executions: parsed.executions,
       duplicateFlags: keyed.map((entry) => stored.holds(entry)),
       roundTrips,
-      warnings: [...parsed.warnings, ...unopenedCloseWarnings(parsed.executions, new Set(stored.groups.keys())), ...expiredOpenPositionWarnings(unstoredTrips, options.now)],
+      warnings: [...parsed.warnings, ...unopenedCloseWarnings(parsed.executions, new Set(stored.groups.keys())), ...expiredOpenPositionWarnings(openUnstoredTrips, options.now)],
     };
   }
 
@@ -117,7 +117,7 @@ export class CsvImportService {
     const timeZone = request.timeZone || IANA_TIME_ZONES[(await this.settings.get(em, userId)).timezone];
     if (!isValidTimeZone(timeZone)) throw new ImportError('validation_error', `"${timeZone}" is not a time zone.`);
     const now = this.clock.now();
-    const tradeDate = request.tradeDate || todayIn(timeZone, now);
+    const tradeDate = request.tradeDate || calendarDateIn(now, timeZone);
     if (!isCalendarDate(tradeDate)) {
       throw new ImportError('validation_error', 'Trade date must be a date (YYYY-MM-DD).');
     }
@@ -167,6 +167,3 @@ function emptyPreview(columns: string[], suggestedMapping: Partial<GenericColumn
   };
 }
 
-function todayIn(timeZone: string, now: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-}

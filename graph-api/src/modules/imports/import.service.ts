@@ -87,7 +87,7 @@ export class ImportService {
         await deleteGroupTrades(tx, [...earlier].map((key) => groupIds.get(key)!));
         await insertTrades(tx, userId, roundTrips, groupIds);
         const unopened = unopenedCloseWarnings(fresh.map((entry) => entry.execution), earlier);
-        const expired = expiredOpenPositionWarnings(roundTrips, this.clock.now());
+        const expired = expiredOpenPositionWarnings(roundTrips, startedAt);
         if (unopened.length + expired.length > 0) record.warnings = [...record.warnings, ...unopened, ...expired];
 
         record.executionsCount = fresh.length;

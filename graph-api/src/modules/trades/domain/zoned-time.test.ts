@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isCalendarDate, isValidTimeZone, isValidWallClock, NEW_YORK, type WallClock, zonedWallClockToUtc } from './zoned-time';
+import { calendarDateIn, isCalendarDate, isValidTimeZone, isValidWallClock, NEW_YORK, type WallClock, zonedWallClockToUtc } from './zoned-time';
 
 const LONDON = 'Europe/London';
 const wall = (year: number, month: number, day: number, hour: number, minute = 0, second = 0): WallClock => ({ year, month, day, hour, minute, second });
@@ -139,6 +139,14 @@ describe('isValidTimeZone', () => {
   it('knows IANA zones and refuses anything else', () => {
     expect([NEW_YORK, LONDON, 'UTC', 'Asia/Kolkata'].every(isValidTimeZone)).toBe(true);
     expect(['Mars/Olympus_Mons', '', 'EST5EDT6'].some(isValidTimeZone)).toBe(false);
+  });
+});
+
+describe('calendarDateIn', () => {
+  it('is the date the instant falls on in the zone, across midnight and a date line', () => {
+    expect(calendarDateIn(new Date('2026-03-21T02:00:00Z'), NEW_YORK)).toBe('2026-03-20');
+    expect(calendarDateIn(new Date('2026-03-21T05:00:00Z'), NEW_YORK)).toBe('2026-03-21');
+    expect(calendarDateIn(new Date('2026-03-20T12:00:00Z'), 'Pacific/Kiritimati')).toBe('2026-03-21');
   });
 });
 

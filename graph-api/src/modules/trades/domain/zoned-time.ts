@@ -97,6 +97,11 @@ export function isValidWallClock(wall: WallClock): boolean {
 /** The zone US equity brokers and exchanges report in. */
 export const NEW_YORK = 'America/New_York';
 
+/** The YYYY-MM-DD date an instant falls on in a zone ('en-CA' formats dates that way). */
+export function calendarDateIn(instant: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(instant);
+}
+
 /**
  * True for a YYYY-MM-DD date that exists. Date.parse is not enough: V8 reads "2024-02-30" as the
  * 1st of March, an option expiry or a trade date on a day that never came.

@@ -1,8 +1,7 @@
+import { calendarDateIn, NEW_YORK } from '../domain/zoned-time';
 import type { RoundTrip } from './round-trips';
 
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
-// US options and futures expire on their exchanges' calendar: "today" is New York's date.
-const newYorkDate = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York', year: 'numeric', month: '2-digit', day: '2-digit' });
 
 /**
  * Positions still open in contracts that have expired. Some brokers never report an expiry,
@@ -11,7 +10,8 @@ const newYorkDate = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_Yo
  * instead, once per position.
  */
 export function expiredOpenPositionWarnings(trips: readonly RoundTrip[], now: Date): string[] {
-  const today = newYorkDate.format(now);
+  // US options and futures expire on their exchanges' calendar: "today" is New York's date.
+  const today = calendarDateIn(now, NEW_YORK);
   const warnings: string[] = [];
   for (const trip of trips) {
     if (trip.status !== 'open') continue;

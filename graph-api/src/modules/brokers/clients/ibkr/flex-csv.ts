@@ -1,8 +1,9 @@
 import { parseCsvFile } from '../../../imports/csv/csv-file';
 import { type ImportedExecution, ImportFormatError, ImportRowError } from '../../../trades/domain/execution';
+import { calendarDateIn, NEW_YORK } from '../../../trades/domain/zoned-time';
 import { BrokerApiError } from '../broker-api-error';
 
-/** Whether a statement is a Flex report in CSV (the query's Format is CSV or, with headers, CSV). */
+/** Whether a statement is a Flex report in CSV (the query's Format is CSV), with or without HEADER/DATA prefixes. */
 export function isFlexCsv(body: string): boolean {
   return /ClientAccountID|"HEADER"|^"?BOF"?,/i.test(body.slice(0, 2000));
 }
@@ -14,7 +15,7 @@ export function isFlexCsv(body: string): boolean {
  */
 export function executionsOfFlexCsv(text: string, now: Date): ImportedExecution[] {
   try {
-    return parseCsvFile(text, 'interactive_brokers', { timeZone: 'America/New_York', tradeDate: now.toISOString().slice(0, 10), now }).executions;
+    return parseCsvFile(text, 'interactive_brokers', { timeZone: NEW_YORK, tradeDate: calendarDateIn(now, NEW_YORK), now }).executions;
   } catch (error) {
     if (error instanceof ImportRowError || error instanceof ImportFormatError) {
       throw new BrokerApiError('bad_response', `Interactive Brokers sent a CSV statement that could not be read: ${error.message}`);

@@ -1,4 +1,4 @@
-import { isValidWallClock, NEW_YORK, type WallClock, zonedWallClockToUtc } from '../../../trades/domain/zoned-time';
+import { calendarDateIn, isValidWallClock, NEW_YORK, type WallClock, zonedWallClockToUtc } from '../../../trades/domain/zoned-time';
 
 /**
  * Flex dates and times as a query may be configured to write them (FORMATS.md §2.1):
@@ -88,6 +88,5 @@ function datePartOf(text: string): string {
 
 /** A date as yyyyMMdd for SendRequest's fd/td, in New York (IBKR's statement days). */
 export function flexDayOf(instant: Date): string {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone: NEW_YORK, year: 'numeric', month: '2-digit', day: '2-digit' }).format(instant);
-  return parts.replace(/-/g, '');
+  return calendarDateIn(instant, NEW_YORK).replace(/-/g, '');
 }

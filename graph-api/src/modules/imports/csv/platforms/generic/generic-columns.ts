@@ -11,9 +11,9 @@ const EXIT_FIELDS = ['exitDate', 'exitTime', 'exitPrice'] as const;
 
 /** The columns the mapping names, checked against the header: a field mapped to no column of the file is refused. */
 export function columnsOf(header: HeaderIndex, mapping: GenericColumnMapping): Columns {
-  const holdsWholeTrades = EXIT_FIELDS.some((field) => mapping[field]);
-  if (holdsWholeTrades && !mapping.exitDate) throw new ImportFormatError('Choose the column that holds the exit date: rows with an exit are whole trades.');
-  if (holdsWholeTrades && !mapping.exitPrice) throw new ImportFormatError('Choose the column that holds the exit price: rows with an exit are whole trades.');
+  const mapsAnExit = EXIT_FIELDS.some((field) => mapping[field]);
+  if (mapsAnExit && !mapping.exitDate) throw new ImportFormatError('Choose the column that holds the exit date: rows with an exit are whole trades.');
+  if (mapsAnExit && !mapping.exitPrice) throw new ImportFormatError('Choose the column that holds the exit price: rows with an exit are whole trades.');
   const position = (field: keyof GenericColumnMapping) => {
     const name = mapping[field];
     if (!name) {
