@@ -1,8 +1,9 @@
 import type { CodegenConfig } from '@graphql-codegen/cli';
+import { REMOTES, SHELL } from './design-system/federation/remotes.cjs';
 
 // Client types for each front-end, generated from the committed schema (never a running server).
 // Operations live beside the feature that uses them, one per file in a graphql/ folder.
-const FRONT_ENDS = ['shell', 'mfe-auth', 'mfe-journal', 'mfe-import', 'mfe-coaching'];
+const FRONT_ENDS = [SHELL, ...REMOTES].map(({ folder }) => folder);
 
 const config: CodegenConfig = {
   schema: 'graph-api/schema.graphql',

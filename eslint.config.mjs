@@ -2,8 +2,10 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { createRequire } from 'node:module';
+import { noModuleCycles } from './graph-api/lint/no-module-cycles.mjs';
 
-const REMOTES = ['mfe-auth', 'mfe-journal', 'mfe-import', 'mfe-coaching'];
+const REMOTES = createRequire(import.meta.url)('./design-system/federation/remotes.cjs').REMOTES.map(({ folder }) => folder);
 
 /** Import patterns that reach into a package other than the design system's public entry points. */
 const packagePatterns = (name) => [`@tj/${name}`, `@tj/${name}/*`, `**/${name}/src/**`, `**/${name}/dist/**`];
@@ -45,6 +47,11 @@ export default tseslint.config(
       ['shell', 'graph-api', ...REMOTES.filter((other) => other !== remote)],
     ),
   })),
+  {
+    files: ['graph-api/src/modules/**/*.ts'],
+    plugins: { 'graph-api': { rules: { 'no-module-cycles': noModuleCycles } } },
+    rules: { 'graph-api/no-module-cycles': 'error' },
+  },
   {
     files: ['shell/**/*.{ts,tsx,js,cjs,mjs}'],
     rules: boundary('The shell loads remotes at run time through Module Federation, never by import.', [...REMOTES, 'graph-api']),

@@ -1,9 +1,11 @@
 // What `npm start` needs built, and from which sources, so it rebuilds only what is missing or stale.
 import { existsSync, readdirSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const { REMOTES } = createRequire(import.meta.url)('../design-system/federation/remotes.cjs');
 
 const DESIGN_SYSTEM_SOURCES = ['design-system/src', 'design-system/federation'];
 const frontEnd = (workspace, output) => ({
@@ -15,10 +17,7 @@ const frontEnd = (workspace, output) => ({
 export const BUILDS = [
   { workspace: 'graph-api', output: 'graph-api/dist/src/server.js', sources: ['graph-api/src', 'graph-api/migrations'] },
   frontEnd('shell', 'index.html'),
-  frontEnd('mfe-auth', 'mf-manifest.json'),
-  frontEnd('mfe-journal', 'mf-manifest.json'),
-  frontEnd('mfe-import', 'mf-manifest.json'),
-  frontEnd('mfe-coaching', 'mf-manifest.json'),
+  ...REMOTES.map(({ folder }) => frontEnd(folder, 'mf-manifest.json')),
   { workspace: 'design-system', output: 'design-system/storybook-static/index.html', sources: ['design-system/src', 'design-system/.storybook'] },
 ];
 

@@ -4,15 +4,12 @@ import { spawn, spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { ROOT } from './builds.mjs';
 
-const { DEV_PORTS } = createRequire(import.meta.url)('../design-system/federation/rspack.cjs');
-const remotes = ['mfe_auth', 'mfe_journal', 'mfe_import', 'mfe_coaching'].map((name) => ({
-  name,
-  entry: `http://127.0.0.1:${DEV_PORTS[name]}/mf-manifest.json`,
-}));
+const { REMOTES, SHELL } = createRequire(import.meta.url)('../design-system/federation/remotes.cjs');
+const remotes = REMOTES.map(({ name, devPort }) => ({ name, entry: `http://127.0.0.1:${devPort}/mf-manifest.json` }));
 
 const apps = [
   { label: 'api', args: ['run', 'dev', '-w', 'graph-api'], env: { PORT: '4000', PUBLIC_URL: 'http://127.0.0.1:3000', REMOTES_JSON: JSON.stringify({ remotes }) } },
-  ...['shell', 'mfe-auth', 'mfe-journal', 'mfe-import', 'mfe-coaching'].map((workspace) => ({
+  ...[SHELL, ...REMOTES].map(({ folder: workspace }) => ({
     label: workspace,
     args: ['run', 'dev', '-w', workspace],
     env: {},

@@ -13,5 +13,7 @@ export default defineProject({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test-setup.ts'],
+    // Component tests render and type; on a busy 2-core CI machine 5 s is too tight.
+    testTimeout: 20_000,
   },
 });

@@ -19,8 +19,9 @@ export default defineProject({
     // type-graphql) each time: the suite runs in a third of the time. So no test may rely on a
     // module's state being fresh, or change it for later files.
     isolate: false,
-    // MariaDB suites create a database and run migrations; the default 5 s is tight on a busy CI machine.
-    testTimeout: 15_000,
+    // MariaDB suites create a database and run migrations, and some import thousands of trades:
+    // the default 5 s is tight on a busy CI machine.
+    testTimeout: 30_000,
     hookTimeout: 30_000,
   },
 });

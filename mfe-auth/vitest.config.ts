@@ -1,5 +1,8 @@
 import { defineProject } from 'vitest/config';
 
+// Page tests type into forms and wait on fake servers; on a busy 2-core CI machine 5 s is too tight.
+const PAGE_TEST_TIMEOUT_MS = 20_000;
+
 export default defineProject({
-  test: { name: 'mfe-auth', environment: 'jsdom', passWithNoTests: false },
+  test: { name: 'mfe-auth', environment: 'jsdom', passWithNoTests: false, testTimeout: PAGE_TEST_TIMEOUT_MS },
 });

@@ -18,7 +18,10 @@ export default defineConfig({
   workers: 2,
   retries: process.env.CI ? 1 : 0,
   reporter: 'list',
-  timeout: 30_000,
+  // A test that signs up, signs out and walks a whole flow takes 20-30 s on a busy 2-core machine.
+  timeout: 60_000,
+  // Sign-up waits 2 s before its redirect (SPEC §9); on a busy machine that and the next page take more than 5 s.
+  expect: { timeout: 10_000 },
   use: {
     ...devices['Desktop Chrome'],
     baseURL,
@@ -75,6 +78,10 @@ export default defineConfig({
         MAIL_FROM: 'Trading Journal <no-reply@journal.test>',
         PUBLIC_URL: baseURL,
         ALPACA_BASE_URLS: FAKE_ALPACA_URL,
+        // Every browser test signs in as the one setup user: together they upload more files than a trader would.
+        RATE_LIMIT_IMPORTS_PER_USER: '100000/15m',
+        // Many suites sign up accounts of their own, all from 127.0.0.1: more than the 20 an hour a real address may register.
+        RATE_LIMIT_REGISTER_PER_IP: '100000/1h',
       },
     },
   ],

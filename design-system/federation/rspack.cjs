@@ -4,11 +4,12 @@ const path = require('node:path');
 const { rspack } = require('@rspack/core');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack');
 const { sharedDependencies } = require('./shared.cjs');
+const { REMOTES, SHELL } = require('./remotes.cjs');
 
 const API_ORIGIN = process.env.API_ORIGIN || 'http://127.0.0.1:4000';
 
-/** Remote name → dev-server port; also where `npm run dev` points the API's remote registry. */
-const DEV_PORTS = { shell: 3000, mfe_auth: 3001, mfe_journal: 3002, mfe_import: 3003, mfe_coaching: 3004 };
+/** Federation name → dev-server port; also where `npm run dev` points the API's remote registry. */
+const DEV_PORTS = Object.fromEntries([SHELL, ...REMOTES].map(({ name, devPort }) => [name, devPort]));
 
 function swcRule(production) {
   return {

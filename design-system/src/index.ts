@@ -5,6 +5,7 @@ export * from './contracts/shell';
 export { tokens, type Tokens } from './theme/tokens';
 export { cssVariables, cssVar, tokensToCss } from './theme/cssVariables';
 export { mediaQuery } from './theme/media';
+export { contrastRatio, contrastPairs, type ContrastPair } from './theme/contrast';
 export { toneColor, type Tone, type PnlTone, type WinRateTone } from './theme/tones';
 export { GlobalStyle } from './theme/GlobalStyle';
 export { ThemeProvider } from './theme/ThemeProvider';
@@ -39,4 +40,9 @@ export { StatusDot, type StatusDotProps, type AgentStatus } from './components/S
 export { EmptyState, type EmptyStateProps } from './components/EmptyState/EmptyState';
 export { ErrorPanel, type ErrorPanelProps } from './components/ErrorPanel/ErrorPanel';
 export { ComingSoon } from './components/ComingSoon/ComingSoon';
+export { StatCard, type StatCardProps } from './components/StatCard/StatCard';
+export { EquityCurveChart, type EquityCurveChartProps, type ChartRangeOption } from './components/EquityCurveChart/EquityCurveChart';
+export { type EquityPoint, formatDay } from './components/EquityCurveChart/equityCurvePoints';
+export { CalendarHeatmap, type CalendarHeatmapProps } from './components/CalendarHeatmap/CalendarHeatmap';
+export { type CalendarDay, monthOf, addMonths, addDays, formatLongDay, formatMonth } from './components/CalendarHeatmap/calendarMonth';
 export { VisuallyHidden } from './components/VisuallyHidden/VisuallyHidden';

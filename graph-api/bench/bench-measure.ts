@@ -21,6 +21,17 @@ export const perSecond = (count: number, seconds: number) => `${Math.round(count
 
 export const count = (value: number) => value.toLocaleString('en-US');
 
+/** One figure as a machine-readable line, printed beside the readable one: `BENCH {"name":…}`. */
+export function benchLine(figure: Record<string, string | number | boolean>): void {
+  console.log(`BENCH ${JSON.stringify(figure)}`);
+}
+
+/** The value below which `fraction` of `values` lie (nearest rank). */
+export function percentile(values: readonly number[], fraction: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(fraction * sorted.length) - 1))]!;
+}
+
 /** A figure line with its target, marked so a missed target stands out. */
 export function verdict(met: boolean, target: string): string {
   return met ? `(target ${target}: met)` : `(target ${target}: MISSED)`;

@@ -1,21 +1,19 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { systemClock } from '../src/clock';
 import type { DatabaseConfig, MySqlDatabaseConfig } from '../src/db/database-config';
 import { applyMigrations } from '../src/db/migrations';
 import { openOrm } from '../src/db/orm';
 import { createLogger } from '../src/logger';
 import { parseCsvFile } from '../src/modules/imports/csv/csv-file';
-import { CsvImportService } from '../src/modules/imports/csv-import.service';
-import { groupsOf, inStorageOrder } from '../src/modules/imports/execution-store';
-import { ImportService, withDedupeKeys } from '../src/modules/imports/import.service';
+import { CsvImportService } from '../src/modules/imports/service/csv-import.service';
+import { groupsOf, inStorageOrder } from '../src/modules/imports/storage/execution-store';
+import { ImportService, withDedupeKeys } from '../src/modules/imports/service/import.service';
 import { SettingsService } from '../src/modules/settings/settings.service';
 import { buildRoundTrips } from '../src/modules/trades/matching/round-trips';
 import { User } from '../src/modules/users/user.entity';
 import { timed } from './bench-measure';
 import { generateDasCsv } from './das-csv-generator';
 import { mysqlReference, type ReferenceTimes } from './mysql-reference';
+import { withSqliteFile } from './sqlite-file';
 import { sqliteReference, type SqliteReferenceTimes } from './sqlite-reference';
 
 /** The measurements of the import benchmark; each runs in a process of its own (phase-runner.ts). */
@@ -41,6 +39,19 @@ export interface ImportFigures {
   trades: number;
 }
 
+/** Users importing at once in the concurrent measurement, each a fifth of the 10 MB file. */
+export const CONCURRENT_USERS = 5;
+
+export interface ConcurrentFigures {
+  /** From the first import's start to the last one's end. */
+  seconds: number;
+  /** Each import's own time, in the order they finished. */
+  importSeconds: number[];
+  /** Executions stored across all users, and what each user's import reported. */
+  executions: number;
+  executionsPerUser: number[];
+}
+
 /** The benchmark's file, written once by import.bench.ts for all its measurements. */
 export const generateBenchCsv = () => generateDasCsv(TARGET_BYTES);
 
@@ -54,14 +65,7 @@ export async function measureParseAndMatch(csv: Buffer): Promise<ParseFigures> {
   return { bytes: csv.length, rows: parse.value.executions.length, parseSeconds: parse.seconds, matchSeconds: match.seconds, roundTrips: match.value.length };
 }
 
-export async function measureSqliteImport(csv: Buffer): Promise<ImportFigures> {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'tj-bench-'));
-  try {
-    return await importInto({ kind: 'sqlite', file: path.join(dataDir, 'bench.sqlite') }, csv);
-  } finally {
-    await rm(dataDir, { recursive: true, force: true });
-  }
-}
+export const measureSqliteImport = (csv: Buffer) => withSqliteFile((file) => importInto({ kind: 'sqlite', file }, csv));
 
 export const measureMySqlImport = (database: MySqlDatabaseConfig, csv: Buffer) => importInto(database, csv);
 
@@ -100,24 +104,63 @@ class TimedImportService extends ImportService {
 
 /** Migrates the database, then imports the file through the upload service as a new user. */
 async function importInto(database: DatabaseConfig, csv: Buffer): Promise<ImportFigures> {
+  return withImporter(database, csv, async (importAs, imports) => {
+    const { value: outcome, seconds } = await timed(() => importAs('bench', csv));
+    return { seconds, commitSeconds: imports.commitSeconds, executions: outcome.executionsImported, trades: outcome.tradesImported };
+  });
+}
+
+export const measureSqliteConcurrentImports = (csv: Buffer) => withSqliteFile((file) => measureConcurrentImports({ kind: 'sqlite', file }, csv));
+
+export const measureMySqlConcurrentImports = (database: MySqlDatabaseConfig, csv: Buffer) => measureConcurrentImports(database, csv);
+
+/** CONCURRENT_USERS new users each import a fifth of the file, all at the same moment. */
+function measureConcurrentImports(database: DatabaseConfig, csv: Buffer): Promise<ConcurrentFigures> {
+  const share = firstLines(csv, Math.floor(lineCount(csv) / CONCURRENT_USERS));
+  return withImporter(database, csv, async (importAs) => {
+    const importSeconds: number[] = [];
+    const users = Array.from({ length: CONCURRENT_USERS }, (_, index) => `concurrent${index}`);
+    const { value: outcomes, seconds } = await timed(() =>
+      Promise.all(
+        users.map(async (username) => {
+          const { value, seconds: ownSeconds } = await timed(() => importAs(username, share));
+          importSeconds.push(ownSeconds);
+          return value;
+        }),
+      ),
+    );
+    const executionsPerUser = outcomes.map((outcome) => outcome.executionsImported);
+    return { seconds, importSeconds, executions: executionsPerUser.reduce((sum, value) => sum + value, 0), executionsPerUser };
+  });
+}
+
+type ImportAs = (username: string, bytes: Buffer) => ReturnType<CsvImportService['import']>;
+
+/** A migrated database and the real import services, warmed up, for `measure` to import with. */
+async function withImporter<T>(database: DatabaseConfig, warmUpCsv: Buffer, measure: (importAs: ImportAs, imports: TimedImportService) => Promise<T>): Promise<T> {
   const orm = await openOrm(database);
   try {
     await applyMigrations(orm);
     const imports = new TimedImportService(systemClock, createLogger('silent'));
     const csvImports = new CsvImportService(imports, new SettingsService(systemClock), systemClock);
-    const importAs = async (username: string, bytes: Buffer) => {
+    const importAs: ImportAs = async (username, bytes) => {
       const em = orm.em.fork();
       const user = em.create(User, { username, email: `${username}@example.test` });
       await em.flush();
       return csvImports.import(orm.em.fork(), user.id, { upload: { fileName: 'bench.csv', bytes }, platform: 'das_trader', ...DAY });
     };
     // A running server has its queries and code paths warm; another user, so the measured import is a first one.
-    await importAs('warmup', firstLines(csv, WARM_UP_LINES));
-    const { value: outcome, seconds } = await timed(() => importAs('bench', csv));
-    return { seconds, commitSeconds: imports.commitSeconds, executions: outcome.executionsImported, trades: outcome.tradesImported };
+    await importAs('warmup', firstLines(warmUpCsv, WARM_UP_LINES));
+    return await measure(importAs, imports);
   } finally {
     await orm.close(true);
   }
+}
+
+function lineCount(csv: Buffer): number {
+  let lines = 0;
+  for (let at = csv.indexOf(10); at !== -1; at = csv.indexOf(10, at + 1)) lines += 1;
+  return lines;
 }
 
 /** The header and the first `count` rows of a CSV. */

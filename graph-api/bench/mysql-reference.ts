@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import { type Connection, createConnection } from 'mysql2/promise';
 import type { MySqlDatabaseConfig } from '../src/db/database-config';
-import { groupsOf, type KeyedExecution } from '../src/modules/imports/execution-store';
+import { groupsOf, type KeyedExecution } from '../src/modules/imports/storage/execution-store';
 import { groupKeyOf } from '../src/modules/trades/domain/execution';
 import type { RoundTrip } from '../src/modules/trades/matching/round-trips';
 import { timed } from './bench-measure';
@@ -94,10 +94,10 @@ function accountInstrumentRows(executions: readonly KeyedExecution[]): Reference
 }
 
 function executionRows(executions: readonly KeyedExecution[], groupIds: ReadonlyMap<string, number>): ReferenceTable {
-  const columns = ['account_instrument_id', 'trade_import_id', 'side', 'quantity', 'price', 'commission', 'fees', 'executed_at', 'external_id', 'dedupe_key', 'source_line'];
+  const columns = ['account_instrument_id', 'trade_import_id', 'side', 'quantity', 'price', 'commission', 'fees', 'executed_at', 'external_id', 'dedupe_key', 'source_line', 'position_effect'];
   function* rows(): Iterable<Value[]> {
     for (const { execution: e, id: dedupeKey, group } of executions) {
-      yield [groupIds.get(group)!, 1, e.side, e.quantity, e.price, e.commission, e.fees, utcDateTime(new Date(e.executedAtMs)), e.externalId, dedupeKey, e.line];
+      yield [groupIds.get(group)!, 1, e.side, e.quantity, e.price, e.commission, e.fees, utcDateTime(new Date(e.executedAtMs)), e.externalId, dedupeKey, e.line, e.positionEffect ?? null];
     }
   }
   return { table: 'execution', columns, rows };

@@ -4,9 +4,9 @@ import 'reflect-metadata';
 import { readFileSync } from 'node:fs';
 import type { MySqlDatabaseConfig } from '../src/db/database-config';
 import { peakRssMb } from './bench-measure';
-import { measureMySqlImport, measureMySqlReference, measureParseAndMatch, measureSqliteImport, measureSqliteReference } from './bench-phases';
+import { measureMySqlConcurrentImports, measureMySqlImport, measureMySqlReference, measureParseAndMatch, measureSqliteConcurrentImports, measureSqliteImport, measureSqliteReference } from './bench-phases';
 
-export type PhaseName = 'parse' | 'sqlite' | 'sqlite-reference' | 'mysql' | 'mysql-reference';
+export type PhaseName = 'parse' | 'sqlite' | 'sqlite-reference' | 'mysql' | 'mysql-reference' | 'sqlite-concurrent' | 'mysql-concurrent';
 
 /** What a measurement is given: the CSV file (written once by the parent) and, for MySQL, the database. */
 export interface PhaseInput {
@@ -28,6 +28,10 @@ async function run(phase: PhaseName, { csvFile, database }: PhaseInput): Promise
       return measureMySqlImport(database!, csv);
     case 'mysql-reference':
       return measureMySqlReference(database!, csv);
+    case 'sqlite-concurrent':
+      return measureSqliteConcurrentImports(csv);
+    case 'mysql-concurrent':
+      return measureMySqlConcurrentImports(database!, csv);
   }
 }
 

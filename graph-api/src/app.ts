@@ -21,16 +21,20 @@ import { healthRoutes } from './modules/health/health.routes';
 import { HealthService } from './modules/health/health.service';
 import { remotesRoutes } from './modules/remotes/remotes.routes';
 import { SettingsResolver } from './modules/settings/settings.resolver';
-import { AccountResolver } from './modules/users/account.resolver';
-import { accountRoutes } from './modules/users/account.routes';
+import { AccountResolver } from './modules/account/account.resolver';
+import { accountRoutes } from './modules/account/account.routes';
 import { buildServices, type Services } from './services';
 import { BrokerResolver } from './modules/brokers/broker.resolver';
 import { brokerImportRoutes } from './modules/brokers/broker-import.routes';
 import { schwabRoutes } from './modules/brokers/schwab.routes';
-import { csvUploadRoutes } from './modules/imports/csv-upload.routes';
-import { graphqlUploads } from './modules/imports/graphql-upload-limits';
-import { ImportResolver } from './modules/imports/import.resolver';
-import { TradeResolver } from './modules/trades/trade.resolver';
+import { csvUploadRoutes } from './modules/imports/api/csv-upload.routes';
+import { graphqlUploads } from './modules/imports/upload/graphql-upload-limits';
+import { ImportResolver } from './modules/imports/api/import.resolver';
+import { JournalResolver } from './modules/journal/journal.resolver';
+import { journalRoutes } from './modules/journal/journal.routes';
+import { TradeHistoryPageResolver, TradeResolver } from './modules/trades/trade.resolver';
+import { AnalyticsResolver } from './modules/analytics/analytics.resolver';
+import { analyticsRoutes } from './modules/analytics/analytics.routes';
 import { tradesRoutes } from './modules/trades/trades.routes';
 
 export interface AppDependencies {
@@ -45,8 +49,9 @@ export interface AppDependencies {
 /** The whole HTTP surface, not listening yet: server.ts listens, tests call it through supertest. */
 export async function createApp({ config, orm, logger, services: given }: AppDependencies): Promise<Express> {
   const services = given ?? (await buildServices({ config, logger }));
-  const { auth, passwordResets, callers, twoFactor, apiKeys, settings, account, clock, trades, imports, csvImports, brokerConnections, brokerClients, brokerImports } = services;
+  const { auth, passwordResets, callers, twoFactor, apiKeys, settings, account, clock, trades, imports, csvImports, uploadThrottle, brokerConnections, brokerClients, brokerImports, journalTags, dayJournal, analytics } = services;
   const healthService = new HealthService(orm, config.database.kind);
+  const tradeResolver = new TradeResolver(trades, journalTags);
   const schema = await buildGraphQLSchema(
     new ResolverContainer([
       new HealthResolver(healthService),
@@ -54,8 +59,11 @@ export async function createApp({ config, orm, logger, services: given }: AppDep
       new SettingsResolver(settings, auth),
       new ApiKeyResolver(apiKeys),
       new AccountResolver(account),
-      new TradeResolver(trades),
-      new ImportResolver(imports, csvImports),
+      tradeResolver,
+      new AnalyticsResolver(analytics, tradeResolver),
+      new TradeHistoryPageResolver(trades),
+      new JournalResolver(journalTags, dayJournal),
+      new ImportResolver(imports, csvImports, uploadThrottle),
       new BrokerResolver(brokerConnections, brokerImports, config.brokers.alpacaBaseUrls),
     ]),
   );
@@ -73,12 +81,13 @@ export async function createApp({ config, orm, logger, services: given }: AppDep
   app.use('/api', authRoutes({ auth, passwordResets, callers, googleEnabled: config.auth.google !== null }));
   app.use('/api', googleRoutes({ google: config.auth.google, publicUrl: config.publicUrl, auth, clock }));
   app.use('/api', accountRoutes({ account, callers }));
-  app.use('/api', tradesRoutes({ trades, callers }), csvUploadRoutes({ csvImports, callers }), brokerImportRoutes({ brokerImports, callers }));
+  app.use('/api', tradesRoutes({ trades, callers }), journalRoutes({ tags: journalTags, days: dayJournal, callers }), csvUploadRoutes({ csvImports, uploadThrottle, callers }), brokerImportRoutes({ brokerImports, callers }));
+  app.use('/api', analyticsRoutes({ analytics, trades, callers }));
   app.use('/api', schwabRoutes({ clients: brokerClients, connections: brokerConnections, callers, publicUrl: config.publicUrl }));
   app.use('/api', notFound);
 
   const resolveCaller = callers.resolve.bind(callers);
-  app.use('/graphql', sameOrigin(false), ...graphqlUploads(), jsonBody(), await createGraphQLHandler({ schema, orm, logger, production: config.production, resolveCaller }));
+  app.use('/graphql', sameOrigin(false), ...graphqlUploads(), await createGraphQLHandler({ schema, orm, logger, production: config.production, resolveCaller }));
 
   app.use(frontEnds(config.staticRoot));
   app.use(notFound);

@@ -32,7 +32,9 @@ describe('loadConfig', () => {
         passwordHashing: { memoryKiB: 19_456, iterations: 2 },
         rateLimits: {
           signInPerAccount: { limit: 10, windowSeconds: 900 },
+          signInPerIp: { limit: 50, windowSeconds: 900 },
           signInGlobal: { limit: 500, windowSeconds: 900 },
+          signInPerIpUnderAttack: { limit: 10, windowSeconds: 900 },
           registerPerIp: { limit: 20, windowSeconds: 3600 },
           passwordResetPerEmail: { limit: 3, windowSeconds: 900 },
           passwordResetPerIp: { limit: 10, windowSeconds: 900 },
@@ -47,6 +49,7 @@ describe('loadConfig', () => {
         schwab: null,
         requestTimeoutMs: 30_000,
       },
+      imports: { uploadsPerUser: { limit: 120, windowSeconds: 900 } },
     });
   });
 

@@ -4,6 +4,7 @@ import { ConfigError } from './startup-errors';
 import { databaseConfigFrom, type DatabaseConfig } from './db/database-config';
 import { type AuthConfig, authConfigFrom, authEnvShape } from './modules/auth/auth.config';
 import { type BrokersConfig, brokersConfigFrom, brokersEnvShape } from './modules/brokers/brokers.config';
+import { type ImportsConfig, importsConfigFrom, importsEnvShape } from './modules/imports/imports.config';
 import { type MailConfig, mailConfigFrom, mailEnvShape } from './modules/mail/mail.config';
 import { loadRemoteRegistry, type RemoteRegistry } from './modules/remotes/remote-registry';
 import { REPO_ROOT } from './package-info';
@@ -34,6 +35,7 @@ export interface AppConfig {
   auth: AuthConfig;
   mail: MailConfig;
   brokers: BrokersConfig;
+  imports: ImportsConfig;
 }
 
 // An empty variable (`PORT=`) means "not set", as it does for most tools.
@@ -63,6 +65,7 @@ const envSchema = databaseEnvSchema.extend({
   ...authEnvShape,
   ...mailEnvShape,
   ...brokersEnvShape,
+  ...importsEnvShape,
 });
 
 function parseEnv<T extends z.ZodType>(schema: T, env: NodeJS.ProcessEnv): z.output<T> {
@@ -111,5 +114,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     auth: authConfigFrom(parsed, { production: parsed.NODE_ENV === 'production' }),
     mail: mailConfigFrom(parsed),
     brokers: brokersConfigFrom(parsed),
+    imports: importsConfigFrom(parsed),
   };
 }

@@ -1,6 +1,8 @@
 import type { AppConfig } from './config';
 import { type Clock, systemClock } from './clock';
 import type { Logger } from './logger';
+import { analyticsSection } from './modules/analytics/analytics.section';
+import { AnalyticsService } from './modules/analytics/analytics.service';
 import { apiKeysSection } from './modules/api-keys/api-key.section';
 import { ApiKeyService } from './modules/api-keys/api-key.service';
 import { passwordResetsSection, rateLimitsSection, sessionsSection, twoFactorSection } from './modules/auth/auth.sections';
@@ -16,16 +18,21 @@ import { BrokerClients } from './modules/brokers/broker-clients';
 import { BrokerConnectionService } from './modules/brokers/broker-connection.service';
 import { BrokerImportService } from './modules/brokers/broker-import.service';
 import { brokerConnectionsSection } from './modules/brokers/brokers.section';
-import { CsvImportService } from './modules/imports/csv-import.service';
-import { ImportService } from './modules/imports/import.service';
+import { CsvImportService } from './modules/imports/service/csv-import.service';
+import { ImportService } from './modules/imports/service/import.service';
+import { UploadThrottle } from './modules/imports/upload/upload-throttle';
 import { executionsSection, importsSection, tradesSection } from './modules/imports/imports.section';
 import { Mailer } from './modules/mail/mailer';
 import { settingsSection } from './modules/settings/settings.section';
 import { SettingsService } from './modules/settings/settings.service';
-import { accountSection } from './modules/users/account.section';
-import { AccountService } from './modules/users/account.service';
+import { accountSection } from './modules/account/account.section';
+import { dayJournalSection, journalTagsSection, tradeJournalSection } from './modules/journal/journal.section';
+import { AccountService } from './modules/account/account.service';
 import { UserDataRegistry } from './modules/users/user-data';
 import { TradeService } from './modules/trades/trade.service';
+import { DayJournalService } from './modules/journal/day-journal.service';
+import { JournalTagService } from './modules/journal/journal-tag.service';
+import { TradeJournalService } from './modules/journal/trade-journal.service';
 
 /** The domain services, built once at start-up and shared by the REST routes and the resolvers. */
 export interface Services {
@@ -41,8 +48,12 @@ export interface Services {
   /** Where a module that stores per-user data registers it, for Export All Data and Delete Account. */
   userData: UserDataRegistry;
   trades: TradeService;
+  analytics: AnalyticsService;
+  journalTags: JournalTagService;
+  dayJournal: DayJournalService;
   imports: ImportService;
   csvImports: CsvImportService;
+  uploadThrottle: UploadThrottle;
   brokerConnections: BrokerConnectionService;
   brokerClients: BrokerClients;
   brokerImports: BrokerImportService;
@@ -68,7 +79,14 @@ export async function buildServices({ config, logger, clock = systemClock }: { c
     executionsSection,
     tradesSection,
     brokerConnectionsSection,
+    // Tag links point at tags and entries at account instruments: registered after both, deleted before.
+    journalTagsSection,
+    tradeJournalSection,
+    dayJournalSection,
+    // Its rows point at account instruments: registered after them, deleted before.
+    analyticsSection,
   );
+  const journalTags = new JournalTagService(clock);
   const hasher = new PasswordHasher(config.auth.passwordHashing);
   const limiter = new RateLimiter(clock);
   const auth = new AuthService({ config: config.auth, clock, hasher, sessions, limiter, twoFactor });
@@ -87,9 +105,13 @@ export async function buildServices({ config, logger, clock = systemClock }: { c
     settings,
     account: new AccountService(userData, clock),
     userData,
-    trades: new TradeService(),
+    trades: new TradeService(settings, new TradeJournalService(journalTags, clock), clock),
+    analytics: new AnalyticsService(),
+    journalTags,
+    dayJournal: new DayJournalService(clock),
     imports,
     csvImports: new CsvImportService(imports, settings, clock),
+    uploadThrottle: new UploadThrottle(limiter, config.imports.uploadsPerUser),
     brokerConnections,
     brokerClients,
     brokerImports: new BrokerImportService(imports, brokerConnections, brokerClients, clock),

@@ -4,6 +4,7 @@ import {
   type GraphQLInputType,
   type GraphQLObjectType,
   getNamedType,
+  isEnumType,
   isInputObjectType,
   isListType,
   isNonNullType,
@@ -17,6 +18,7 @@ import { buildGraphQLSchema } from '../src/graphql/schema';
 import { Browser, signedUpBrowser } from './support/accounts';
 import { describeEachDatabase } from './support/databases';
 import { startTestApp, type TestApp } from './support/test-app';
+import { importDasDay, listedTrades } from './support/trade-history';
 
 /** The only GraphQL fields a signed-out caller may use. Everything else must be @Authorized. */
 const PUBLIC_GRAPHQL_FIELDS = ['Query.health'];
@@ -49,6 +51,7 @@ function literalFor(type: GraphQLInputType): string {
     const required = Object.values(type.getFields()).filter((field) => isNonNullType(field.type));
     return `{ ${required.map((field) => `${field.name}: ${literalFor(field.type)}`).join(', ')} }`;
   }
+  if (isEnumType(type)) return type.getValues()[0]!.name;
   if (isScalarType(type)) return { Int: '1', Float: '1.5', Boolean: 'true', DateTimeISO: '"2026-01-01T00:00:00.000Z"', Upload: '$file' }[type.name] ?? '"1"';
   return 'null';
 }
@@ -173,6 +176,51 @@ describeEachDatabase('access control', (database) => {
     );
     await request(testApp.app).get('/api/auth/user').set('Authorization', `Bearer ${keyOfA.token}`).expect(200);
     expect((await a.browser.graphql('{ settings { defaultBroker } apiKeys { id } }')).data).toEqual({ settings: { defaultBroker: 'alpaca' }, apiKeys: [{ id: keyOfA.apiKey.id }] });
+
+    // The journal: B sees none of A's trades, tags, notes or days, and can change none of them.
+    await importDasDay(a.browser, '2026-03-02', [
+      { time: '14:30:00', symbol: 'AAPL', side: 'B', price: '190', qty: 100 },
+      { time: '14:45:00', symbol: 'AAPL', side: 'S', price: '191', qty: 100 },
+    ]);
+    await importDasDay(b.browser, '2026-03-02', [
+      { time: '15:30:00', symbol: 'MSFT', side: 'B', price: '400', qty: 10 },
+      { time: '15:45:00', symbol: 'MSFT', side: 'S', price: '401', qty: 10 },
+    ]);
+    const [tradeOfA] = await listedTrades(a.browser);
+    const [tradeOfB] = await listedTrades(b.browser);
+    const tagOfA = ((await a.browser.graphql('mutation { createJournalTag(kind: SETUP, name: "Secret setup of A") { id } }')).data!.createJournalTag as { id: string }).id;
+    const journalOfA = `{ notes: "Private note of A", stopPrice: "189", tagIds: ["${tagOfA}"] }`;
+    await a.browser.graphql(`mutation { updateTradeJournal(tradeId: "${tradeOfA!.id}", input: ${journalOfA}) { id } }`);
+    await a.browser.graphql('mutation { saveDayJournalEntry(date: "2026-03-02", input: { plan: "Plan of A" }) { date } }');
+    const journalSeenByA = async () => (await a.browser.graphql(`{ trade(id: "${tradeOfA!.id}") { notes stopPrice tags { name } } journalTags { name } dayJournalEntries(from: "2026-03-01", to: "2026-03-31") { plan } }`)).data;
+    const before = await journalSeenByA();
+
+    expect((await b.browser.graphql('{ journalTags { id } dayJournalEntries(from: "2026-03-01", to: "2026-03-31") { date } }')).data).toEqual({ journalTags: [], dayJournalEntries: [] });
+    expect((await listedTrades(b.browser)).map(({ id }) => id)).toEqual([tradeOfB!.id]);
+    expect(await listedTrades(b.browser, 'search=private')).toEqual([]);
+    expect(await listedTrades(b.browser, `search=${tradeOfA!.id}`)).toEqual([]);
+    expect(await listedTrades(b.browser, `tagIds=${tagOfA}`)).toEqual([]);
+    const exportedToB = (await b.browser.get('/api/trades/export.csv').expect(200)).text;
+    for (const secret of ['Private note of A', 'Secret setup of A', 'AAPL']) expect(exportedToB).not.toContain(secret);
+    expect((await b.browser.get('/api/account/export').expect(200)).text).not.toContain('Private note of A');
+    await b.browser.get(`/api/trades/${tradeOfA!.id}`).expect(404);
+    const codeOf = async (query: string) => (await b.browser.graphql(query)).errors?.[0]?.extensions?.code;
+    expect(await codeOf(`{ trade(id: "${tradeOfA!.id}") { id } }`)).toBe('NOT_FOUND');
+    expect(await codeOf(`mutation { updateTradeJournal(tradeId: "${tradeOfA!.id}", input: { notes: "B was here" }) { id } }`)).toBe('NOT_FOUND');
+    expect(await codeOf(`mutation { updateTradeJournal(tradeId: "${tradeOfB!.id}", input: { tagIds: ["${tagOfA}"] }) { id } }`)).toBe('BAD_USER_INPUT');
+    expect(await codeOf(`mutation { renameJournalTag(id: "${tagOfA}", name: "Renamed by B") { id } }`)).toBe('BAD_USER_INPUT');
+    const tagOfB = ((await b.browser.graphql('mutation { createJournalTag(kind: SETUP, name: "Setup of B") { id } }')).data!.createJournalTag as { id: string }).id;
+    expect(await codeOf(`mutation { mergeJournalTags(sourceId: "${tagOfA}", targetId: "${tagOfB}") { id } }`)).toBe('BAD_USER_INPUT');
+    expect(await codeOf(`mutation { mergeJournalTags(sourceId: "${tagOfB}", targetId: "${tagOfA}") { id } }`)).toBe('BAD_USER_INPUT');
+    expect(await codeOf(`mutation { deleteJournalTag(id: "${tagOfA}") }`)).toBe('BAD_USER_INPUT');
+    await b.browser.send('patch', `/api/trades/${tradeOfA!.id}`, { notes: 'B was here' }).expect(404);
+    await b.browser.send('delete', `/api/journal/tags/${tagOfA}`).expect(400);
+    expect(await journalSeenByA()).toEqual(before);
+    expect(before).toEqual({
+      trade: { notes: 'Private note of A', stopPrice: '189', tags: [{ name: 'Secret setup of A' }] },
+      journalTags: [{ name: 'Secret setup of A' }],
+      dayJournalEntries: [{ plan: 'Plan of A' }],
+    });
 
     // A's API key speaks for A only.
     expect((await request(testApp.app).get('/api/auth/user').set('Authorization', `Bearer ${keyOfA.token}`)).body.id).toBe(a.user.id);

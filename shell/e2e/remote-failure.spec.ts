@@ -1,7 +1,7 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
-import { AppShell, REMOTE_PATHS } from './pages/AppShell';
+import { AppShell, remotePathOf } from './pages/AppShell';
 
-const journalFiles = `**${REMOTE_PATHS.mfe_journal}**`;
+const journalFiles = `**${remotePathOf('mfe_journal')}**`;
 
 async function expectDashboardUnavailable(page: Page) {
   await expect(page.getByRole('heading', { name: 'Dashboard is unavailable' })).toBeVisible();

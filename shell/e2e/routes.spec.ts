@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { remoteRoutes } from '../src/routes/routeTable';
-import { REMOTE_PATHS } from './pages/AppShell';
+import { REMOTE_PATHS, remotePathOf } from './pages/AppShell';
 
 /** The heading each page shows first where it is not the route's title. */
 const FIRST_HEADING: Record<string, string> = {
@@ -9,17 +9,23 @@ const FIRST_HEADING: Record<string, string> = {
   '/reset-password': 'Invalid Reset Link', // no token: invalid without any call
 };
 
+const reachesItsRemote = (route: (typeof remoteRoutes)[number]) =>
+  test(`${route.path} is served by ${route.remote}`, async ({ page }) => {
+    const manifest = page.waitForResponse((response) =>
+      response.url().endsWith(`${remotePathOf(route.remote)}mf-manifest.json`),
+    );
+    await page.goto(route.path);
+    expect((await manifest).status()).toBe(200);
+    await expect(page.getByRole('heading', { name: FIRST_HEADING[route.path] ?? route.title, exact: true })).toBeVisible();
+  });
+
 test.describe('every route of SPEC §2 reaches the remote that owns it', () => {
-  for (const route of remoteRoutes) {
-    test(`${route.path} is served by ${route.remote}`, async ({ page }) => {
-      const manifest = page.waitForResponse((response) =>
-        response.url().endsWith(`${REMOTE_PATHS[route.remote]}mf-manifest.json`),
-      );
-      await page.goto(route.path);
-      expect((await manifest).status()).toBe(200);
-      await expect(page.getByRole('heading', { name: FIRST_HEADING[route.path] ?? route.title, exact: true })).toBeVisible();
-    });
-  }
+  for (const route of remoteRoutes.filter(({ signedInGoesTo }) => !signedInGoesTo)) reachesItsRemote(route);
+});
+
+test.describe('the sign-in forms reach their remote (signed out: a signed-in visitor is sent on)', () => {
+  test.use({ storageState: { cookies: [], origins: [] } });
+  for (const route of remoteRoutes.filter(({ signedInGoesTo }) => signedInGoesTo)) reachesItsRemote(route);
 });
 
 test('the shell owns the landing, privacy policy and analytics test pages', async ({ page }) => {

@@ -38,7 +38,8 @@ describe('shared federation dependencies', () => {
   });
 });
 
-describe('architecture boundaries are enforced by the linter', () => {
+// The first lint loads ESLint, typescript-eslint and the whole config: seconds on a busy machine.
+describe('architecture boundaries are enforced by the linter', { timeout: 60_000 }, () => {
   const eslint = new ESLint({ cwd: ROOT });
   const problems = async (file: string, code: string) => {
     const [result] = await eslint.lintText(code, { filePath: path.join(ROOT, file) });

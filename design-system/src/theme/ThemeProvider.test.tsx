@@ -14,7 +14,7 @@ describe('ThemeProvider', () => {
     const root = [...document.styleSheets]
       .flatMap((sheet) => [...sheet.cssRules])
       .find((rule): rule is CSSStyleRule => rule instanceof CSSStyleRule && rule.selectorText === ':root');
-    expect(root?.style.getPropertyValue('--tj-color-primary').trim()).toBe('#3b82f6');
+    expect(root?.style.getPropertyValue('--tj-color-primary').trim()).toBe('#60a5fa');
     expect(root?.style.getPropertyValue('--tj-breakpoint-mobile').trim()).toBe('1024px');
   });
 
@@ -24,7 +24,7 @@ describe('ThemeProvider', () => {
         <Probe>themed</Probe>
       </ThemeProvider>,
     );
-    expect(getComputedStyle(screen.getByText('themed')).color).toBe('rgb(59, 130, 246)');
-    expect(tokens.color.primary).toBe('#3b82f6');
+    expect(getComputedStyle(screen.getByText('themed')).color).toBe('rgb(96, 165, 250)');
+    expect(tokens.color.primary).toBe('#60a5fa');
   });
 });

@@ -6,7 +6,7 @@ import { tokens } from './tokens';
 describe('tokens as CSS custom properties', () => {
   it('publishes every token under --tj-<group>-<name>, camelCase as kebab-case', () => {
     const css = cssVariables();
-    expect(css).toContain('--tj-color-primary: #3b82f6;');
+    expect(css).toContain('--tj-color-primary: #60a5fa;');
     expect(css).toContain('--tj-color-text-muted: #9aa6bf;');
     expect(css).toContain('--tj-font-size-sm: 0.875rem;');
     expect(css).toContain('--tj-breakpoint-mobile: 1024px;');

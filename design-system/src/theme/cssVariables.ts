@@ -4,7 +4,7 @@ const kebab = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.to
 
 const variableName = (group: string, name: string) => `--tj-${kebab(group)}-${kebab(name)}`;
 
-/** `--tj-color-primary: #3b82f6;` … one declaration per token, so plain CSS can use them too. */
+/** `--tj-color-primary: #60a5fa;` … one declaration per token, so plain CSS can use them too. */
 export function cssVariables(source: Tokens = tokens): string {
   return Object.entries(source)
     .flatMap(([group, values]) => Object.entries(values).map(([name, value]) => `${variableName(group, name)}: ${value};`))

@@ -7,14 +7,22 @@ export const tokens = {
     border: '#26324d',
     text: '#e6ebf5',
     textMuted: '#9aa6bf',
-    primary: '#3b82f6',
+    /** Accent for text, links, borders and rings on the dark surfaces. */
+    primary: '#60a5fa',
+    /** Background of solid primary controls (buttons, badges): dark enough for white text (WCAG AA). */
+    primaryFill: '#2563eb',
     primaryText: '#ffffff',
     success: '#22c55e',
     successText: '#04210f',
     warning: '#eab308',
     warningText: '#2a2000',
-    destructive: '#ef4444',
+    /** Error text and borders on the dark surfaces. */
+    destructive: '#f87171',
+    /** Background of solid destructive controls (Delete Account, badges): dark enough for white text. */
+    destructiveFill: '#dc2626',
     destructiveText: '#ffffff',
+    /** Background of a destructive toast: a dark red the text colours still read on. */
+    destructiveSurface: '#2a1215',
     focus: '#93c5fd',
     overlay: 'rgb(0 0 0 / 0.6)',
   },

@@ -1,3 +1,4 @@
+import { AnalyticsDay, AnalyticsInstrument, AnalyticsState } from '../modules/analytics/summary/analytics-summary.entities';
 import { ApiKey } from '../modules/api-keys/api-key.entity';
 import { OAuthState } from '../modules/auth/oauth-state.entity';
 import { PasswordResetToken } from '../modules/auth/password-reset-token.entity';
@@ -6,6 +7,10 @@ import { Session } from '../modules/auth/session.entity';
 import { TwoFactor } from '../modules/auth/two-factor.entity';
 import { BrokerConnection } from '../modules/brokers/broker-connection.entity';
 import { TradeImport } from '../modules/imports/import.entity';
+import { DayJournalEntry } from '../modules/journal/day-journal-entry.entity';
+import { JournalTag } from '../modules/journal/journal-tag.entity';
+import { TradeJournalEntry } from '../modules/journal/trade-journal-entry.entity';
+import { TradeJournalTag } from '../modules/journal/trade-journal-tag.entity';
 import { AccountInstrument } from '../modules/trades/account-instrument.entity';
 import { Execution } from '../modules/trades/execution.entity';
 import { Trade } from '../modules/trades/trade.entity';
@@ -13,4 +18,4 @@ import { UserSettings } from '../modules/settings/user-settings.entity';
 import { User } from '../modules/users/user.entity';
 
 /** Every entity, listed rather than discovered from folders, so src/ and dist/ behave the same. */
-export const ENTITIES = [User, Session, PasswordResetToken, RateLimitCounter, TwoFactor, OAuthState, ApiKey, UserSettings, TradeImport, AccountInstrument, Execution, Trade, BrokerConnection];
+export const ENTITIES = [User, Session, PasswordResetToken, RateLimitCounter, TwoFactor, OAuthState, ApiKey, UserSettings, TradeImport, AccountInstrument, Execution, Trade, BrokerConnection, JournalTag, TradeJournalEntry, TradeJournalTag, DayJournalEntry, AnalyticsState, AnalyticsDay, AnalyticsInstrument];

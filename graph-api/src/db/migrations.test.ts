@@ -9,11 +9,15 @@ import { openOrm } from './orm';
 const CREATE_USER = expect.stringMatching(/^Migration\d{14}_create_user$/);
 const ACCOUNTS = expect.stringMatching(/^Migration\d{14}_accounts$/);
 const TRADES_AND_IMPORTS = expect.stringMatching(/^Migration\d{14}_trades_and_imports$/);
-const ALL_MIGRATIONS = [CREATE_USER, ACCOUNTS, TRADES_AND_IMPORTS];
+const EXECUTION_POSITION_EFFECT = expect.stringMatching(/^Migration\d{14}_execution_position_effect$/);
+const JOURNAL = expect.stringMatching(/^Migration\d{14}_journal$/);
+const ANALYTICS_SUMMARY = expect.stringMatching(/^Migration\d{14}_analytics_summary$/);
+const ANALYTICS_FOLDED_SUMMARY = expect.stringMatching(/^Migration\d{14}_analytics_folded_summary$/);
+const ALL_MIGRATIONS = [CREATE_USER, ACCOUNTS, TRADES_AND_IMPORTS, EXECUTION_POSITION_EFFECT, JOURNAL, ANALYTICS_SUMMARY, ANALYTICS_FOLDED_SUMMARY];
 
 // MariaDB reports the default of a nullable column as the text 'NULL', which MikroORM's MySQL
-// platform takes for a difference: re-declaring such a varchar column as it is changes nothing.
-const MARIADB_NULLABLE_NO_OP = /^alter table `\w+` modify `\w+` varchar\(\d+\)(, modify `\w+` varchar\(\d+\))*;$/;
+// platform takes for a difference: re-declaring such a varchar or text column as it is changes nothing.
+const MARIADB_NULLABLE_NO_OP = /^alter table `\w+` modify `\w+` (varchar\(\d+\)|text)(, modify `\w+` (varchar\(\d+\)|text))*;$/;
 
 async function tableExists(orm: MikroORM, table: string): Promise<boolean> {
   try {
@@ -46,7 +50,17 @@ describeEachDatabase('migrations', (database) => {
     expect(await tableExists(orm, 'session')).toBe(true);
 
     expect(await tableExists(orm, 'execution')).toBe(true);
+    expect(await tableExists(orm, 'trade_journal_tag')).toBe(true);
 
+    expect(await tableExists(orm, 'analytics_state')).toBe(true);
+    expect(await revertMigrations(orm, 'last')).toEqual([ANALYTICS_FOLDED_SUMMARY]);
+    expect(await revertMigrations(orm, 'last')).toEqual([ANALYTICS_SUMMARY]);
+    expect(await tableExists(orm, 'analytics_state')).toBe(false);
+    expect(await revertMigrations(orm, 'last')).toEqual([JOURNAL]);
+    expect(await tableExists(orm, 'trade_journal_tag')).toBe(false);
+    expect(await tableExists(orm, 'journal_tag')).toBe(false);
+    expect(await revertMigrations(orm, 'last')).toEqual([EXECUTION_POSITION_EFFECT]);
+    expect(await tableExists(orm, 'execution')).toBe(true);
     expect(await revertMigrations(orm, 'last')).toEqual([TRADES_AND_IMPORTS]);
     expect(await tableExists(orm, 'execution')).toBe(false);
     expect(await tableExists(orm, 'trade_import')).toBe(false);

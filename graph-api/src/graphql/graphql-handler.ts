@@ -2,12 +2,13 @@ import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
 import type { MikroORM } from '@mikro-orm/core';
-import type { RequestHandler } from 'express';
+import { Router } from 'express';
 import type { GraphQLSchema } from 'graphql';
 import type { Logger } from '../logger';
 import { type GraphQLContext, graphQLContextFactory, type ResolveCaller } from './context';
 import { errorLoggingPlugin, maskInternalErrors } from './error-masking';
-import { queryLimitRules } from './query-limits';
+import { graphqlJsonBody } from './graphql-json-body';
+import { queryLimitRules, queryParseOptions } from './query-limits';
 
 export interface GraphQLHandlerOptions {
   schema: GraphQLSchema;
@@ -18,8 +19,8 @@ export interface GraphQLHandlerOptions {
   resolveCaller?: ResolveCaller;
 }
 
-/** Apollo Server for /graphql; expects express.json() before it. */
-export async function createGraphQLHandler({ schema, orm, logger, production, resolveCaller }: GraphQLHandlerOptions): Promise<RequestHandler> {
+/** Apollo Server for /graphql, reading JSON bodies itself (within their own limit); multipart goes before it. */
+export async function createGraphQLHandler({ schema, orm, logger, production, resolveCaller }: GraphQLHandlerOptions): Promise<Router> {
   const server = new ApolloServer<GraphQLContext>({
     schema,
     logger: logger.child({ component: 'apollo' }),
@@ -29,6 +30,7 @@ export async function createGraphQLHandler({ schema, orm, logger, production, re
     includeStacktraceInErrorResponses: false,
     // Refuses simple cross-site requests; multipart uploads must send `apollo-require-preflight: true`.
     csrfPrevention: true,
+    parseOptions: queryParseOptions,
     validationRules: queryLimitRules,
     formatError: maskInternalErrors(production),
     // The landing page loads Apollo's sandbox from a CDN, which the content security policy forbids.
@@ -37,5 +39,5 @@ export async function createGraphQLHandler({ schema, orm, logger, production, re
     stopOnTerminationSignals: false,
   });
   await server.start();
-  return expressMiddleware(server, { context: graphQLContextFactory(orm, resolveCaller) });
+  return Router().use(...graphqlJsonBody(), expressMiddleware(server, { context: graphQLContextFactory(orm, resolveCaller) }));
 }

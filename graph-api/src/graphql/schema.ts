@@ -1,20 +1,22 @@
 import path from 'node:path';
 import { type GraphQLSchema, lexicographicSortSchema, printSchema } from 'graphql';
 import { buildSchema, type ClassType, type NonEmptyArray } from 'type-graphql';
+import { AnalyticsResolver } from '../modules/analytics/analytics.resolver';
 import { ApiKeyResolver } from '../modules/api-keys/api-key.resolver';
 import { AuthResolver } from '../modules/auth/auth.resolver';
 import { BrokerResolver } from '../modules/brokers/broker.resolver';
 import { HealthResolver } from '../modules/health/health.resolver';
-import { ImportResolver } from '../modules/imports/import.resolver';
+import { ImportResolver } from '../modules/imports/api/import.resolver';
 import { SettingsResolver } from '../modules/settings/settings.resolver';
-import { TradeResolver } from '../modules/trades/trade.resolver';
-import { AccountResolver } from '../modules/users/account.resolver';
+import { JournalResolver } from '../modules/journal/journal.resolver';
+import { TradeHistoryPageResolver, TradeResolver } from '../modules/trades/trade.resolver';
+import { AccountResolver } from '../modules/account/account.resolver';
 import { PACKAGE_ROOT } from '../package-info';
 import { authChecker } from './auth-checker';
 import type { ResolverContainer } from './resolver-container';
 
 /** Every resolver of the API; a module's resolver is added here and given an instance in app.ts. */
-export const RESOLVERS: NonEmptyArray<ClassType> = [HealthResolver, AuthResolver, SettingsResolver, ApiKeyResolver, AccountResolver, TradeResolver, ImportResolver, BrokerResolver];
+export const RESOLVERS: NonEmptyArray<ClassType> = [HealthResolver, AuthResolver, SettingsResolver, ApiKeyResolver, AccountResolver, TradeResolver, TradeHistoryPageResolver, AnalyticsResolver, JournalResolver, ImportResolver, BrokerResolver];
 
 /** Without a container the schema can be printed but not executed (that is all emit-schema needs). */
 export async function buildGraphQLSchema(

@@ -13,9 +13,12 @@ function fakeStaticRoot(): string {
   const files: Record<string, string> = {
     'shell/dist/index.html': '<!doctype html><title>shell</title>',
     'shell/dist/main.1a2b3c4d.js': 'console.log("shell")',
+    'shell/dist/main.1a2b3c4d.js.map': '{"version":3,"sourcesContent":["// the original source"]}',
     'mfe-journal/dist/mf-manifest.json': '{"name":"mfe_journal"}',
     'mfe-journal/dist/remoteEntry.js': 'var mfe_journal;',
     'mfe-journal/dist/571.9f8e7d6c.js': 'chunk',
+    'mfe-journal/dist/571.9f8e7d6c.js.map': '{"version":3}',
+    'design-system/storybook-static/main.js.map': '{"version":3}',
     'design-system/storybook-static/index.html': '<!doctype html><title>storybook</title>',
   };
   for (const [file, content] of Object.entries(files)) {
@@ -65,6 +68,17 @@ describe('front-end files', () => {
     ['an API path, even to a browser', '/api/nothing', 'text/html'],
   ])('answers %s with a real 404', async (_case, url, accept) => {
     await get(url, accept).expect(404);
+  });
+
+  it.each([
+    ['/main.1a2b3c4d.js.map', '*/*'],
+    ['/main.1a2b3c4d.js.map', 'text/html'],
+    ['/main.1a2b3c4d.js%2Emap', '*/*'],
+    ['/remotes/mfe-journal/571.9f8e7d6c.js.map', '*/*'],
+    ['/storybook/main.js.map', '*/*'],
+  ])('never publishes a source map: %s (Accept %s) is a 404', async (url, accept) => {
+    const response = await get(url, accept).expect(404).expect('Content-Type', /json/);
+    expect(response.text).not.toContain('sourcesContent');
   });
 
   it('redirects /storybook to /storybook/ and serves it', async () => {

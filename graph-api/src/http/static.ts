@@ -23,6 +23,17 @@ function setCacheHeaders(res: Response, filePath: string): void {
 
 const isUnder = (urlPath: string, prefix: string) => urlPath === prefix || urlPath.startsWith(`${prefix}/`);
 
+// The builds write source maps beside their bundles; served, they would publish the front-ends'
+// original sources and comments to anyone. The dev servers (npm run dev) serve them for debugging.
+// The path is decoded first, as express.static decodes it: `/main.js%2Emap` is the same file.
+function isSourceMap(urlPath: string): boolean {
+  try {
+    return /\.map$/.test(decodeURIComponent(urlPath));
+  } catch {
+    return false;
+  }
+}
+
 export const isStorybookPath = (urlPath: string) => isUnder(urlPath, STORYBOOK_PATH);
 
 function wantsAppPage(req: Request): boolean {
@@ -43,6 +54,8 @@ export function frontEnds(staticRoot: string): Router {
   // strict: '/storybook' and '/storybook/' are different routes, so only the first redirects.
   const router = Router({ strict: true });
 
+  // Leaves the router: the app's 404 answers, never the file nor the shell's page.
+  router.use((req, _res, next) => next(isSourceMap(req.path) ? 'router' : undefined));
   for (const { folder } of BUNDLED_REMOTES) router.use(bundledRemotePath(folder), serveFolder(`${folder}/dist`));
   router.get(STORYBOOK_PATH, (req, res) => res.redirect(301, req.originalUrl.replace(STORYBOOK_PATH, `${STORYBOOK_PATH}/`)));
   router.use(STORYBOOK_PATH, serveFolder(STORYBOOK_FOLDER));

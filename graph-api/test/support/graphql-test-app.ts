@@ -3,7 +3,6 @@ import express, { type Express } from 'express';
 import { createGraphQLHandler } from '../../src/graphql/graphql-handler';
 import { ResolverContainer } from '../../src/graphql/resolver-container';
 import { buildGraphQLSchema } from '../../src/graphql/schema';
-import { jsonBody } from '../../src/http/body-limits';
 import { requestLogging } from '../../src/http/request-logging';
 import { createLogger } from '../../src/logger';
 import { LogCapture } from './log-capture';
@@ -16,6 +15,6 @@ export async function startProbeGraphQLApp(orm: MikroORM, production: boolean): 
   const schema = await buildGraphQLSchema(new ResolverContainer([new ProbeResolver()]), [ProbeResolver]);
   const app = express();
   app.use(requestLogging(logger));
-  app.use('/graphql', jsonBody(), await createGraphQLHandler({ schema, orm, logger, production }));
+  app.use('/graphql', await createGraphQLHandler({ schema, orm, logger, production }));
   return { app, logs };
 }

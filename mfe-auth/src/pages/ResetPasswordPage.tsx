@@ -91,9 +91,9 @@ export default function ResetPasswordPage() {
               <CardTitle as="h1">Reset Your Password</CardTitle>
               <CardDescription>Choose a new password for {state.email}</CardDescription>
               <Label htmlFor="new-password">New Password</Label>
-              <PasswordInput id="new-password" autoComplete="new-password" required minLength={6} value={password} disabled={saving} onChange={(event) => { setPassword(event.target.value); setError(null); }} />
+              <PasswordInput id="new-password" autoComplete="new-password" required minLength={6} value={password} readOnly={saving} onChange={(event) => { setPassword(event.target.value); setError(null); }} />
               <Label htmlFor="confirm-new-password">Confirm New Password</Label>
-              <PasswordInput id="confirm-new-password" autoComplete="new-password" required minLength={6} value={confirm} disabled={saving} onChange={(event) => { setConfirm(event.target.value); setError(null); }} />
+              <PasswordInput id="confirm-new-password" autoComplete="new-password" required minLength={6} value={confirm} readOnly={saving} onChange={(event) => { setConfirm(event.target.value); setError(null); }} />
               <FormError>{error}</FormError>
               <Button type="submit" loading={saving}>Reset Password</Button>
             </form>

@@ -49,7 +49,8 @@ export default function SignInPage() {
     id: `sign-in-${name}`,
     name,
     value: fields[name],
-    disabled: submitting,
+    // Read-only, not disabled: Enter in a field keeps the focus there while the request runs.
+    readOnly: submitting,
     invalid: Boolean(errors[name]),
     'aria-describedby': errors[name] ? `sign-in-${name}-error` : undefined,
     onChange: (event: { target: { value: string } }) => {
@@ -127,7 +128,7 @@ export default function SignInPage() {
           Forgot Password?
         </Button>
       )}
-      <Button type="submit" disabled={submitting} fullWidth>
+      <Button type="submit" loading={submitting} fullWidth>
         {submitting ? 'Processing...' : mode === 'login' ? 'Sign In' : 'Create Account'}
       </Button>
     </form>

@@ -65,7 +65,7 @@ export default function SignUpPage() {
   const input = (name: 'username' | 'email', label: string, type = 'text') => (
     <>
       <Label htmlFor={`sign-up-${name}`}>{label}</Label>
-      <Input id={`sign-up-${name}`} type={type} value={fields[name]} disabled={submitting} onChange={(event) => update(name, event.target.value)} />
+      <Input id={`sign-up-${name}`} type={type} value={fields[name]} readOnly={submitting} onChange={(event) => update(name, event.target.value)} />
     </>
   );
 
@@ -83,23 +83,30 @@ export default function SignUpPage() {
             {input('username', 'Username')}
             {input('email', 'Email', 'email')}
             <Label htmlFor="sign-up-password">Password</Label>
-            <PasswordInput id="sign-up-password" autoComplete="new-password" value={fields.password} disabled={submitting} onChange={(event) => update('password', event.target.value)} />
+            <PasswordInput id="sign-up-password" autoComplete="new-password" value={fields.password} readOnly={submitting} onChange={(event) => update('password', event.target.value)} />
             <Label htmlFor="sign-up-confirmPassword">Confirm Password</Label>
             <PasswordInput
               id="sign-up-confirmPassword"
               autoComplete="new-password"
               value={fields.confirmPassword}
-              disabled={submitting}
+              readOnly={submitting}
               onChange={(event) => update('confirmPassword', event.target.value)}
             />
             <label style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
-              <input type="checkbox" checked={fields.agreeToTerms} disabled={submitting} onChange={(event) => update('agreeToTerms', event.target.checked)} />
+              <input
+                type="checkbox"
+                checked={fields.agreeToTerms}
+                aria-disabled={submitting || undefined}
+                onChange={(event) => {
+                  if (!submitting) update('agreeToTerms', event.target.checked);
+                }}
+              />
               <span>
                 I agree to the Terms of Service and <Link to="/privacy-policy">Privacy Policy</Link>
               </span>
             </label>
             <FormError>{error}</FormError>
-            <Button type="submit" disabled={submitting} fullWidth>
+            <Button type="submit" loading={submitting} fullWidth>
               {submitting ? 'Creating Account...' : 'Create Account'}
             </Button>
           </form>

@@ -77,14 +77,14 @@ export type ImportCsvMutationVariables = Exact<{
 }>;
 
 
-export type ImportCsvMutation = { importCsv: { success: boolean, message: string, tradesImported: number, executionsImported: number, duplicatesSkipped: number, processingTimeMs: number, uploadId: string, import: { id: string, createdAt: string, platform: string, platformName: string, method: ImportMethod, status: ImportStatus, fileName: string | null, tradesCount: number, executionsCount: number, duplicatesSkipped: number, errors: Array<string> } } };
+export type ImportCsvMutation = { importCsv: { success: boolean, message: string, tradesImported: number, executionsImported: number, duplicatesSkipped: number, processingTimeMs: number, uploadId: string, import: { warnings: Array<string>, id: string, createdAt: string, platform: string, platformName: string, method: ImportMethod, status: ImportStatus, fileName: string | null, tradesCount: number, executionsCount: number, duplicatesSkipped: number, errors: Array<string> } } };
 
 export type PreviewCsvImportMutationVariables = Exact<{
   input: CsvImportInput;
 }>;
 
 
-export type PreviewCsvImportMutation = { previewCsvImport: { platform: string, platformName: string, detected: boolean, needsMapping: boolean, columns: Array<string>, executionCount: number, newExecutionCount: number, duplicateCount: number, roundTripCount: number, openPositionCount: number, totalNetPnl: string, warnings: Array<string>, suggestedMapping: { date: string | null, time: string | null, symbol: string | null, side: string | null, quantity: string | null, price: string | null, commission: string | null, fees: string | null, account: string | null, executionId: string | null, exitDate: string | null, exitTime: string | null, exitPrice: string | null } | null, executions: Array<{ line: number, accountId: string, symbol: string, side: string, quantity: string, price: string, commission: string, fees: string, executedAt: string, duplicate: boolean }>, roundTrips: Array<{ symbol: string, side: string, quantity: string, entryPrice: string, exitPrice: string | null, entryTime: string, exitTime: string | null, netPnl: string, status: string }> } };
+export type PreviewCsvImportMutation = { previewCsvImport: { platform: string, platformName: string, detected: boolean, needsMapping: boolean, columns: Array<string>, executionCount: number, newExecutionCount: number, duplicateCount: number, nothingNew: string | null, roundTripCount: number, openPositionCount: number, totalNetPnl: string, warnings: Array<string>, suggestedMapping: { date: string | null, time: string | null, symbol: string | null, side: string | null, quantity: string | null, price: string | null, commission: string | null, fees: string | null, account: string | null, executionId: string | null, exitDate: string | null, exitTime: string | null, exitPrice: string | null } | null, executions: Array<{ line: number, accountId: string, symbol: string, side: string, quantity: string, price: string, commission: string, fees: string, executedAt: string, duplicate: boolean }>, roundTrips: Array<{ symbol: string, side: string, quantity: string, entryPrice: string, exitPrice: string | null, entryTime: string, exitTime: string | null, netPnl: string, status: string }> } };
 
 export type ImportCenterQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -2,6 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { FormattedExecutionResult } from 'graphql';
 import { describe, expect, it } from 'vitest';
+import { tokens } from '@tj/design-system';
 import { dasPreview, importCenter, importRecord, recentImports } from '../test-utils/fixtures';
 import { type OperationHandler, renderImportPage } from '../test-utils/renderImportPage';
 
@@ -18,7 +19,7 @@ const importedCsv = {
       duplicatesSkipped: 1,
       processingTimeMs: 42,
       uploadId: '17',
-      import: importRecord({ id: '17', tradesCount: 2, duplicatesSkipped: 1 }),
+      import: { ...importRecord({ id: '17', tradesCount: 2, duplicatesSkipped: 1 }), warnings: [] },
     },
   },
 };
@@ -62,7 +63,7 @@ describe('CSV upload', () => {
     expect(figure('Round trips')).toHaveTextContent('2');
     expect(figure('Open positions')).toHaveTextContent('0');
     expect(figure('Total net P&L')).toHaveTextContent('-$12.50');
-    expect(figure('Total net P&L')).toHaveStyle({ color: '#ef4444' });
+    expect(figure('Total net P&L')).toHaveStyle({ color: tokens.color.destructive });
     expect(within(preview).getByRole('table', { name: 'Executions' })).toHaveTextContent('Already imported');
     const roundTrips = within(preview).getByRole('table', { name: 'Round trips' });
     expect(roundTrips).toHaveTextContent('+$75.00');
@@ -147,9 +148,10 @@ describe('CSV upload', () => {
   it('refuses more than one file, or a file that is not a CSV, before any call', async () => {
     const { server, zone } = await openCsvTab({ PreviewCsvImport: () => ({ data: { previewCsvImport: dasPreview() } }) });
     fireEvent.drop(zone, { dataTransfer: { files: [csvFile('a.csv'), csvFile('b.csv')] } });
-    expect(await screen.findByText('Too many files')).toBeInTheDocument();
+    // The refusal shows under the drop zone, and in the Upload Failed toast.
+    expect(await screen.findByText('Too many files', { selector: '[role="alert"] p' })).toBeInTheDocument();
     fireEvent.drop(zone, { dataTransfer: { files: [csvFile('trades.pdf', '%PDF', 'application/pdf')] } });
-    expect(await screen.findByText('File type must be text/csv, .csv')).toBeInTheDocument();
+    expect(await screen.findByText('File type must be text/csv, .csv', { selector: '[role="alert"] p' })).toBeInTheDocument();
     expect(server.callsOf('PreviewCsvImport')).toHaveLength(0);
   });
 
@@ -237,7 +239,7 @@ describe('CSV upload', () => {
     await userEvent.selectOptions(screen.getByLabelText('Price *'), 'Ticker');
     await userEvent.click(screen.getByRole('button', { name: 'Apply mapping' }));
 
-    expect(await screen.findByText('Line 2: Price "AAPL" is not a price')).toBeInTheDocument();
+    expect(await screen.findByText('Line 2: Price "AAPL" is not a price', { selector: '[role="alert"] p' })).toBeInTheDocument();
     await userEvent.selectOptions(screen.getByLabelText('Price *'), 'Fill');
     await userEvent.click(screen.getByRole('button', { name: 'Apply mapping' }));
     expect(await screen.findByRole('button', { name: 'Confirm import' })).toBeInTheDocument();

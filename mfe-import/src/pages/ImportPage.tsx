@@ -1,4 +1,5 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useQuery } from '@apollo/client/react';
 import { ErrorPanel, ianaZoneOf, Skeleton, Tabs, useToast } from '@tj/design-system';
 import type { ImportCenterQuery, RecentImportsQuery, RecentImportsQueryVariables } from '../__generated__/graphql';
@@ -41,9 +42,14 @@ export default function ImportPage() {
   const { disconnect, disconnecting } = useDisconnectBroker();
   useAuthorizationReturn(brokers, setChosen);
 
+  const dropZone = useRef<HTMLDivElement>(null);
   const uploadCsvFrom = (broker: Broker) => {
-    csv.changeOptions({ platform: broker.id });
-    setTab('csv');
+    // Upload CSV takes its own button away with its tab: keyboard focus goes on to the drop zone.
+    flushSync(() => {
+      csv.changeOptions({ platform: broker.id });
+      setTab('csv');
+    });
+    dropZone.current?.focus();
     toast({ title: PLATFORM_SELECTED_TOAST, description: `Upload the CSV file ${broker.name} exports.` });
   };
 
@@ -86,7 +92,7 @@ export default function ImportPage() {
                     />
                   ),
                 },
-                { id: 'csv', label: TAB_LABELS.csv, content: <CsvUploadTab csv={csv} brokers={brokers} timeZone={timeZone} /> },
+                { id: 'csv', label: TAB_LABELS.csv, content: <CsvUploadTab csv={csv} brokers={brokers} timeZone={timeZone} dropZone={dropZone} /> },
               ]}
             />
           )}

@@ -89,6 +89,7 @@ export function dasPreview(overrides: Partial<Preview> = {}): Preview & { __type
     executionCount: 4,
     newExecutionCount: 3,
     duplicateCount: 1,
+    nothingNew: null,
     roundTripCount: 2,
     openPositionCount: 0,
     totalNetPnl: '-12.5',

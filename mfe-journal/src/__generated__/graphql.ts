@@ -1,2 +1,159 @@
 /** Internal type. DO NOT USE DIRECTLY. */
+type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
+/** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+/** A figure of the dashboard that can be explained (see graph-api/src/modules/analytics/METRICS.md). */
+export type DashboardMetric =
+  | 'AVG_LOSS'
+  | 'AVG_WIN'
+  | 'COSTS'
+  | 'DAILY_PNL'
+  | 'EXPECTANCY'
+  | 'LARGEST_LOSING_STREAK'
+  | 'LONGEST_LOSS_STREAK'
+  | 'LONGEST_WIN_STREAK'
+  | 'MAX_DRAWDOWN'
+  | 'PAYOFF_RATIO'
+  | 'PROFIT_FACTOR'
+  | 'TOTAL_PNL'
+  | 'TOTAL_TRADES'
+  | 'WIN_RATE';
+
+/** Only the fields given change; an empty text clears it. */
+export type DayJournalInput = {
+  /** At most 10,000 characters. */
+  plan?: string | null | undefined;
+  /** At most 10,000 characters. */
+  review?: string | null | undefined;
+};
+
+/** What a tag says about a trade: its setup, or a mistake made in it. */
+export type TagKind =
+  | 'MISTAKE'
+  | 'SETUP';
+
+/** By entry time, in the trader's Timezone setting: today, this week (from Monday), this calendar month, quarter or year, or all. */
+export type TimePeriod =
+  | 'ALL'
+  | 'MONTH'
+  | 'QUARTER'
+  | 'TODAY'
+  | 'WEEK'
+  | 'YEAR';
+
+/** Winners and losers by net P&L of closed trades; long and short by side. */
+export type TradeFilter =
+  | 'ALL'
+  | 'LONG'
+  | 'LOSERS'
+  | 'SHORT'
+  | 'WINNERS';
+
+/** Which trades the history shows; every field is optional. */
+export type TradeHistoryFilterInput = {
+  filter?: TradeFilter | null | undefined;
+  /** First local date of entry, YYYY-MM-DD, included. */
+  from?: string | null | undefined;
+  period?: TimePeriod | null | undefined;
+  /** Symbol, trade id, notes or tag name, case-insensitive (at most 100 characters). */
+  search?: string | null | undefined;
+  /** Trades carrying any of these setup or mistake tags. */
+  tagIds?: Array<string | number> | null | undefined;
+  /** Last local date of entry, YYYY-MM-DD, included. */
+  to?: string | null | undefined;
+};
+
+/** Only the fields given change; null clears a field. */
+export type TradeJournalInput = {
+  /** At most 10,000 characters. */
+  notes?: string | null | undefined;
+  /** The planned stop: below the entry for a long trade, above it for a short one. */
+  stopPrice?: string | null | undefined;
+  /** The trade's whole set of tags (setups and mistakes); [] removes them all. */
+  tagIds?: Array<string | number> | null | undefined;
+};
+
+export type AdvancedAnalyticsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdvancedAnalyticsQuery = { advancedAnalytics: { message: string | null, timeAnalytics: { bestDay: { day: string, trades: number, totalPnl: string, winRate: number } | null, bestHour: { hour: number, trades: number, totalPnl: string, winRate: number } | null }, symbolPerformance: { topPerformers: Array<{ symbol: string, trades: number, totalPnl: string, winRate: number }> }, positionSizeAnalysis: { bestRange: { range: string, trades: number, winRate: number, avgPnl: string, totalPnl: string } | null } } };
+
+export type DashboardQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type DashboardQuery = { dashboard: { timeZone: string, performanceStats: { totalPnl: string, totalTrades: number, openTrades: number, winners: number, losers: number, scratches: number, winRate: number, profitFactor: number | null, profitFactorText: string, grossProfit: string, grossLoss: string, maxDrawdown: string, maxDrawdownPeakAt: string | null, maxDrawdownTroughAt: string | null }, recentTrades: Array<{ id: string, symbol: string, side: string, status: string, quantity: string, closedQuantity: string, entryPrice: string, exitPrice: string | null, entryTime: string, exitTime: string | null, pnl: string, grossPnl: string, commission: string, fees: string, multiplier: string, assetClass: string, platform: string, accountId: string, notes: string, stopPrice: string | null, initialRisk: string | null, rMultiple: string | null, tags: Array<{ id: string, kind: TagKind, name: string }> }>, symbolPerformance: Array<{ symbol: string, tradeCount: number, totalPnl: string, winRate: number }> } };
+
+export type ExplainMetricQueryVariables = Exact<{
+  metric: DashboardMetric;
+  date?: string | null | undefined;
+}>;
+
+
+export type ExplainMetricQuery = { dashboard: { explain: { metric: DashboardMetric, formula: string, tradeCount: number, tradeIds: Array<string>, inputs: Array<{ name: string, value: string }> } } };
+
+export type PerformanceChartQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PerformanceChartQuery = { performanceChart: { timeZone: string, chartData: Array<{ date: string, cumulativePnl: string, pnl: string, trades: number }> } };
+
+export type DayJournalEntriesQueryVariables = Exact<{
+  from: string;
+  to: string;
+}>;
+
+
+export type DayJournalEntriesQuery = { dayJournalEntries: Array<{ date: string, plan: string, review: string, updatedAt: string | null }> };
+
+export type DayJournalEntryQueryVariables = Exact<{
+  date: string;
+}>;
+
+
+export type DayJournalEntryQuery = { dayJournalEntry: { date: string, plan: string, review: string, updatedAt: string | null } };
+
+export type SaveDayJournalEntryMutationVariables = Exact<{
+  date: string;
+  input: DayJournalInput;
+}>;
+
+
+export type SaveDayJournalEntryMutation = { saveDayJournalEntry: { date: string, plan: string, review: string, updatedAt: string | null } };
+
+export type TradeHistoryQueryVariables = Exact<{
+  filter?: TradeHistoryFilterInput | null | undefined;
+  first: number;
+  after?: string | null | undefined;
+}>;
+
+
+export type TradeHistoryQuery = { tradeHistory: { endCursor: string | null, hasNextPage: boolean, trades: Array<{ id: string, symbol: string, side: string, status: string, quantity: string, closedQuantity: string, entryPrice: string, exitPrice: string | null, entryTime: string, exitTime: string | null, pnl: string, grossPnl: string, commission: string, fees: string, multiplier: string, assetClass: string, platform: string, accountId: string, notes: string, stopPrice: string | null, initialRisk: string | null, rMultiple: string | null, tags: Array<{ id: string, kind: TagKind, name: string }> }>, summary: { tradeCount: number, closedTradeCount: number, netPnl: string } }, settings: { timezone: string } };
+
+export type CreateJournalTagMutationVariables = Exact<{
+  kind: TagKind;
+  name: string;
+}>;
+
+
+export type CreateJournalTagMutation = { createJournalTag: { id: string, kind: TagKind, name: string, tradeCount: number } };
+
+export type JournalTagsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type JournalTagsQuery = { journalTags: Array<{ id: string, kind: TagKind, name: string, tradeCount: number }> };
+
+export type TradeFieldsFragment = { id: string, symbol: string, side: string, status: string, quantity: string, closedQuantity: string, entryPrice: string, exitPrice: string | null, entryTime: string, exitTime: string | null, pnl: string, grossPnl: string, commission: string, fees: string, multiplier: string, assetClass: string, platform: string, accountId: string, notes: string, stopPrice: string | null, initialRisk: string | null, rMultiple: string | null, tags: Array<{ id: string, kind: TagKind, name: string }> };
+
+export type TradeQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type TradeQuery = { trade: { id: string, symbol: string, side: string, status: string, quantity: string, closedQuantity: string, entryPrice: string, exitPrice: string | null, entryTime: string, exitTime: string | null, pnl: string, grossPnl: string, commission: string, fees: string, multiplier: string, assetClass: string, platform: string, accountId: string, notes: string, stopPrice: string | null, initialRisk: string | null, rMultiple: string | null, tags: Array<{ id: string, kind: TagKind, name: string }> } };
+
+export type UpdateTradeJournalMutationVariables = Exact<{
+  tradeId: string | number;
+  input: TradeJournalInput;
+}>;
+
+
+export type UpdateTradeJournalMutation = { updateTradeJournal: { id: string, symbol: string, side: string, status: string, quantity: string, closedQuantity: string, entryPrice: string, exitPrice: string | null, entryTime: string, exitTime: string | null, pnl: string, grossPnl: string, commission: string, fees: string, multiplier: string, assetClass: string, platform: string, accountId: string, notes: string, stopPrice: string | null, initialRisk: string | null, rMultiple: string | null, tags: Array<{ id: string, kind: TagKind, name: string }> } };

@@ -1,5 +1,67 @@
-import { ComingSoon } from '@tj/design-system';
+import { useSearchParams } from 'react-router-dom';
+import { Card, CardContent, ianaZoneOf } from '@tj/design-system';
+import { ExportLink, Page } from '../history/components/HistoryLayout';
+import { HistoryList } from '../history/components/HistoryList';
+import { HistoryToolbar } from '../history/components/HistoryToolbar';
+import { EXPORT } from '../history/constants/texts';
+import { useTradeHistory } from '../history/hooks/useTradeHistory';
+import { exportHref, filtersFromParams, isFiltered, paramsFromFilters } from '../history/utils/historyFilters';
+import { TradeDialog } from '../trades/components/TradeDialog';
+import { useTradeDialog } from '../trades/hooks/useTradeDialog';
+import { useTradeJournal } from '../trades/hooks/useTradeJournal';
 
+/** SPEC §2 Trade History: search, filters, time period, date range, tags, export, paging, notes and tags. */
 export default function HistoryPage() {
-  return <ComingSoon title="Trade History" />;
+  const [params, setParams] = useSearchParams();
+  // The URL holds the applied filters: the header search lands here as ?search=…
+  const applied = filtersFromParams(params);
+  const history = useTradeHistory(applied);
+  const { allTags } = useTradeJournal();
+  const dialog = useTradeDialog();
+  const timeZone = ianaZoneOf(history.timeZone);
+  const tagOptions = allTags.map((tag) => ({ value: tag.id, label: `${tag.kind === 'SETUP' ? 'Setup' : 'Mistake'}: ${tag.name} (${tag.tradeCount})` }));
+  // The dialog shows the cached row, so a saved note or tag shows in both at once.
+  const openTrade = dialog.trade && (history.trades?.find((trade) => trade.id === dialog.trade?.id) ?? dialog.trade);
+
+  return (
+    <Page>
+      <header>
+        <h1>Trade History</h1>
+        <p>Every trade you have imported. Open one to see how its P&amp;L adds up and to write notes and tags.</p>
+      </header>
+      <Card>
+        <CardContent>
+          <HistoryToolbar
+            applied={applied}
+            tagOptions={tagOptions}
+            onApply={(filters) => setParams(paramsFromFilters(filters))}
+            exportAction={
+              <ExportLink href={exportHref(applied)} download>
+                {EXPORT}
+              </ExportLink>
+            }
+          />
+        </CardContent>
+      </Card>
+      <Card>
+        <CardContent>
+          <HistoryList
+            trades={history.trades}
+            totalCount={history.totalCount}
+            netPnl={history.summary && { amount: history.summary.netPnl, closedTrades: history.summary.closedTradeCount }}
+            filtered={isFiltered(applied)}
+            loading={history.loading}
+            error={history.error}
+            hasMore={history.hasMore}
+            loadingMore={history.loadingMore}
+            onLoadMore={history.loadMore}
+            onRetry={history.retry}
+            timeZone={timeZone}
+            onOpen={dialog.open}
+          />
+        </CardContent>
+      </Card>
+      <TradeDialog trade={openTrade} timeZone={timeZone} onClose={dialog.close} />
+    </Page>
+  );
 }

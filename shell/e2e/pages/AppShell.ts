@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { REMOTES } from '@tj/design-system/federation/remotes';
 
 /** The signed-in frame: sidebar, header and the content area where remote pages render. */
 export class AppShell {
@@ -6,12 +7,14 @@ export class AppShell {
   readonly content: Locator;
   readonly search: Locator;
   readonly menuToggle: Locator;
+  readonly signOut: Locator;
 
   constructor(readonly page: Page) {
     this.sidebar = page.getByRole('navigation', { name: 'Main navigation' });
     this.content = page.locator('#main-content');
     this.search = page.getByRole('searchbox', { name: 'Search trades' });
     this.menuToggle = page.getByRole('button', { name: /Open menu|Close menu/ });
+    this.signOut = page.getByRole('banner').getByRole('button', { name: 'Sign Out' });
   }
 
   navItem(label: string): Locator {
@@ -24,9 +27,11 @@ export class AppShell {
 }
 
 /** Remote name and the folder its build is served from. */
-export const REMOTE_PATHS = {
-  mfe_auth: '/remotes/mfe-auth/',
-  mfe_journal: '/remotes/mfe-journal/',
-  mfe_import: '/remotes/mfe-import/',
-  mfe_coaching: '/remotes/mfe-coaching/',
-} as const;
+export const REMOTE_PATHS: Readonly<Record<string, string>> = Object.fromEntries(REMOTES.map(({ name, folder }) => [name, `/remotes/${folder}/`]));
+
+/** Where the API serves the bundle of the remote named `name` (see the one list of remotes). */
+export function remotePathOf(name: string): string {
+  const path = REMOTE_PATHS[name];
+  if (!path) throw new Error(`No remote is named ${name}`);
+  return path;
+}

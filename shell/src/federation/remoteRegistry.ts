@@ -1,3 +1,4 @@
+import { REMOTES } from '@tj/design-system/federation/remotes';
 import type { RemoteName } from '../routes/routeTable';
 
 export interface RegisteredRemote {
@@ -6,7 +7,7 @@ export interface RegisteredRemote {
   entry: string;
 }
 
-const REMOTE_NAMES: readonly string[] = ['mfe_auth', 'mfe_journal', 'mfe_import', 'mfe_coaching'];
+const REMOTE_NAMES: readonly string[] = REMOTES.map(({ name }) => name);
 
 function isRegistryEntry(value: unknown): value is { name: RemoteName; entry: string } {
   if (typeof value !== 'object' || value === null) return false;

@@ -51,7 +51,7 @@ export function AppHeader({ menuOpen, onToggleMenu }: AppHeaderProps) {
       </form>
       <div className="app-user">
         <Avatar src={session.user?.profileImageUrl} name={name} />
-        <span>{name}</span>
+        <span className="app-user-name">{name}</span>
         <Button variant="outline" size="sm" onClick={() => void signOut()}>
           Sign Out
         </Button>

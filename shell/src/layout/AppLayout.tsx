@@ -5,10 +5,9 @@ import { cssVar, mediaQuery } from '@tj/design-system';
 import { AppHeader } from './AppHeader';
 import { AppSidebar } from './AppSidebar';
 
-
 const Frame = styled.div`
   display: grid;
-  grid-template-columns: 240px 1fr;
+  grid-template-columns: 240px minmax(0, 1fr);
   grid-template-rows: auto 1fr;
   min-height: 100vh;
 
@@ -26,10 +25,15 @@ const Frame = styled.div`
   .menu-toggle { display: none; }
 
   @media ${mediaQuery.mobile} {
-    grid-template-columns: 1fr;
-    .app-header { grid-column: 1; }
+    /* minmax(0, 1fr): a wide table inside a page scrolls in its own region instead of widening the page. */
+    grid-template-columns: minmax(0, 1fr);
+    .app-header { grid-column: 1; gap: 8px; padding: 8px 16px; }
+    .app-title { flex: 1; min-width: 0; font-size: 1rem; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
     .menu-toggle { display: inline-flex; }
     .app-search { display: none; }
+    /* On a phone the avatar stands for the name, so Sign Out stays on screen. */
+    .app-user { gap: 8px; }
+    .app-user-name { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
   }
 `;
 
@@ -61,6 +65,7 @@ const Main = styled.main`
   min-width: 0;
   @media ${mediaQuery.mobile} {
     grid-column: 1;
+    padding: 16px;
   }
 `;
 

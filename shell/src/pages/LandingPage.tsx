@@ -2,6 +2,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { Badge, Button, Card, CardContent, CardDescription, CardTitle, cssVar } from '@tj/design-system';
 import { features, plans, testimonials } from './landing/content';
+import { LandingHeader } from './landing/LandingHeader';
 
 const CardGrid = styled.div<{ $min: number }>`
   display: grid;
@@ -14,16 +15,7 @@ export function LandingPage() {
   const toSignIn = () => navigate('/sign-in');
   return (
     <div style={{ maxWidth: 1120, margin: '0 auto', padding: '0 24px' }}>
-      <header style={{ display: 'flex', alignItems: 'center', gap: 24, padding: '16px 0' }}>
-        <strong>AI Trading Journal</strong>
-        <nav aria-label="Sections" style={{ display: 'flex', gap: 16, marginLeft: 'auto' }}>
-          <a href="#features">Features</a>
-          <a href="#pricing">Pricing</a>
-          <a href="#testimonials">Reviews</a>
-        </nav>
-        <Button variant="ghost" onClick={toSignIn}>Sign In</Button>
-        <Button onClick={toSignIn}>Start Free Trial</Button>
-      </header>
+      <LandingHeader />
 
       <main>
         <section aria-labelledby="hero-title" style={{ padding: '64px 0', textAlign: 'center' }}>

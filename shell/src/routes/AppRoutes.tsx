@@ -1,3 +1,4 @@
+import type { ReactElement } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { RemotePage } from '../federation/RemotePage';
 import { AppLayout } from '../layout/AppLayout';
@@ -5,20 +6,29 @@ import { AnalyticsTestPage } from '../pages/AnalyticsTestPage';
 import { LandingPage } from '../pages/LandingPage';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { PrivacyPolicyPage } from '../pages/PrivacyPolicyPage';
+import { RedirectSignedIn } from './RedirectSignedIn';
 import { RequireSession } from './RequireSession';
-import { remoteRoutes, type RemoteRoute } from './routeTable';
+import { remoteRoutes, shellRoutes, type RemoteRoute, type ShellRoutePath } from './routeTable';
+
+/** The shell's own pages, one per path of the route table's shellRoutes. */
+const shellPages: Record<ShellRoutePath, ReactElement> = {
+  '/': <LandingPage />,
+  '/privacy-policy': <PrivacyPolicyPage />,
+  '/analytics-test': <AnalyticsTestPage />,
+};
 
 function remoteElement(route: RemoteRoute) {
   // Keyed by path so that moving between two pages of one remote starts a fresh load state.
-  return <RemotePage key={route.path} remote={route.remote} module={route.module} title={route.title} />;
+  const page = <RemotePage key={route.path} remote={route.remote} module={route.module} title={route.title} />;
+  return route.signedInGoesTo ? <RedirectSignedIn to={route.signedInGoesTo}>{page}</RedirectSignedIn> : page;
 }
 
 export function AppRoutes() {
   return (
     <Routes>
-      <Route path="/" element={<LandingPage />} />
-      <Route path="/privacy-policy" element={<PrivacyPolicyPage />} />
-      <Route path="/analytics-test" element={<AnalyticsTestPage />} />
+      {shellRoutes.map(({ path }) => (
+        <Route key={path} path={path} element={shellPages[path]} />
+      ))}
       {remoteRoutes
         .filter((route) => route.layout === 'bare')
         .map((route) => (

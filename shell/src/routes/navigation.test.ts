@@ -1,6 +1,7 @@
+import { REMOTES } from '@tj/design-system/federation/remotes';
 import { describe, expect, it } from 'vitest';
 import { isNavigationItemActive, navigationItems } from './navigation';
-import { remoteRoutes } from './routeTable';
+import { allRoutePaths, remoteRoutes, shellRoutes } from './routeTable';
 
 describe('navigation', () => {
   it('has the eight sidebar items of SPEC §2 in order', () => {
@@ -23,10 +24,21 @@ describe('navigation', () => {
 });
 
 describe('route table', () => {
-  it('registers every route of SPEC §2 except those the shell owns', () => {
-    const shellOwned = ['/', '/privacy-policy', '/analytics-test'];
+  it('registers every route of SPEC §2: the shell owns three, the remotes the rest', () => {
     const specRoutes = ['/', '/sign-in', '/sign-up', '/reset-password', '/privacy-policy', '/dashboard', '/import', '/history',
       '/analytics', '/insights', '/psychology', '/playbook', '/settings', '/analytics-test'];
-    expect(remoteRoutes.map(({ path }) => path).sort()).toEqual(specRoutes.filter((p) => !shellOwned.includes(p)).sort());
+    expect(shellRoutes.map(({ path }) => path)).toEqual(['/', '/privacy-policy', '/analytics-test']);
+    expect([...allRoutePaths].sort()).toEqual([...specRoutes].sort());
+  });
+
+  it('sends a signed-in visitor of the sign-in and sign-up forms to the dashboard', () => {
+    const redirected = remoteRoutes.filter(({ signedInGoesTo }) => signedInGoesTo).map(({ path, signedInGoesTo }) => [path, signedInGoesTo]);
+    expect(redirected).toEqual([['/sign-in', '/dashboard'], ['/sign-up', '/dashboard']]);
+  });
+
+  it('names only remotes of the one list of remotes, and gives each of them a route', () => {
+    const names = REMOTES.map(({ name }) => name);
+    for (const { path, remote } of remoteRoutes) expect(names, path).toContain(remote);
+    expect([...new Set(remoteRoutes.map(({ remote }) => remote))].sort()).toEqual([...names].sort());
   });
 });

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
+import { PhoneFrame } from '../storybook/storyStates';
 import { Avatar } from './Avatar';
 
 const meta: Meta<typeof Avatar> = { title: 'Components/Avatar', component: Avatar, args: { name: 'Ada Lovelace' } };
@@ -20,5 +21,20 @@ export const States: StoryObj<typeof Avatar> = {
         <Avatar key={`broken-${size}`} name="Broken picture" src="/missing-avatar.png" size={size} />,
       ])}
     </div>
+  ),
+};
+
+/** A picture that fails to load: the default avatar takes its place, with the same name. */
+export const Error: StoryObj<typeof Avatar> = { args: { src: '/missing-avatar.png', name: 'Broken picture', size: 64 } };
+
+/** On a phone: the signed-in user beside a long name that truncates instead of widening the page. */
+export const Mobile: StoryObj<typeof Avatar> = {
+  render: () => (
+    <PhoneFrame>
+      <div style={{ display: 'flex', gap: 8, alignItems: 'center', minWidth: 0 }}>
+        <Avatar name="Ada Lovelace" src={PHOTO} size={32} />
+        <span style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>Ada Augusta King, Countess of Lovelace</span>
+      </div>
+    </PhoneFrame>
   ),
 };

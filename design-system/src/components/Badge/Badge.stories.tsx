@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
+import { PhoneFrame } from '../storybook/storyStates';
 import { Badge, type BadgeVariant } from './Badge';
 
 const meta: Meta<typeof Badge> = { title: 'Components/Badge', component: Badge, args: { children: 'Most Popular' } };
@@ -17,5 +18,22 @@ export const Variants: StoryObj<typeof Badge> = {
         </Badge>
       ))}
     </div>
+  ),
+};
+
+/** On a phone: a row of badges wraps instead of widening the page. */
+export const Mobile: StoryObj<typeof Badge> = {
+  render: () => (
+    <PhoneFrame>
+      <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
+        {VARIANTS.map((variant) => (
+          <Badge key={variant} variant={variant}>
+            {variant}
+          </Badge>
+        ))}
+        <Badge variant="outline">Breakout setup</Badge>
+        <Badge variant="warning">Oversized position</Badge>
+      </div>
+    </PhoneFrame>
   ),
 };

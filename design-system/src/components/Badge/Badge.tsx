@@ -5,7 +5,7 @@ export type BadgeVariant = 'default' | 'success' | 'warning' | 'destructive' | '
 
 const variants = {
   default: css`
-    background: ${({ theme }) => theme.color.primary};
+    background: ${({ theme }) => theme.color.primaryFill};
     color: ${({ theme }) => theme.color.primaryText};
   `,
   success: css`
@@ -17,7 +17,7 @@ const variants = {
     color: ${({ theme }) => theme.color.warningText};
   `,
   destructive: css`
-    background: ${({ theme }) => theme.color.destructive};
+    background: ${({ theme }) => theme.color.destructiveFill};
     color: ${({ theme }) => theme.color.destructiveText};
   `,
   outline: css`

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
+import { focusFirstControl, PhoneFrame } from '../storybook/storyStates';
 import { Button, type ButtonSize, type ButtonVariant } from './Button';
 
 const meta: Meta<typeof Button> = {
@@ -66,3 +67,23 @@ export const FullWidth: Story = {
   args: { fullWidth: true, children: 'Sign In' },
   decorators: [(Story) => <div style={{ maxWidth: 360 }}>{Story()}</div>],
 };
+
+/** Keyboard focus: the ring every control shows (GlobalStyle's :focus-visible). */
+export const Focused: Story = { play: focusFirstControl };
+
+/** On a phone: a full-width action and a row that wraps instead of widening the page. */
+export const Mobile: Story = {
+  render: () => (
+    <PhoneFrame>
+      <Button fullWidth>Start Free Trial</Button>
+      <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
+        <Button>Confirm import</Button>
+        <Button variant="outline">Cancel</Button>
+        <Button variant="destructive">Delete Account</Button>
+      </div>
+    </PhoneFrame>
+  ),
+};
+
+/** Loading keeps the button focusable: the ring stays while the action runs (aria-busy, aria-disabled). */
+export const Loading: Story = { args: { loading: true, children: 'Saving...' }, play: focusFirstControl };

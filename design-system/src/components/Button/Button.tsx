@@ -1,4 +1,4 @@
-import { forwardRef, type ButtonHTMLAttributes } from 'react';
+import { forwardRef, type ButtonHTMLAttributes, type MouseEvent } from 'react';
 import styled, { css } from 'styled-components';
 import { SpinnerRing } from '../Spinner/Spinner';
 
@@ -8,14 +8,18 @@ export type ButtonSize = 'sm' | 'md' | 'lg';
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: ButtonVariant;
   size?: ButtonSize;
-  /** Disables the button, shows a spinner and sets aria-busy while an action runs. */
+  /**
+   * While an action runs: shows a spinner, sets aria-busy and aria-disabled, and ignores clicks,
+   * Enter and Space (and the form submission they would start). It stays focusable, unlike
+   * `disabled`, so keyboard focus stays on the button instead of falling to the page body.
+   */
   loading?: boolean;
   fullWidth?: boolean;
 }
 
 const variants = {
   primary: css`
-    background: ${({ theme }) => theme.color.primary};
+    background: ${({ theme }) => theme.color.primaryFill};
     color: ${({ theme }) => theme.color.primaryText};
     border-color: transparent;
   `,
@@ -33,10 +37,10 @@ const variants = {
     background: transparent;
     color: ${({ theme }) => theme.color.text};
     border-color: transparent;
-    &:hover:not(:disabled) { background: ${({ theme }) => theme.color.surfaceRaised}; }
+    &:hover:not(:disabled):not([aria-disabled='true']) { background: ${({ theme }) => theme.color.surfaceRaised}; }
   `,
   destructive: css`
-    background: ${({ theme }) => theme.color.destructive};
+    background: ${({ theme }) => theme.color.destructiveFill};
     color: ${({ theme }) => theme.color.destructiveText};
     border-color: transparent;
   `,
@@ -76,15 +80,26 @@ const StyledButton = styled.button<{ $variant: ButtonVariant; $size: ButtonSize;
   cursor: pointer;
   ${({ $variant }) => variants[$variant]}
   ${({ $size }) => sizes[$size]}
-  &:hover:not(:disabled) { filter: brightness(1.1); }
-  &:disabled { opacity: 0.55; cursor: not-allowed; }
+  &:hover:not(:disabled):not([aria-disabled='true']) { filter: brightness(1.1); }
+  &:disabled,
+  &[aria-disabled='true'] { opacity: 0.55; cursor: not-allowed; }
   &[aria-busy='true'] { cursor: progress; }
 `;
 
 export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
-  { variant = 'primary', size = 'md', loading = false, fullWidth = false, type = 'button', disabled, children, ...rest },
+  { variant = 'primary', size = 'md', loading = false, fullWidth = false, type = 'button', disabled = false, onClick, children, ...rest },
   ref,
 ) {
+  // Enter, Space and a form's implicit submission all arrive as a click: cancelling it stops the
+  // submit too, where the disabled attribute would have dropped focus to the page body.
+  const busy = loading && !disabled;
+  const handleClick = (event: MouseEvent<HTMLButtonElement>) => {
+    if (busy) {
+      event.preventDefault();
+      return;
+    }
+    onClick?.(event);
+  };
   return (
     <StyledButton
       ref={ref}
@@ -92,9 +107,11 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
       $variant={variant}
       $size={size}
       $fullWidth={fullWidth}
-      disabled={disabled || loading}
+      disabled={disabled}
+      aria-disabled={busy || undefined}
       aria-busy={loading || undefined}
       {...rest}
+      onClick={handleClick}
     >
       {loading && <SpinnerRing $size={spinnerSize[size]} />}
       {children}

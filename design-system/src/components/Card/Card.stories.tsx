@@ -3,6 +3,7 @@ import { formatMoney } from '../../format/money';
 import { formatWinRate, winRateTone } from '../../format/ratios';
 import { toneColor } from '../../theme/tones';
 import { Button } from '../Button/Button';
+import { PhoneFrame } from '../storybook/storyStates';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from './Card';
 
 const meta: Meta<typeof Card> = { title: 'Components/Card', component: Card };
@@ -48,5 +49,29 @@ export const StatCards: StoryObj<typeof Card> = {
         </CardContent>
       </Card>
     </div>
+  ),
+};
+
+/** On a phone: the card takes the screen's width and its footer actions wrap. */
+export const Mobile: StoryObj<typeof Card> = {
+  render: () => (
+    <PhoneFrame>
+      <Card>
+        <CardHeader>
+          <CardTitle as="h2">Recent Trades</CardTitle>
+          <CardDescription>Your last five closed trades</CardDescription>
+        </CardHeader>
+        <CardContent>No trades yet.</CardContent>
+        <CardFooter>
+          <Button size="sm" variant="outline">
+            View All
+          </Button>
+          <Button size="sm">Import Trades</Button>
+          <Button size="sm" variant="ghost">
+            Export CSV
+          </Button>
+        </CardFooter>
+      </Card>
+    </PhoneFrame>
   ),
 };

@@ -1,7 +1,7 @@
-import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
+import { useCallback, useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import styled from 'styled-components';
-import { focusableElements } from './focusable';
+import { useModalFocus } from './useModalFocus';
 
 export interface DialogProps {
   open: boolean;
@@ -23,6 +23,7 @@ const Backdrop = styled.div`
 `;
 
 const Panel = styled.div`
+  position: relative;
   width: min(520px, 100%);
   max-height: calc(100vh - 32px);
   overflow: auto;
@@ -36,6 +37,8 @@ const Panel = styled.div`
 
 const Title = styled.h2`
   margin: 0 0 ${({ theme }) => theme.space.sm};
+  /* Room for the Close button. */
+  padding-right: ${({ theme }) => theme.space.xxl};
   font-size: ${({ theme }) => theme.fontSize.lg};
 `;
 
@@ -52,15 +55,21 @@ const Footer = styled.div`
   margin-top: ${({ theme }) => theme.space.xl};
 `;
 
-/** Focus moves into the panel on open and back to whatever had it (the opener) on close. */
-function useFocusWhileOpen(open: boolean, panel: RefObject<HTMLDivElement | null>) {
-  useEffect(() => {
-    if (!open || !panel.current) return;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    (focusableElements(panel.current)[0] ?? panel.current).focus();
-    return () => opener?.focus();
-  }, [open, panel]);
-}
+const CloseButton = styled.button`
+  position: absolute;
+  top: ${({ theme }) => theme.space.md};
+  right: ${({ theme }) => theme.space.md};
+  display: grid;
+  place-items: center;
+  width: 36px;
+  height: 36px;
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: transparent;
+  color: ${({ theme }) => theme.color.text};
+  cursor: pointer;
+  &:hover { background: ${({ theme }) => theme.color.surfaceRaised}; }
+`;
 
 /** The page behind a modal must not scroll under it. */
 function useBodyScrollLock(open: boolean) {
@@ -74,49 +83,23 @@ function useBodyScrollLock(open: boolean) {
   }, [open]);
 }
 
-/** Keeps Tab and Shift+Tab cycling inside the panel. */
-function trapTab(event: KeyboardEvent, panel: HTMLElement) {
-  const focusable = focusableElements(panel);
-  const first = focusable[0];
-  const last = focusable[focusable.length - 1];
-  if (!first || !last) {
-    event.preventDefault();
-    return;
-  }
-  const active = document.activeElement;
-  const outsideCycle = !focusable.includes(active as HTMLElement);
-  if (event.shiftKey && (active === first || outsideCycle)) {
-    event.preventDefault();
-    last.focus();
-  } else if (!event.shiftKey && (active === last || outsideCycle)) {
-    event.preventDefault();
-    first.focus();
-  }
-}
-
-/** A modal dialog: Escape and a backdrop click close it, Tab stays inside, focus returns to the opener. */
+/**
+ * A modal dialog: a visible Close button, Escape and a backdrop click close it, Tab stays inside,
+ * focus returns to the opener (see useModalFocus). Every dialog of the app is this one.
+ */
 export function Dialog({ open, onOpenChange, title, description, children, footer }: DialogProps) {
   const titleId = useId();
   const descriptionId = useId();
   const panel = useRef<HTMLDivElement>(null);
-  useFocusWhileOpen(open, panel);
+  const close = useCallback(() => onOpenChange(false), [onOpenChange]);
+  useModalFocus(open, panel, close);
   useBodyScrollLock(open);
 
   if (!open) return null;
 
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape') {
-      // Only the innermost dialog closes when dialogs are stacked.
-      event.stopPropagation();
-      onOpenChange(false);
-    } else if (event.key === 'Tab' && panel.current) {
-      trapTab(event, panel.current);
-    }
-  };
-
   return createPortal(
     // A press that starts inside the panel and ends on the backdrop (selecting text) must not close it.
-    <Backdrop onMouseDown={(event) => event.target === event.currentTarget && onOpenChange(false)}>
+    <Backdrop onMouseDown={(event) => event.target === event.currentTarget && close()}>
       <Panel
         ref={panel}
         role="dialog"
@@ -124,12 +107,15 @@ export function Dialog({ open, onOpenChange, title, description, children, foote
         aria-labelledby={titleId}
         aria-describedby={description ? descriptionId : undefined}
         tabIndex={-1}
-        onKeyDown={onKeyDown}
       >
         <Title id={titleId}>{title}</Title>
         {description && <Description id={descriptionId}>{description}</Description>}
         {children}
         {footer && <Footer>{footer}</Footer>}
+        {/* Last in the tab order, so focus starts on the dialog's own first control; shown top right. */}
+        <CloseButton type="button" aria-label="Close" title="Close" onClick={close}>
+          <span aria-hidden="true">✕</span>
+        </CloseButton>
       </Panel>
     </Backdrop>,
     document.body,

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { Label } from '../Label/Label';
+import { focusFirstControl, PhoneFrame } from '../storybook/storyStates';
 import { Input } from './Input';
 
 const meta: Meta<typeof Input> = { title: 'Forms/Input', component: Input, args: { placeholder: 'Search trades...' } };
@@ -25,5 +26,32 @@ export const States: StoryObj<typeof Input> = {
         </div>
       ))}
     </div>
+  ),
+};
+
+/** The error form: aria-invalid, the error border, and the message the field is described by. */
+export const Error: StoryObj<typeof Input> = {
+  render: () => (
+    <div style={{ maxWidth: 320 }}>
+      <Label htmlFor="input-error">Email</Label>
+      <Input id="input-error" type="email" invalid defaultValue="not-an-email" aria-describedby="input-error-message" />
+      <p id="input-error-message" role="alert" style={{ margin: '4px 0 0', color: 'var(--tj-color-destructive)' }}>
+        Please enter a valid email address
+      </p>
+    </div>
+  ),
+};
+
+/** Keyboard focus on the field. */
+export const Focused: StoryObj<typeof Input> = { args: { 'aria-label': 'Search trades' }, play: focusFirstControl };
+
+/** On a phone, with an error under the field. */
+export const Mobile: StoryObj<typeof Input> = {
+  render: () => (
+    <PhoneFrame>
+      <Label htmlFor="input-mobile">Email</Label>
+      <Input id="input-mobile" invalid defaultValue="not-an-email" aria-describedby="input-mobile-error" />
+      <p id="input-mobile-error" role="alert" style={{ margin: 0, color: 'var(--tj-color-destructive)' }}>Please enter a valid email address</p>
+    </PhoneFrame>
   ),
 };

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
+import { PhoneFrame } from '../storybook/storyStates';
 import { Progress } from './Progress';
 
 const meta: Meta<typeof Progress> = {
@@ -19,5 +20,15 @@ export const Steps: StoryObj<typeof Progress> = {
         <Progress key={value} {...args} value={value} />
       ))}
     </div>
+  ),
+};
+
+/** On a phone: the upload progress under its label, at the screen's width. */
+export const Mobile: StoryObj<typeof Progress> = {
+  render: (args) => (
+    <PhoneFrame>
+      <span>Processing your file...</span>
+      <Progress {...args} value={60} />
+    </PhoneFrame>
   ),
 };

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { Label } from '../Label/Label';
+import { focusFirstControl, PhoneFrame } from '../storybook/storyStates';
 import { Select } from './Select';
 
 const TIMEZONES = [
@@ -34,5 +35,18 @@ export const States: StoryObj<typeof Select> = {
         <Select id="select-disabled" options={TIMEZONES} disabled />
       </div>
     </div>
+  ),
+};
+
+/** Keyboard focus on the select. */
+export const Focused: StoryObj<typeof Select> = { args: { 'aria-label': 'Timezone', options: TIMEZONES }, play: focusFirstControl };
+
+/** On a phone. */
+export const Mobile: StoryObj<typeof Select> = {
+  render: () => (
+    <PhoneFrame>
+      <Label htmlFor="select-mobile">Timezone</Label>
+      <Select id="select-mobile" options={TIMEZONES} />
+    </PhoneFrame>
   ),
 };

@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { NavItem } from '../NavItem/NavItem';
 import { NavSection } from '../NavSection/NavSection';
 import { StatusDot } from '../StatusDot/StatusDot';
+import { focusFirstControl, PhoneFrame } from '../storybook/storyStates';
 import { Sidebar } from './Sidebar';
 
 const meta: Meta<typeof Sidebar> = { title: 'Navigation/Sidebar', component: Sidebar };
@@ -22,14 +23,14 @@ const PAGES = [
 const AGENTS = ['Data Ingestion', 'Pattern Recognition', 'Analysis Orchestrator'];
 
 /** The app sidebar of SPEC §2: client-side navigation and the Agent Status panel. */
-function AppSidebar() {
+function AppSidebar({ width = 240 }: { width?: number }) {
   const [current, setCurrent] = useState('/dashboard');
   const navigate = (href: string, event: MouseEvent<HTMLAnchorElement>) => {
     event.preventDefault();
     setCurrent(href);
   };
   return (
-    <div style={{ width: 240, background: 'var(--tj-color-surface)', border: '1px solid var(--tj-color-border)' }}>
+    <div style={{ width, background: 'var(--tj-color-surface)', border: '1px solid var(--tj-color-border)' }}>
       <Sidebar aria-label="Main navigation">
         {PAGES.map(({ href, label }) => (
           <NavItem key={href} href={href} label={label} active={href === current} onNavigate={navigate} />
@@ -47,3 +48,15 @@ function AppSidebar() {
 }
 
 export const App: StoryObj<typeof Sidebar> = { render: () => <AppSidebar /> };
+
+/** Keyboard focus on the first link (the current page). */
+export const Focused: StoryObj<typeof Sidebar> = { render: () => <AppSidebar />, play: focusFirstControl };
+
+/** On a phone: the sidebar is the app's 260 px navigation drawer, opened by the menu toggle. */
+export const Mobile: StoryObj<typeof Sidebar> = {
+  render: () => (
+    <PhoneFrame>
+      <AppSidebar width={260} />
+    </PhoneFrame>
+  ),
+};

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
+import { focusFirstControl, PhoneFrame } from '../storybook/storyStates';
 import { Switch } from './Switch';
 
 const meta: Meta<typeof Switch> = { title: 'Forms/Switch', component: Switch };
@@ -21,5 +22,18 @@ export const States: StoryObj<typeof Switch> = {
       <Interactive initial={false} />
       <Interactive initial />
     </div>
+  ),
+};
+
+/** Keyboard focus on the switch. */
+export const Focused: StoryObj<typeof Switch> = { render: () => <Interactive initial={false} label="Daily Summary" />, play: focusFirstControl };
+
+/** On a phone, in a settings row that wraps. */
+export const Mobile: StoryObj<typeof Switch> = {
+  render: () => (
+    <PhoneFrame>
+      <Interactive initial label="Real-time analysis" />
+      <Interactive initial={false} disabled label="Auto-import trades (disabled)" />
+    </PhoneFrame>
   ),
 };

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
+import { focusFirstControl, PhoneFrame } from '../storybook/storyStates';
 import { Tabs } from './Tabs';
 
 const ITEMS = [
@@ -29,3 +30,15 @@ function ControlledTabs() {
 }
 
 export const Controlled: StoryObj<typeof Tabs> = { render: () => <ControlledTabs /> };
+
+/** Keyboard focus on the selected tab (arrows then move between tabs). */
+export const Focused: StoryObj<typeof Tabs> = { render: () => <Tabs aria-label="Import" items={ITEMS} />, play: focusFirstControl };
+
+/** On a phone the tab list scrolls sideways inside itself rather than widening the page. */
+export const Mobile: StoryObj<typeof Tabs> = {
+  render: () => (
+    <PhoneFrame>
+      <Tabs aria-label="Import" items={[...ITEMS, { id: 'formats', label: 'Supported Formats', content: 'Every platform.' }]} />
+    </PhoneFrame>
+  ),
+};

@@ -24,6 +24,16 @@ const List = styled.div`
   overflow-x: auto;
 `;
 
+// A grid or flex item is at least as wide as its content unless told otherwise: without this, a
+// long tab list (which scrolls in its own region) widened the whole page on a phone.
+const Root = styled.div`
+  min-width: 0;
+`;
+
+const Panel = styled.div`
+  min-width: 0;
+`;
+
 const Tab = styled.button<{ $selected: boolean }>`
   padding: 8px 16px;
   border: none;
@@ -75,7 +85,7 @@ export function Tabs({ items, value, defaultValue, onValueChange, 'aria-label': 
   const selectedItem = items.find((item) => item.id === selected);
 
   return (
-    <div>
+    <Root>
       <List role="tablist" aria-label={ariaLabel} aria-orientation="horizontal">
         {items.map((item, index) => (
           <Tab
@@ -98,10 +108,10 @@ export function Tabs({ items, value, defaultValue, onValueChange, 'aria-label': 
         ))}
       </List>
       {selectedItem && (
-        <div role="tabpanel" id={panelId(selectedItem)} aria-labelledby={tabId(selectedItem)} tabIndex={0}>
+        <Panel role="tabpanel" id={panelId(selectedItem)} aria-labelledby={tabId(selectedItem)} tabIndex={0}>
           {selectedItem.content}
-        </div>
+        </Panel>
       )}
-    </div>
+    </Root>
   );
 }

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { Button } from '../Button/Button';
+import { focusFirstControl, PhoneFrame } from '../storybook/storyStates';
 import { ToastCard } from './ToastCard';
 import type { ToastVariant } from './toastTypes';
 import { useToast } from './useToast';
@@ -38,3 +39,18 @@ function Triggers() {
 
 /** Live toasts from the ToastProvider of the preview: a new one replaces the current one. */
 export const Live: StoryObj<typeof ToastCard> = { render: () => <Triggers /> };
+
+/** On a phone: a refused upload's toast with the server's reason. */
+export const Mobile: StoryObj<typeof ToastCard> = {
+  render: () => (
+    <PhoneFrame>
+      <ToastCard variant="destructive" title="Upload Failed" description='Line 4: Unknown side "X" (expected B, S or SS)' onDismiss={() => undefined} />
+    </PhoneFrame>
+  ),
+};
+
+/** Keyboard focus on the dismiss button. */
+export const Focused: StoryObj<typeof ToastCard> = {
+  render: () => <ToastCard variant="success" title="Upload Successful" description="Imported 3 trades from DAS Trader Pro" onDismiss={() => undefined} />,
+  play: focusFirstControl,
+};

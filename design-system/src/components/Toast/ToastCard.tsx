@@ -13,7 +13,7 @@ const accents = {
   `,
   destructive: css`
     --toast-accent: ${({ theme }) => theme.color.destructive};
-    background: #2a1215;
+    background: ${({ theme }) => theme.color.destructiveSurface};
   `,
 };
 

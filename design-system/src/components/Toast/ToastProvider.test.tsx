@@ -113,6 +113,12 @@ describe('ToastProvider', () => {
     expect(screen.getByText('Hello').closest('[aria-live]')).toHaveAttribute('aria-live', 'polite');
   });
 
+  it('is a region landmark named Notifications, so its aria-label is allowed and can be jumped to', () => {
+    renderProvider();
+    show({ title: 'Hello' });
+    expect(screen.getByRole('region', { name: 'Notifications' })).toContainElement(screen.getByText('Hello'));
+  });
+
   it('dismisses by id, by the close button, or whatever is shown', async () => {
     renderProvider();
     const first = show({ title: 'First' });

@@ -52,8 +52,9 @@ export function ToastProvider({ children, duration = DEFAULT_TOAST_DURATION }: T
   return (
     <ToastContext.Provider value={api}>
       {children}
-      {/* The live region is always in the page: screen readers miss regions added with their content. */}
-      <Region aria-live="polite" aria-label="Notifications">
+      {/* The live region is always in the page: screen readers miss regions added with their content.
+          A named region landmark, so a screen reader can also jump to the last toast. */}
+      <Region role="region" aria-live="polite" aria-label="Notifications">
         {current && (
           <ToastCard
             key={current.id}

@@ -26,10 +26,16 @@ export interface AuthConfig {
   /** argon2id cost; OWASP's minimum (19 MiB, 2 passes) is the default and, in production, the floor. */
   passwordHashing: { memoryKiB: number; iterations: number };
   rateLimits: {
-    /** Failed sign-ins per account name and client IP. */
+    /** Failed sign-ins per account (its username and email together) and client. */
     signInPerAccount: RateLimitRule;
-    /** Failed sign-ins over the whole server: the brake on credential stuffing from many addresses. */
+    /** Failed sign-ins per client (IPv4 address or IPv6 /64), whatever the names. */
+    signInPerIp: RateLimitRule;
+    /**
+     * Failed sign-ins over the whole server past which it is under attack (credential stuffing from
+     * many addresses): clients that failed `signInPerIpUnderAttack` times are then refused too.
+     */
     signInGlobal: RateLimitRule;
+    signInPerIpUnderAttack: RateLimitRule;
     registerPerIp: RateLimitRule;
     passwordResetPerEmail: RateLimitRule;
     passwordResetPerIp: RateLimitRule;
@@ -65,7 +71,8 @@ const duration = (fallback: string) =>
       }),
   );
 
-const rateLimit = (fallback: string) =>
+/** A `<count>/<duration>` variable ("10/15m"), blank meaning the fallback; other modules' limits read it too. */
+export const rateLimit = (fallback: string) =>
   blankAsUnset(
     z
       .string()
@@ -91,7 +98,9 @@ export const authEnvShape = {
   PASSWORD_HASH_MEMORY_KIB: blankAsUnset(z.coerce.number().int().min(1024).default(OWASP_ARGON2_MIN.memoryKiB)),
   PASSWORD_HASH_ITERATIONS: blankAsUnset(z.coerce.number().int().min(1).default(OWASP_ARGON2_MIN.iterations)),
   RATE_LIMIT_SIGN_IN_PER_ACCOUNT: rateLimit('10/15m'),
+  RATE_LIMIT_SIGN_IN_PER_IP: rateLimit('50/15m'),
   RATE_LIMIT_SIGN_IN_GLOBAL: rateLimit('500/15m'),
+  RATE_LIMIT_SIGN_IN_PER_IP_UNDER_ATTACK: rateLimit('10/15m'),
   RATE_LIMIT_REGISTER_PER_IP: rateLimit('20/1h'),
   RATE_LIMIT_PASSWORD_RESET_PER_EMAIL: rateLimit('3/15m'),
   RATE_LIMIT_PASSWORD_RESET_PER_IP: rateLimit('10/15m'),
@@ -124,7 +133,9 @@ export function authConfigFrom(env: AuthEnv, { production }: { production: boole
     passwordHashing,
     rateLimits: {
       signInPerAccount: env.RATE_LIMIT_SIGN_IN_PER_ACCOUNT,
+      signInPerIp: env.RATE_LIMIT_SIGN_IN_PER_IP,
       signInGlobal: env.RATE_LIMIT_SIGN_IN_GLOBAL,
+      signInPerIpUnderAttack: env.RATE_LIMIT_SIGN_IN_PER_IP_UNDER_ATTACK,
       registerPerIp: env.RATE_LIMIT_REGISTER_PER_IP,
       passwordResetPerEmail: env.RATE_LIMIT_PASSWORD_RESET_PER_EMAIL,
       passwordResetPerIp: env.RATE_LIMIT_PASSWORD_RESET_PER_IP,

@@ -10,6 +10,7 @@ import { type GoogleIdentity, usernameBaseOf, usernameCandidates } from './googl
 import type { PasswordHasher } from './password-hasher';
 import { PasswordResetToken } from './password-reset-token.entity';
 import { type RateLimiter, refuseWhenLimited } from './rate-limiter';
+import { SignInThrottle } from './sign-in-throttle';
 import type { ClientInfo, SessionService, StartedSession } from './session.service';
 import { randomToken } from './tokens';
 import type { TwoFactorService } from './two-factor.service';
@@ -17,7 +18,6 @@ import type { TwoFactorService } from './two-factor.service';
 export const TRIAL_DAYS = 14;
 
 const DAY_MS = 86_400_000;
-const SIGN_IN_GLOBAL_KEY = 'sign-in:global';
 
 export interface SignedIn {
   user: User;
@@ -35,7 +35,11 @@ export interface AuthServiceDependencies {
 
 /** Sign-up, sign-in (password or Google), sign-out and password change: what REST and GraphQL both call. */
 export class AuthService {
-  constructor(private readonly deps: AuthServiceDependencies) {}
+  private readonly signInThrottle: SignInThrottle;
+
+  constructor(private readonly deps: AuthServiceDependencies) {
+    this.signInThrottle = new SignInThrottle(deps.limiter, deps.config.rateLimits);
+  }
 
   async register(em: EntityManager, body: unknown, client: ClientInfo): Promise<SignedIn> {
     const input = parseInput(registerSchema, body);
@@ -76,27 +80,24 @@ export class AuthService {
   async login(em: EntityManager, body: unknown, client: ClientInfo, previousSessionToken: string | null): Promise<SignedIn> {
     const input = parseInput(loginSchema, body);
     const identifier = input.usernameOrEmail.toLowerCase();
-    const accountKey = `sign-in:account:${identifier}:${client.ip}`;
-    const { limiter, config } = this.deps;
-    const tooMany = 'Too many sign-in attempts. Please wait a few minutes and try again.';
-    refuseWhenLimited(await limiter.check(em, SIGN_IN_GLOBAL_KEY, config.rateLimits.signInGlobal), tooMany);
-    refuseWhenLimited(await limiter.check(em, accountKey, config.rateLimits.signInPerAccount), tooMany);
-
     // Usernames cannot contain "@", so an "@" means an email address.
     const user = await em.findOne(User, identifier.includes('@') ? { email: identifier } : { username: identifier });
+    const attempt = this.signInThrottle.attemptOf(user ? { userId: user.id } : { unknownName: identifier }, client.ip);
+    await this.signInThrottle.refuseWhenThrottled(em, attempt);
+
     const passwordMatches = await this.deps.hasher.verify(user?.passwordHash ?? null, input.password);
     if (!user || !passwordMatches) {
-      await this.countFailedSignIn(em, accountKey, user?.id ?? null);
+      await this.signInThrottle.countFailure(em, attempt);
       throw new AuthError(user && user.passwordHash === null ? 'oauth_account' : 'invalid_credentials');
     }
     try {
       await this.deps.twoFactor.checkSignIn(em, user.id, input.totpCode);
     } catch (error) {
-      if (error instanceof AuthError && error.reason === 'totp_invalid') await this.countFailedSignIn(em, accountKey, user.id);
+      if (error instanceof AuthError && error.reason === 'totp_invalid') await this.signInThrottle.countFailure(em, attempt);
       throw error;
     }
 
-    await limiter.reset(em, accountKey);
+    await this.signInThrottle.forgetAccountFailures(em, attempt);
     if (this.deps.hasher.needsRehash(user.passwordHash!)) user.passwordHash = await this.deps.hasher.hash(input.password);
     return this.signIn(em, user, client, previousSessionToken);
   }
@@ -180,10 +181,5 @@ export class AuthService {
       createdAt: now,
       updatedAt: now,
     });
-  }
-
-  private async countFailedSignIn(em: EntityManager, accountKey: string, userId: number | null): Promise<void> {
-    await this.deps.limiter.consume(em, accountKey, this.deps.config.rateLimits.signInPerAccount, userId);
-    await this.deps.limiter.consume(em, SIGN_IN_GLOBAL_KEY, this.deps.config.rateLimits.signInGlobal);
   }
 }

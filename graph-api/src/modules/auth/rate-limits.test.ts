@@ -18,7 +18,9 @@ describeEachDatabase('rate limits', (database) => {
       // Loopback is a trusted proxy here, so each test can speak from its own client address.
       TRUST_PROXY: 'loopback',
       RATE_LIMIT_SIGN_IN_PER_ACCOUNT: '3/10m',
+      RATE_LIMIT_SIGN_IN_PER_IP: '5/10m',
       RATE_LIMIT_SIGN_IN_GLOBAL: '6/10m',
+      RATE_LIMIT_SIGN_IN_PER_IP_UNDER_ATTACK: '2/5m',
       RATE_LIMIT_REGISTER_PER_IP: '2/1h',
       RATE_LIMIT_PASSWORD_RESET_PER_EMAIL: '2/15m',
       RATE_LIMIT_PASSWORD_RESET_PER_IP: '4/15m',
@@ -68,16 +70,63 @@ describeEachDatabase('rate limits', (database) => {
     await signIn(account.email, PASSWORD, '198.51.100.5').expect(200);
   });
 
-  it('refuses every sign-in once 6 failures happened anywhere in the window (the global brake)', async () => {
+  it('counts the username and the email of one account as one account', async () => {
     nextWindow();
     const account = newAccount();
     await register('198.51.100.6', account).expect(201);
-    for (let failure = 0; failure < 6; failure += 1) await signIn(`stuffed_${failure}`, 'wrong password', `203.0.113.${failure + 1}`).expect(401);
-    const limited = await signIn(account.username, PASSWORD, '203.0.113.200').expect(429);
-    expect(withoutRequestId(limited.body)).toEqual(SIGN_IN_LIMITED);
-    expect(limited.headers['retry-after']).toBeDefined();
+    await signIn(account.username, 'wrong password', '198.51.100.7').expect(401);
+    await signIn(account.email.toUpperCase(), 'wrong password', '198.51.100.7').expect(401);
+    await signIn(` ${account.username} `, 'wrong password', '198.51.100.7').expect(401);
+    await signIn(account.email, PASSWORD, '198.51.100.7').expect(429);
+    await signIn(account.username, PASSWORD, '198.51.100.7').expect(429);
+  });
+
+  it("refuses one IP after 5 failures whatever the names, and never blocks another IP's users for them", async () => {
     nextWindow();
-    await signIn(account.username, PASSWORD, '203.0.113.200').expect(200);
+    const account = newAccount();
+    const neighbour = newAccount();
+    await register('198.51.100.8', account).expect(201);
+    await register('198.51.100.8', neighbour).expect(201);
+    // Made-up names, each under its own per-account limit: only the per-IP limit stops them.
+    for (let failure = 0; failure < 5; failure += 1) await signIn(`made_up_${failure}`, 'wrong password', '203.0.113.1').expect(401);
+    for (let refused = 0; refused < 5; refused += 1) {
+      const limited = await signIn(`made_up_${refused + 10}`, 'wrong password', '203.0.113.1').expect(429);
+      expect(withoutRequestId(limited.body)).toEqual(SIGN_IN_LIMITED);
+      expect(Number(limited.headers['retry-after'])).toBe(600);
+    }
+    await signIn(account.username, PASSWORD, '203.0.113.1').expect(429);
+    // Only its refused attempts went further: other addresses sign in, even after failing once.
+    await signIn(account.username, PASSWORD, '198.51.100.9').expect(200);
+    await signIn(neighbour.username, 'wrong password', '198.51.100.10').expect(401);
+    await signIn(neighbour.username, PASSWORD, '198.51.100.10').expect(200);
+  });
+
+  it('counts an IPv6 client by its /64, whichever of its addresses it uses', async () => {
+    nextWindow();
+    for (let failure = 0; failure < 5; failure += 1) await signIn(`made_up_${failure}`, 'wrong password', `2001:db8:1:2::${failure + 1}`).expect(401);
+    await signIn('made_up_9', 'wrong password', '2001:db8:1:2:ffff::9').expect(429);
+    await signIn('made_up_9', 'wrong password', '2001:db8:1:3::1').expect(401);
+  });
+
+  it('under attack from many addresses (6 failures server-wide), refuses the addresses that failed twice, never the others', async () => {
+    nextWindow();
+    const account = newAccount();
+    await register('198.51.100.11', account).expect(201);
+    for (const attacker of ['203.0.113.11', '203.0.113.12', '203.0.113.13']) {
+      for (let failure = 0; failure < 2; failure += 1) await signIn(`stuffed_${failure}`, 'wrong password', attacker).expect(401);
+    }
+    const limited = await signIn('stuffed_9', 'wrong password', '203.0.113.11').expect(429);
+    expect(withoutRequestId(limited.body)).toEqual(SIGN_IN_LIMITED);
+    // The attacker's own 5-minute window ends first.
+    expect(Number(limited.headers['retry-after'])).toBe(300);
+    await signIn(account.username, PASSWORD, '203.0.113.12').expect(429);
+
+    await signIn(account.username, PASSWORD, '198.51.100.12').expect(200);
+    await signIn(account.username, 'wrong password', '198.51.100.13').expect(401);
+    await signIn(account.username, PASSWORD, '198.51.100.13').expect(200);
+
+    testApp.clock.advance(5 * MINUTE);
+    await signIn(account.username, PASSWORD, '203.0.113.12').expect(200);
   });
 
   it('refuses a third registration from one IP within the hour', async () => {

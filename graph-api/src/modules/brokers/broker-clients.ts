@@ -1,6 +1,6 @@
 import { type Clock, systemClock } from '../../clock';
-import { ImportError } from '../imports/import.errors';
-import type { PlatformId } from './broker-catalogue';
+import { BrokerError } from './broker.errors';
+import type { PlatformId } from '../platforms/platform-catalogue';
 import type { BrokerCredentials } from './broker-import.service';
 import type { BrokersConfig } from './brokers.config';
 import { AlpacaClient } from './clients/alpaca/alpaca-client';
@@ -38,24 +38,24 @@ export class BrokerClients {
   secretsFromForm(platform: PlatformId, credentials: BrokerCredentials): StoredBrokerSecrets {
     const required = (value: string | null | undefined, label: string) => {
       const trimmed = value?.trim();
-      if (!trimmed) throw new ImportError('validation_error', `${label} is required.`);
+      if (!trimmed) throw new BrokerError('validation_error', `${label} is required.`);
       return trimmed;
     };
     switch (platform) {
       case 'interactive_brokers': {
         const queryId = required(credentials.apiKey, 'Flex Query ID');
-        if (!/^\d{1,12}$/.test(queryId)) throw new ImportError('validation_error', 'Flex Query ID must be the number shown beside the query in Client Portal.');
+        if (!/^\d{1,12}$/.test(queryId)) throw new BrokerError('validation_error', 'Flex Query ID must be the number shown beside the query in Client Portal.');
         return { platform, token: required(credentials.token, 'Flex Web Service Token'), queryId };
       }
       case 'alpaca': {
         const baseUrl = credentials.baseUrl?.trim().replace(/\/+$/, '') || this.config.alpacaBaseUrls[0]!;
         if (!this.config.alpacaBaseUrls.includes(baseUrl)) {
-          throw new ImportError('validation_error', `Environment must be one of: ${this.config.alpacaBaseUrls.join(', ')}.`);
+          throw new BrokerError('validation_error', `Environment must be one of: ${this.config.alpacaBaseUrls.join(', ')}.`);
         }
         return { platform, keyId: required(credentials.apiKey, 'API Key ID'), secretKey: required(credentials.secretKey, 'Secret Key'), baseUrl };
       }
       default:
-        throw new ImportError('validation_error', 'This platform does not take credentials here.');
+        throw new BrokerError('validation_error', 'This platform does not take credentials here.');
     }
   }
 
@@ -91,7 +91,7 @@ export class BrokerClients {
 
   private schwabApp(): SchwabAppSettings {
     const schwab = this.config.schwab;
-    if (!schwab) throw new ImportError('broker_unavailable', 'Charles Schwab is not set up on this server.');
+    if (!schwab) throw new BrokerError('broker_unavailable', 'Charles Schwab is not set up on this server.');
     return { ...schwab, now: this.now, ...this.http };
   }
 }

@@ -1,9 +1,11 @@
 import { Router } from 'express';
 import { z } from 'zod';
 import { callerOfRequest, type CallerResolver, requireUser } from '../auth/caller';
-import { sendImportFailure } from '../imports/csv-upload.routes';
 import { ImportError } from '../imports/import.errors';
-import { platformName } from './broker-catalogue';
+import { sendImportFailure } from '../platforms/import-failure';
+import { platformName } from '../platforms/platform-catalogue';
+import { brokerImportMessage } from './broker-import-message';
+import { BrokerError } from './broker.errors';
 import type { BrokerImportService } from './broker-import.service';
 
 const credentialText = z.string().max(4096).nullish();
@@ -25,9 +27,9 @@ export function brokerImportRoutes({ brokerImports, callers }: { brokerImports: 
   router.post('/import-trades', requireUser(callers), async (req, res) => {
     try {
       const parsed = importTradesBody.safeParse(req.body);
-      if (!parsed.success) throw new ImportError('validation_error', `Invalid import request: ${parsed.error.issues.map((issue) => `${issue.path.join('.') || 'body'} ${issue.message}`).join('; ')}`);
+      if (!parsed.success) throw new BrokerError('validation_error', `Invalid import request: ${parsed.error.issues.map((issue) => `${issue.path.join('.') || 'body'} ${issue.message}`).join('; ')}`);
       const body = parsed.data;
-      if (body.method === 'csv') throw new ImportError('validation_error', 'CSV files are imported through /api/csv-upload-v2.');
+      if (body.method === 'csv') throw new BrokerError('validation_error', 'CSV files are imported through /api/csv-upload-v2.');
       const outcome = await brokerImports.import(req.em, callerOfRequest(req).userId, {
         platform: body.platform,
         credentials: body.credentials ?? null,
@@ -36,12 +38,12 @@ export function brokerImportRoutes({ brokerImports, callers }: { brokerImports: 
       });
       res.json({
         success: true,
-        message: `Imported ${outcome.tradesImported} trades from ${platformName(outcome.record.platform)}`,
+        message: brokerImportMessage(outcome, platformName(outcome.record.platform)),
         correlation_id: outcome.record.correlationId,
         analysis: { total_trades: outcome.tradesImported, executions_imported: outcome.executionsImported, duplicates_skipped: outcome.duplicatesSkipped },
       });
     } catch (error) {
-      if (!(error instanceof ImportError)) throw error;
+      if (!(error instanceof ImportError || error instanceof BrokerError)) throw error;
       sendImportFailure(res, error);
     }
   });

@@ -2,9 +2,10 @@ import type { EntityManager } from '@mikro-orm/core';
 import type { Clock } from '../../clock';
 import type { ImportedExecution } from '../trades/domain/execution';
 import { ImportError } from '../imports/import.errors';
-import type { ImportOutcome, ImportService } from '../imports/import.service';
-import { brokerEntry, type PlatformId } from './broker-catalogue';
+import type { ImportOutcome, ImportService } from '../imports/service/import.service';
+import { brokerEntry, type PlatformId } from '../platforms/platform-catalogue';
 import type { BrokerConnectionService } from './broker-connection.service';
+import { BrokerError } from './broker.errors';
 import { BrokerApiError } from './clients/broker-api-error';
 import type { BrokerClients, StoredBrokerSecrets } from './broker-clients';
 
@@ -41,7 +42,7 @@ export class BrokerImportService {
     const startedAt = this.clock.now();
     const entry = brokerEntry(request.platform);
     if (!entry || !entry.apiSupported) {
-      throw new ImportError('unknown_platform', `"${request.platform}" has no API import. Choose Interactive Brokers, Alpaca or Charles Schwab, or upload a CSV.`);
+      throw new BrokerError('unknown_platform', `"${request.platform}" has no API import. Choose Interactive Brokers, Alpaca or Charles Schwab, or upload a CSV.`);
     }
     checkRange(request.startDate, request.endDate);
     const platform = entry.id;
@@ -53,8 +54,8 @@ export class BrokerImportService {
       if (request.credentials) await this.connections.save(em, userId, platform, secrets, this.clients.expiryOf(secrets));
       return outcome;
     } catch (error) {
-      const failure = error instanceof BrokerApiError ? importErrorOf(error) : error;
-      if (failure instanceof ImportError) {
+      const failure = error instanceof BrokerApiError ? brokerErrorOf(error) : error;
+      if (failure instanceof ImportError || failure instanceof BrokerError) {
         await this.imports.recordFailure(em, userId, { platform, method: 'api', fileName: null, errors: [failure.message], startedAt });
       }
       throw failure;
@@ -66,27 +67,27 @@ export class BrokerImportService {
     const stored = await this.connections.read<StoredBrokerSecrets>(em, userId, platform);
     if (!stored) {
       const what = platform === 'schwab' ? 'Connect Charles Schwab first: authorization is completed in the browser.' : 'Enter your API credentials.';
-      throw new ImportError('not_connected', what);
+      throw new BrokerError('not_connected', what);
     }
     return stored;
   }
 }
 
 function checkRange(start: Date, end: Date): void {
-  if (Number.isNaN(start.getTime()) || Number.isNaN(end.getTime())) throw new ImportError('validation_error', 'start_date and end_date must be ISO dates.');
-  if (start >= end) throw new ImportError('validation_error', 'start_date must be before end_date.');
-  if (end.getTime() - start.getTime() > MAX_RANGE_DAYS * 86_400_000) throw new ImportError('validation_error', `The date range can be at most ${MAX_RANGE_DAYS} days.`);
+  if (Number.isNaN(start.getTime()) || Number.isNaN(end.getTime())) throw new BrokerError('validation_error', 'start_date and end_date must be ISO dates.');
+  if (start >= end) throw new BrokerError('validation_error', 'start_date must be before end_date.');
+  if (end.getTime() - start.getTime() > MAX_RANGE_DAYS * 86_400_000) throw new BrokerError('validation_error', `The date range can be at most ${MAX_RANGE_DAYS} days.`);
 }
 
-function importErrorOf(error: BrokerApiError): ImportError {
+function brokerErrorOf(error: BrokerApiError): BrokerError {
   switch (error.kind as BrokerApiError['kind']) {
     case 'auth':
     case 'bad_request':
-      return new ImportError('broker_auth', error.message);
+      return new BrokerError('broker_auth', error.message);
     case 'rate_limited':
-      return new ImportError('broker_rate_limited', error.message);
+      return new BrokerError('broker_rate_limited', error.message);
     case 'unavailable':
     case 'bad_response':
-      return new ImportError('broker_unavailable', error.message);
+      return new BrokerError('broker_unavailable', error.message);
   }
 }

@@ -108,7 +108,7 @@ describeEachDatabase('Broker API imports', (database) => {
     await alpacaImport(browser).expect(200);
     await alpacaImport(browser, undefined, JULY_15_TO_16).expect(200);
     const third = await alpacaImport(browser, undefined, JULY_15_TO_16).expect(200);
-    expect(third.body).toMatchObject({ message: 'Imported 0 trades from Alpaca', analysis: { total_trades: 0, executions_imported: 0, duplicates_skipped: 5 } });
+    expect(third.body).toMatchObject({ message: 'Nothing new: all 5 fills were already imported', analysis: { total_trades: 0, executions_imported: 0, duplicates_skipped: 5 } });
     expect((await tradesOf(browser)).map(({ symbol, status }) => `${String(symbol)} ${String(status)}`).sort()).toEqual(['AAPL closed', 'NVDA open', 'TSLA closed']);
   });
 

@@ -1,10 +1,11 @@
 import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import { callerOf, type GraphQLContext } from '../../graphql/context';
-import { ImportError } from '../imports/import.errors';
-import { ImportRecordView, BrokerImportInput, BrokerImportResultView } from '../imports/import.types';
-import { BROKER_CATALOGUE, brokerEntry, platformName } from './broker-catalogue';
+import { ImportRecordView, BrokerImportInput, BrokerImportResultView } from '../imports/api/import.types';
+import { BROKER_CATALOGUE, brokerEntry, platformName } from '../platforms/platform-catalogue';
 import type { BrokerConnectionService } from './broker-connection.service';
 import type { BrokerImportService } from './broker-import.service';
+import { brokerImportMessage } from './broker-import-message';
+import { BrokerError } from './broker.errors';
 import { BrokerView } from './broker.types';
 
 @Resolver()
@@ -33,7 +34,7 @@ export class BrokerResolver {
     });
     return {
       success: true,
-      message: `Imported ${outcome.tradesImported} trades from ${platformName(outcome.record.platform)}`,
+      message: brokerImportMessage(outcome, platformName(outcome.record.platform)),
       correlationId: outcome.record.correlationId,
       totalTrades: outcome.tradesImported,
       import: ImportRecordView.of(outcome.record),
@@ -44,7 +45,7 @@ export class BrokerResolver {
   @Mutation(() => BrokerView, { description: 'Forgets the stored credentials or authorization of a platform.' })
   async disconnectBroker(@Arg('platform') platform: string, @Ctx() context: GraphQLContext): Promise<BrokerView> {
     const entry = brokerEntry(platform);
-    if (!entry) throw new ImportError('unknown_platform', `"${platform}" is not a platform of the catalogue.`);
+    if (!entry) throw new BrokerError('unknown_platform', `"${platform}" is not a platform of the catalogue.`);
     await this.connections.remove(context.em, callerOf(context).userId, platform);
     return BrokerView.of(entry, false, entry.id === 'alpaca' ? this.alpacaBaseUrls : []);
   }

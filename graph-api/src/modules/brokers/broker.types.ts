@@ -1,11 +1,6 @@
 import { Field, ID, ObjectType, registerEnumType } from 'type-graphql';
-import type { BrokerEntry, CredentialField } from './broker-catalogue';
-
-export enum ImportMethodEnum {
-  API = 'api',
-  CSV = 'csv',
-}
-registerEnumType(ImportMethodEnum, { name: 'ImportMethod' });
+import { ImportMethodEnum } from '../imports/api/import.types';
+import type { BrokerEntry, CredentialField } from '../platforms/platform-catalogue';
 
 export enum BrokerAuthTypeEnum {
   TOKEN = 'token',

@@ -4,12 +4,13 @@ import { callerOfRequest, type CallerResolver } from '../auth/caller';
 import { cookieOptions, readCookie } from '../auth/session-cookie';
 import type { BrokerClients } from './broker-clients';
 import type { BrokerConnectionService } from './broker-connection.service';
-import { ImportError } from '../imports/import.errors';
+import { BrokerError } from './broker.errors';
 import { BrokerApiError } from './clients/broker-api-error';
 
 const STATE_COOKIE = 'tj_schwab_state';
 const CALLBACK_PATH = '/api/brokers/schwab/callback';
 const STATE_LIFETIME_MS = 10 * 60 * 1000;
+const SCHWAB_VARIABLES = ['SCHWAB_CLIENT_ID', 'SCHWAB_CLIENT_SECRET'];
 
 /**
  * Charles Schwab's OAuth 2.0 authorization-code flow, completed in the browser:
@@ -34,7 +35,9 @@ export function schwabRoutes({ clients, connections, callers, publicUrl }: { cli
   router.get('/brokers/schwab/connect', async (req, res) => {
     if (!(await signedIn(req, res))) return;
     if (!clients.schwabConfigured) {
-      backToImport(res, { error: 'Charles Schwab is not set up on this server (SCHWAB_CLIENT_ID and SCHWAB_CLIENT_SECRET).' });
+      // The trader can do nothing about the server's variables; whoever runs it reads the log.
+      req.log.warn({ missing: SCHWAB_VARIABLES }, `Charles Schwab connect refused: set ${SCHWAB_VARIABLES.join(' and ')} to turn it on`);
+      backToImport(res, { error: 'Charles Schwab is not available on this server.' });
       return;
     }
     const state = randomBytes(24).toString('base64url');
@@ -57,7 +60,7 @@ export function schwabRoutes({ clients, connections, callers, publicUrl }: { cli
       await connections.save(req.em, callerOfRequest(req).userId, 'schwab', secrets, clients.expiryOf(secrets));
       backToImport(res, { connected: true });
     } catch (failure: unknown) {
-      if (!(failure instanceof BrokerApiError || failure instanceof ImportError)) throw failure;
+      if (!(failure instanceof BrokerApiError || failure instanceof BrokerError)) throw failure;
       backToImport(res, { error: failure.message });
     }
   });

@@ -1,9 +1,14 @@
-import { Entity, Index, ManyToOne, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
+import { BeforeCreate, BeforeUpdate, Entity, Index, ManyToOne, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
 import { StringListType } from '../../db/string-list.type';
 import { User } from '../users/user.entity';
+import { boundedMessages } from './import-messages';
+import { fileNameWithin } from './upload/file-name';
 
 export type ImportMethod = 'api' | 'csv';
 export type ImportStatus = 'completed' | 'failed';
+
+/** The file_name column's size; a longer name is shortened to it (keeping its extension) on every database. */
+export const FILE_NAME_CHARS = 255;
 
 /** One import the user ran, kept as history whether it succeeded or was refused. */
 @Entity({ tableName: 'trade_import' })
@@ -28,7 +33,7 @@ export class TradeImport {
   @Property({ type: 'string', length: 16 })
   status!: ImportStatus;
 
-  @Property({ type: 'string', length: 255, nullable: true })
+  @Property({ type: 'string', length: FILE_NAME_CHARS, nullable: true })
   fileName: string | null = null;
 
   /** The correlation id given back to the caller and written to the logs. */
@@ -63,4 +68,17 @@ export class TradeImport {
 
   @Property({ type: 'datetime' })
   createdAt!: Date;
+
+  /**
+   * Whatever sets them (a CSV refused, a broker's warnings, the import's own warnings added as it
+   * is stored), what is kept fits its columns the same way on SQLite and MariaDB, and listing
+   * recent imports or exporting the account's data never carries megabytes.
+   */
+  @BeforeCreate()
+  @BeforeUpdate()
+  protected keepWithinColumns(): void {
+    this.errors = boundedMessages(this.errors);
+    this.warnings = boundedMessages(this.warnings);
+    this.fileName = this.fileName === null ? null : fileNameWithin(this.fileName, FILE_NAME_CHARS);
+  }
 }

@@ -1,4 +1,6 @@
-import { DomainError, type PublicErrorCode } from '../../errors';
+import { HeaderMap } from '@apollo/server';
+import { DomainError, httpStatusOf, type PublicErrorCode } from '../../errors';
+import { boundedMessage } from './import-messages';
 
 export type ImportErrorReason =
   | 'no_file'
@@ -8,10 +10,8 @@ export type ImportErrorReason =
   | 'unknown_platform'
   | 'format_error'
   | 'row_error'
-  | 'not_connected'
-  | 'broker_auth'
-  | 'broker_rate_limited'
-  | 'broker_unavailable'
+  | 'malformed_upload'
+  | 'rate_limited'
   | 'storage_failed';
 
 function codeOf(reason: ImportErrorReason): PublicErrorCode {
@@ -22,30 +22,51 @@ function codeOf(reason: ImportErrorReason): PublicErrorCode {
     case 'unknown_platform':
     case 'format_error':
     case 'row_error':
-    case 'not_connected':
-    case 'broker_auth':
+    case 'malformed_upload':
       return 'BAD_USER_INPUT';
+    case 'rate_limited':
+      return 'TOO_MANY_REQUESTS';
     case 'file_too_large':
       return 'PAYLOAD_TOO_LARGE';
-    case 'broker_rate_limited':
-      return 'TOO_MANY_REQUESTS';
-    case 'broker_unavailable':
     case 'storage_failed':
       return 'SERVICE_UNAVAILABLE';
   }
 }
 
-/** Everything an import can refuse or fail with; the message is shown to the trader as it is. */
+/**
+ * Everything an import can refuse or fail with; the message is shown to the trader as it is, and
+ * kept in the import's history: bounded, since it may quote a cell of any length.
+ */
 export class ImportError extends DomainError<ImportErrorReason> {
   constructor(
     reason: ImportErrorReason,
     message: string,
     /** The line of the file that stopped the import, when one did. */
     readonly line: number | null = null,
+    retryAfterSeconds: number | null = null,
   ) {
-    super(reason, codeOf(reason), message);
+    super(reason, codeOf(reason), boundedMessage(message), retryAfterSeconds);
   }
 }
+
+/**
+ * A refusal of the request rather than of the file's contents: an upload whose stream broke, or one
+ * upload too many. Over GraphQL too it answers with its HTTP status (400; 429 with Retry-After), as
+ * the REST route does. Apollo Server takes the status from `extensions.http`, which graphql-js
+ * copies from the error a resolver throws.
+ */
+export class ImportRequestRefused extends ImportError {
+  constructor(reason: 'malformed_upload' | 'rate_limited', message: string, retryAfterSeconds: number | null = null) {
+    super(reason, message, null, retryAfterSeconds);
+  }
+
+  get extensions(): { http: { status: number; headers: HeaderMap } } {
+    const headers = new HeaderMap(this.retryAfterSeconds === null ? [] : [['retry-after', String(this.retryAfterSeconds)]]);
+    return { http: { status: httpStatusOf(this.code), headers } };
+  }
+}
+
+export const MALFORMED_UPLOAD_MESSAGE = 'The upload was cut short or is not a valid multipart form. Please try again.';
 
 // SPEC §5, verbatim.
 export const NO_FILE_MESSAGE = 'No file provided';

@@ -24,13 +24,13 @@ const remoteRegistrySchema = z.object({ remotes: z.array(registeredRemoteSchema)
 
 export type RemoteRegistry = z.infer<typeof remoteRegistrySchema>;
 
-/** This repository's remotes: federation name, and the workspace folder whose dist/ is served at /remotes/<folder>/. */
-export const BUNDLED_REMOTES = [
-  { name: 'mfe_auth', folder: 'mfe-auth' },
-  { name: 'mfe_journal', folder: 'mfe-journal' },
-  { name: 'mfe_import', folder: 'mfe-import' },
-  { name: 'mfe_coaching', folder: 'mfe-coaching' },
-] as const;
+/**
+ * This repository's remotes (the design system's one list of them): federation name, and the
+ * workspace folder whose dist/ is served at /remotes/<folder>/. Read at run time: a plain CommonJS
+ * file shared with the builds and scripts, outside this package's compiled sources.
+ */
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+export const BUNDLED_REMOTES: ReadonlyArray<{ name: string; folder: string }> = (require('@tj/design-system/federation/remotes') as { REMOTES: Array<{ name: string; folder: string }> }).REMOTES;
 
 export const bundledRemotePath = (folder: string) => `/remotes/${folder}`;
 

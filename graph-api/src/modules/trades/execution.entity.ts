@@ -1,8 +1,8 @@
 import { Entity, ManyToOne, PrimaryKey, Property, Unique } from '@mikro-orm/core';
 import { moneyType, priceType, quantityType } from '../../db/decimal-text.type';
-import { TradeImport } from '../imports/import.entity';
+import type { TradeImport } from '../imports/import.entity';
 import { AccountInstrument } from './account-instrument.entity';
-import type { ExecutionSide } from './domain/execution';
+import type { ExecutionSide, PositionEffect } from './domain/execution';
 
 /**
  * A fill exactly as imported (normalised, never recomputed). Round-trip trades are derived from
@@ -19,7 +19,8 @@ export class Execution {
   @ManyToOne(() => AccountInstrument, { index: false })
   accountInstrument!: AccountInstrument;
 
-  @ManyToOne(() => TradeImport)
+  // Named, not imported: the imports module depends on trades, never the other way round.
+  @ManyToOne('TradeImport')
   tradeImport!: TradeImport;
 
   @Property({ type: 'string', length: 4 })
@@ -46,6 +47,14 @@ export class Execution {
   /** The broker's id when there is one, else a fingerprint of the fill plus its occurrence in the file. */
   @Property({ type: 'string', length: 160 })
   dedupeKey!: string;
+
+  /**
+   * 'close' when the broker marked the fill as closing (or its platform marks short sales and this
+   * is a plain sale): kept because a group's trades are rebuilt from its stored fills, and such a
+   * fill with nothing open before it is a close of a position opened before the imported history.
+   */
+  @Property({ type: 'string', length: 5, nullable: true })
+  positionEffect: PositionEffect | null = null;
 
   /** The line of the source file (or the position in the API answer) it came from. */
   @Property({ type: 'integer' })

@@ -14,6 +14,8 @@ export type TradeStatus = 'open' | 'closed';
 @Entity({ tableName: 'trade' })
 @Unique({ properties: ['accountInstrument', 'tradeKey'] })
 @Index({ properties: ['user', 'entryTime'] })
+// The analytics summary reads a day's closed trades of a user by exit time (METRICS.md, the summary).
+@Index({ properties: ['user', 'exitTime'] })
 export class Trade {
   @PrimaryKey({ type: 'integer', autoincrement: true })
   id!: number;

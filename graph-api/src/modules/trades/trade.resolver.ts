@@ -1,16 +1,80 @@
-import { Arg, Authorized, Ctx, Int, Query, Resolver } from 'type-graphql';
+import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { callerOf, type GraphQLContext } from '../../graphql/context';
+import type { JournalTagService } from '../journal/journal-tag.service';
+import { tagIdOf } from '../journal/tag-id';
+import { tradeHistoryFilterOf } from './history/trade-history-filter';
 import { limitOf } from './trade-limit';
-import { TradeService } from './trade.service';
-import { TradeView } from './trade.types';
+import { tradeNotFound } from './trade.errors';
+import type { TradeService, TradeWithJournal } from './trade.service';
+import { TradeHistoryFilterInput, TradeHistoryPage, TradeHistorySummaryView, TradeJournalInput, TradeView } from './trade.types';
+
+const tradeIdOf = (id: string) => {
+  if (!/^\d{1,15}$/.test(id)) throw tradeNotFound();
+  return Number(id);
+};
 
 @Resolver()
 export class TradeResolver {
-  constructor(private readonly tradeService: TradeService) {}
+  constructor(
+    private readonly tradeService: TradeService,
+    private readonly tags: JournalTagService,
+  ) {}
 
   @Authorized()
-  @Query(() => [TradeView], { description: "The caller's round-trip trades, newest first." })
-  async trades(@Arg('limit', () => Int, { defaultValue: 50 }) limit: number, @Ctx() context: GraphQLContext): Promise<TradeView[]> {
-    return (await this.tradeService.list(context.em, callerOf(context).userId, limitOf(limit))).map(TradeView.of);
+  @Query(() => [TradeView], { description: "The caller's round-trip trades, newest first, filtered as the history is." })
+  async trades(
+    @Arg('limit', () => Int, { defaultValue: 50 }) limit: number,
+    @Arg('filter', () => TradeHistoryFilterInput, { nullable: true }) filter: TradeHistoryFilterInput | null,
+    @Ctx() context: GraphQLContext,
+  ): Promise<TradeView[]> {
+    const page = await this.tradeService.page(context.em, callerOf(context).userId, tradeHistoryFilterOf(filter ?? {}), { first: limitOf(limit), after: null });
+    return this.views(context, page.trades);
+  }
+
+  @Authorized()
+  @Query(() => TradeHistoryPage, { description: 'The trade history, a page at a time (cursor paging), with the totals of the whole filtered set in `summary`.' })
+  async tradeHistory(
+    @Arg('filter', () => TradeHistoryFilterInput, { nullable: true }) filterInput: TradeHistoryFilterInput | null,
+    @Arg('first', () => Int, { defaultValue: 50, description: 'Page size, 1 to 1000.' }) first: number,
+    @Arg('after', () => String, { nullable: true, description: 'The endCursor of the page before.' }) after: string | null,
+    @Ctx() context: GraphQLContext,
+  ): Promise<TradeHistoryPage> {
+    const { userId } = callerOf(context);
+    const filter = tradeHistoryFilterOf(filterInput ?? {});
+    const page = await this.tradeService.page(context.em, userId, filter, { first: limitOf(first), after: after ?? null });
+    return Object.assign(new TradeHistoryPage(), { trades: await this.views(context, page.trades), endCursor: page.endCursor, hasNextPage: page.hasNextPage, filter, userId });
+  }
+
+  @Authorized()
+  @Query(() => TradeView, { description: 'One trade of the caller, with its notes, tags, stop and R-multiple.' })
+  async trade(@Arg('id', () => ID) id: string, @Ctx() context: GraphQLContext): Promise<TradeView> {
+    return (await this.views(context, [await this.tradeService.find(context.em, callerOf(context).userId, tradeIdOf(id))]))[0]!;
+  }
+
+  @Authorized()
+  @Mutation(() => TradeView, { description: "Sets a trade's notes, tags and planned stop (only the fields given). A refused input changes nothing." })
+  async updateTradeJournal(@Arg('tradeId', () => ID) tradeId: string, @Arg('input', () => TradeJournalInput) input: TradeJournalInput, @Ctx() context: GraphQLContext): Promise<TradeView> {
+    const updated = await this.tradeService.updateJournal(context.em, callerOf(context).userId, tradeIdOf(tradeId), {
+      notes: input.notes,
+      tagIds: input.tagIds === undefined || input.tagIds === null ? input.tagIds : input.tagIds.map(tagIdOf),
+      stopPrice: input.stopPrice,
+    });
+    return (await this.views(context, [updated]))[0]!;
+  }
+
+  private async views(context: GraphQLContext, trades: TradeWithJournal[]): Promise<TradeView[]> {
+    const tagIds = [...new Set(trades.flatMap(({ journal }) => journal.tags.map(({ id }) => id)))];
+    const counts = await this.tags.tradeCounts(context.em, tagIds);
+    return trades.map((trade) => TradeView.of(trade, counts));
+  }
+}
+
+@Resolver(() => TradeHistoryPage)
+export class TradeHistoryPageResolver {
+  constructor(private readonly tradeService: TradeService) {}
+
+  @FieldResolver(() => TradeHistorySummaryView, { description: 'Totals of every trade the filter selects (not only this page). Computed only when asked for.' })
+  async summary(@Root() page: TradeHistoryPage, @Ctx() context: GraphQLContext): Promise<TradeHistorySummaryView> {
+    return TradeHistorySummaryView.of(await this.tradeService.summary(context.em, page.userId, page.filter));
   }
 }

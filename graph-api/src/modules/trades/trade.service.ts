@@ -1,41 +1,178 @@
 import type { EntityManager } from '@mikro-orm/core';
+import { BaseSqlitePlatform, type EntityManager as SqlEntityManager } from '@mikro-orm/knex';
+import Big from 'big.js';
+import type { Clock } from '../../clock';
+import { decimalSumOf, isSqliteIntegerOverflow, sqliteDecimalSumSelects } from '../../db/sqlite-decimal-sum';
+import { type TradeAnnotation, EMPTY_ANNOTATION, type TradeJournalService, tradeRefKey } from '../journal/trade-journal.service';
+import type { SettingsService } from '../settings/settings.service';
+import { IANA_TIME_ZONES } from '../settings/settings.values';
+import { MONEY_COLUMN } from './domain/decimal-text';
+import { parseStopPrice, stopPriceProblem } from './domain/r-multiple';
+import { dateRangeWindow, intersect, periodWindow } from './history/entry-time-window';
+import { afterCursor, decodeTradeCursor, encodeTradeCursor } from './history/trade-cursor';
+import { tradeExportCsv } from './history/trade-export';
+import type { TradeHistoryFilter } from './history/trade-history-filter';
+import { type TradeHistoryScope, tradeHistoryQuery } from './history/trade-history.query';
 import { Trade } from './trade.entity';
+import { TradeError, tradeNotFound } from './trade.errors';
+import { riskBasisOf } from './trade-fields';
+
+// Where the trade's answer is made; re-exported, as callers have found it here.
+export { tradeFields } from './trade-fields';
 
 export const DEFAULT_TRADES_LIMIT = 50;
 export const MAX_TRADES_LIMIT = 1000;
 
-/** Reads the user's round-trip trades (they are written by the import service). */
+/** A trade with what the trader wrote about it. */
+export interface TradeWithJournal {
+  trade: Trade;
+  journal: TradeAnnotation;
+}
+
+export interface TradePage {
+  trades: TradeWithJournal[];
+  /** Give it as `after` for the next page; null when the page is empty. */
+  endCursor: string | null;
+  hasNextPage: boolean;
+}
+
+/** Totals of the whole filtered set. P&L statistics count closed trades only. */
+export interface TradeHistorySummary {
+  tradeCount: number;
+  closedTradeCount: number;
+  openTradeCount: number;
+  winners: number;
+  losers: number;
+  /** Closed trades with a net P&L of exactly 0. */
+  scratches: number;
+  /** Sum of the closed trades' net P&L, exact. */
+  netPnl: string;
+}
+
+/** A change to a trade's journal: a field left undefined stays as it is; null clears it. */
+export interface TradeJournalUpdate {
+  notes?: string | null;
+  tagIds?: readonly number[] | null;
+  /** As typed ("189.50"); checked against the trade's side of the entry. */
+  stopPrice?: string | null;
+}
+
+/** Reads the user's round-trip trades (written by the import service) and their journal. */
 export class TradeService {
-  /** Newest first (by entry time). */
+  constructor(
+    private readonly settings: SettingsService,
+    private readonly journal: TradeJournalService,
+    private readonly clock: Clock,
+  ) {}
+
+  /** The filter with its time period and dates resolved in the user's Timezone setting, now. */
+  async scopeOf(em: EntityManager, userId: number, filter: TradeHistoryFilter): Promise<TradeHistoryScope> {
+    const timeZone = IANA_TIME_ZONES[(await this.settings.get(em, userId)).timezone];
+    const window = intersect(periodWindow(filter.period, this.clock.now(), timeZone), dateRangeWindow(filter.from, filter.to, timeZone));
+    return { userId, filter, window };
+  }
+
+  /** The newest trades (by entry time, then id), without their journal: see page() for the history. */
   async list(em: EntityManager, userId: number, limit = DEFAULT_TRADES_LIMIT): Promise<Trade[]> {
     return em.find(Trade, { user: userId }, { orderBy: { entryTime: 'desc', id: 'desc' }, limit, populate: ['accountInstrument'] });
   }
-}
 
-/**
- * The trade (its account instrument populated) as both APIs answer it (SPEC §3): numbers as decimal strings, side LONG or SHORT,
- * net P&L as `pnl`. Dates stay Dates: GraphQL and JSON both write them as ISO strings.
- */
-export function tradeFields(trade: Trade) {
-  const instrument = trade.accountInstrument;
-  return {
-    id: String(trade.id),
-    symbol: instrument.symbol,
-    side: trade.direction,
-    quantity: trade.quantity,
-    closedQuantity: trade.closedQuantity,
-    entryPrice: trade.entryPrice,
-    exitPrice: trade.exitPrice,
-    entryTime: trade.entryTime,
-    exitTime: trade.exitTime,
-    pnl: trade.netPnl,
-    grossPnl: trade.grossPnl,
-    commission: trade.commission,
-    fees: trade.fees,
-    status: trade.status,
-    platform: instrument.platform,
-    accountId: instrument.accountId,
-    assetClass: instrument.assetClass,
-    multiplier: instrument.multiplier,
-  };
+  /** One page of the filtered history, newest first; `after` is the endCursor of the page before. */
+  async page(em: EntityManager, userId: number, filter: TradeHistoryFilter, { first, after }: { first: number; after: string | null }): Promise<TradePage> {
+    const scope = await this.scopeOf(em, userId, filter);
+    return this.pageIn(em, scope, first, after);
+  }
+
+  async summary(em: EntityManager, userId: number, filter: TradeHistoryFilter): Promise<TradeHistorySummary> {
+    const { qb } = await tradeHistoryQuery(em, await this.scopeOf(em, userId, filter));
+    const knex = qb.getKnexQuery().clearSelect().clearOrder();
+    const raw = (sql: string) => (em as SqlEntityManager).getKnex().raw(sql);
+    const closed = `t.status = 'closed'`;
+    const sqlite = em.getPlatform() instanceof BaseSqlitePlatform;
+    const counts = [
+      raw('count(*) as trades'),
+      raw(`sum(case when ${closed} then 1 else 0 end) as closed`),
+      raw(`sum(case when ${closed} and t.net_pnl not like '-%' and t.net_pnl <> '0' then 1 else 0 end) as winners`),
+      raw(`sum(case when ${closed} and t.net_pnl like '-%' then 1 else 0 end) as losers`),
+    ];
+    // MySQL sums DECIMAL exactly; SQLite keeps decimals as text, summed exactly in integer parts.
+    const netPnlSum = sqlite ? sqliteDecimalSumSelects('t.net_pnl', MONEY_COLUMN, closed, 'net_pnl') : [`sum(case when ${closed} then t.net_pnl else 0 end) as net_pnl`];
+    let row: Record<string, string | number | null> | undefined;
+    let netPnl: Big;
+    try {
+      [row] = await this.rows<Record<string, string | number | null>>(em, knex.clone().select(...counts, ...netPnlSum.map(raw)));
+      netPnl = sqlite ? decimalSumOf(row ?? {}, MONEY_COLUMN, 'net_pnl') : new Big(row?.net_pnl ?? 0);
+    } catch (error) {
+      // Past 9.2e18 micro-dollars SQLite's integers end: such totals are added here instead, slowly but exactly.
+      if (!sqlite || !isSqliteIntegerOverflow(error)) throw error;
+      [row] = await this.rows<Record<string, string | number | null>>(em, knex.clone().select(...counts));
+      const pnls = await this.rows<{ net_pnl: string }>(em, knex.clone().select('t.net_pnl').andWhereRaw(closed));
+      netPnl = pnls.reduce((sum, { net_pnl }) => sum.plus(net_pnl), new Big(0));
+    }
+    const count = (key: string) => Number(row?.[key] ?? 0);
+    return {
+      tradeCount: count('trades'),
+      closedTradeCount: count('closed'),
+      openTradeCount: count('trades') - count('closed'),
+      winners: count('winners'),
+      losers: count('losers'),
+      scratches: count('closed') - count('winners') - count('losers'),
+      netPnl: netPnl.toString(),
+    };
+  }
+
+  /** The CSV export of the filtered set, newest first: its header and lines, a chunk of text at a time. */
+  async *exportCsv(em: EntityManager, userId: number, filter: TradeHistoryFilter): AsyncGenerator<string> {
+    yield* tradeExportCsv(em, await this.scopeOf(em, userId, filter));
+  }
+
+  /** One trade of the user, with its journal. */
+  async find(em: EntityManager, userId: number, tradeId: number): Promise<TradeWithJournal> {
+    const trade = await em.findOne(Trade, { id: tradeId, user: userId }, { populate: ['accountInstrument'] });
+    if (!trade) throw tradeNotFound();
+    return (await this.withJournal(em, userId, [trade]))[0]!;
+  }
+
+  /** Notes, tags and planned stop of one trade; checked whole before anything is written. */
+  async updateJournal(em: EntityManager, userId: number, tradeId: number, update: TradeJournalUpdate): Promise<TradeWithJournal> {
+    const trade = await em.findOne(Trade, { id: tradeId, user: userId }, { populate: ['accountInstrument'] });
+    if (!trade) throw tradeNotFound();
+    let stopPrice: string | null | undefined = update.stopPrice;
+    if (typeof update.stopPrice === 'string') {
+      const parsed = parseStopPrice(update.stopPrice);
+      if ('problem' in parsed) throw new TradeError('invalid_stop', parsed.problem);
+      const problem = stopPriceProblem(parsed.stopPrice, riskBasisOf(trade));
+      if (problem) throw new TradeError('invalid_stop', problem);
+      stopPrice = parsed.stopPrice;
+    }
+    const ref = { accountInstrumentId: trade.accountInstrument.id, tradeKey: trade.tradeKey };
+    const journal = await this.journal.update(em, userId, ref, { notes: update.notes, tagIds: update.tagIds, stopPrice });
+    return { trade, journal };
+  }
+
+  private async pageIn(em: EntityManager, scope: TradeHistoryScope, first: number, after: string | null): Promise<TradePage> {
+    const { qb } = await tradeHistoryQuery(em, scope);
+    if (after) {
+      qb.andWhere(afterCursor(decodeTradeCursor(after)));
+    }
+    const found = await qb.select('t.*').orderBy({ entryTime: 'desc', id: 'desc' }).limit(first + 1).getResultList();
+    const trades = found.slice(0, first);
+    await em.populate(trades, ['accountInstrument']);
+    const last = trades.at(-1);
+    return {
+      trades: await this.withJournal(em, scope.userId, trades),
+      endCursor: last ? encodeTradeCursor({ entryTime: last.entryTime, id: last.id }) : null,
+      hasNextPage: found.length > first,
+    };
+  }
+
+  private async withJournal(em: EntityManager, userId: number, trades: Trade[]): Promise<TradeWithJournal[]> {
+    const refs = trades.map((trade) => ({ accountInstrumentId: trade.accountInstrument.id, tradeKey: trade.tradeKey }));
+    const journals = await this.journal.annotationsOf(em, userId, refs);
+    return trades.map((trade, index) => ({ trade, journal: journals.get(tradeRefKey(refs[index]!)) ?? EMPTY_ANNOTATION }));
+  }
+
+  private async rows<Row>(em: EntityManager, query: unknown): Promise<Row[]> {
+    return (await (em as SqlEntityManager).getConnection().execute(query as never, [], 'all', em.getTransactionContext())) as Row[];
+  }
 }

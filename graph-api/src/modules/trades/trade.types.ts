@@ -1,6 +1,29 @@
-import { Field, ID, ObjectType } from 'type-graphql';
-import type { Trade } from './trade.entity';
-import { tradeFields } from './trade.service';
+import { Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { JournalTagView } from '../journal/journal.types';
+import type { TradeHistoryFilter } from './history/trade-history-filter';
+import { type TradeHistorySummary, type TradeWithJournal, tradeFields } from './trade.service';
+
+export enum TradeFilterValue {
+  ALL = 'all',
+  WINNERS = 'winners',
+  LOSERS = 'losers',
+  LONG = 'long',
+  SHORT = 'short',
+}
+registerEnumType(TradeFilterValue, { name: 'TradeFilter', description: 'Winners and losers by net P&L of closed trades; long and short by side.' });
+
+export enum TimePeriodValue {
+  TODAY = 'today',
+  WEEK = 'week',
+  MONTH = 'month',
+  QUARTER = 'quarter',
+  YEAR = 'year',
+  ALL = 'all',
+}
+registerEnumType(TimePeriodValue, {
+  name: 'TimePeriod',
+  description: "By entry time, in the trader's Timezone setting: today, this week (from Monday), this calendar month, quarter or year, or all.",
+});
 
 @ObjectType('Trade', { description: 'A round trip, flat to flat, built from imported executions by FIFO matching. Money and quantities are decimal strings.' })
 export class TradeView {
@@ -58,7 +81,102 @@ export class TradeView {
   @Field({ description: 'Cash per point per unit (100 for equity options).' })
   multiplier!: string;
 
-  static of(trade: Trade): TradeView {
-    return Object.assign(new TradeView(), tradeFields(trade));
+  @Field({ description: "The trader's notes; empty when none." })
+  notes!: string;
+
+  @Field(() => [JournalTagView], { description: 'Setup and mistake tags, by kind then name.' })
+  tags!: JournalTagView[];
+
+  @Field(() => String, { nullable: true, description: 'The planned stop (initial risk); null when none was set.' })
+  stopPrice!: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Dollars at risk to the stop: |entry price - stop| x quantity x multiplier.' })
+  initialRisk!: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Net P&L / initial risk, 4 decimals; null without a stop or while open.' })
+  rMultiple!: string | null;
+
+  /** `tradeCounts`: how many trades carry each tag (from JournalTagService.tradeCounts). */
+  static of(trade: TradeWithJournal, tradeCounts: ReadonlyMap<number, number>): TradeView {
+    const fields = tradeFields(trade.trade, trade.journal);
+    const tags = trade.journal.tags.map((tag) => JournalTagView.of(tag, tradeCounts.get(tag.id) ?? 0));
+    return Object.assign(new TradeView(), { ...fields, tags });
   }
+}
+
+@InputType({ description: 'Which trades the history shows; every field is optional.' })
+export class TradeHistoryFilterInput {
+  @Field(() => String, { nullable: true, description: 'Symbol, trade id, notes or tag name, case-insensitive (at most 100 characters).' })
+  search?: string | null;
+
+  @Field(() => TradeFilterValue, { nullable: true, defaultValue: TradeFilterValue.ALL })
+  filter?: TradeFilterValue | null;
+
+  @Field(() => TimePeriodValue, { nullable: true, defaultValue: TimePeriodValue.ALL })
+  period?: TimePeriodValue | null;
+
+  @Field(() => String, { nullable: true, description: 'First local date of entry, YYYY-MM-DD, included.' })
+  from?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Last local date of entry, YYYY-MM-DD, included.' })
+  to?: string | null;
+
+  @Field(() => [ID], { nullable: true, description: 'Trades carrying any of these setup or mistake tags.' })
+  tagIds?: string[] | null;
+}
+
+@ObjectType('TradeHistorySummary', { description: 'Totals of the whole filtered set (every page). P&L counts closed trades only.' })
+export class TradeHistorySummaryView {
+  @Field(() => Int)
+  tradeCount!: number;
+
+  @Field(() => Int)
+  closedTradeCount!: number;
+
+  @Field(() => Int)
+  openTradeCount!: number;
+
+  @Field(() => Int, { description: 'Closed trades with net P&L above 0.' })
+  winners!: number;
+
+  @Field(() => Int, { description: 'Closed trades with net P&L below 0.' })
+  losers!: number;
+
+  @Field(() => Int, { description: 'Closed trades with net P&L of exactly 0.' })
+  scratches!: number;
+
+  @Field({ description: "Sum of the closed trades' net P&L (decimal string)." })
+  netPnl!: string;
+
+  static of(summary: TradeHistorySummary): TradeHistorySummaryView {
+    return Object.assign(new TradeHistorySummaryView(), summary);
+  }
+}
+
+@ObjectType('TradeHistoryPage', { description: 'A page of the filtered history, newest entry first (then by id).' })
+export class TradeHistoryPage {
+  @Field(() => [TradeView])
+  trades!: TradeView[];
+
+  @Field(() => String, { nullable: true, description: 'Pass as `after` for the next page; null on an empty page.' })
+  endCursor!: string | null;
+
+  @Field()
+  hasNextPage!: boolean;
+
+  /** For the summary field: the filter and caller this page was read with. */
+  filter!: TradeHistoryFilter;
+  userId!: number;
+}
+
+@InputType({ description: 'Only the fields given change; null clears a field.' })
+export class TradeJournalInput {
+  @Field(() => String, { nullable: true, description: 'At most 10,000 characters.' })
+  notes?: string | null;
+
+  @Field(() => [ID], { nullable: true, description: "The trade's whole set of tags (setups and mistakes); [] removes them all." })
+  tagIds?: string[] | null;
+
+  @Field(() => String, { nullable: true, description: 'The planned stop: below the entry for a long trade, above it for a short one.' })
+  stopPrice?: string | null;
 }

@@ -69,7 +69,7 @@ export function ForgotPasswordDialog({ open, onOpenChange }: ForgotPasswordDialo
           <Button variant="outline" onClick={close}>
             Cancel
           </Button>
-          <Button type="submit" disabled={sending}>
+          <Button type="submit" loading={sending}>
             {sending ? 'Sending...' : 'Send Reset Link'}
           </Button>
         </div>

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Button, Dialog, formatDateTime, Input, Label, Spinner, useToast } from '@tj/design-system';
 import type {
@@ -16,6 +16,11 @@ export function ApiKeysDialog({ open, onOpenChange, timeZone }: { open: boolean;
   const { toast } = useToast();
   const [name, setName] = useState('');
   const [newToken, setNewToken] = useState<string | null>(null);
+  const newKey = useRef<HTMLDivElement>(null);
+  // Create Key disables itself once the name is cleared: focus goes on to the key to copy.
+  useEffect(() => {
+    if (newToken) newKey.current?.focus();
+  }, [newToken]);
   const keys = useQuery<ApiKeysQuery>(API_KEYS_QUERY, { skip: !open });
   const [create, creating] = useMutation<CreateApiKeyMutation, CreateApiKeyMutationVariables>(CREATE_API_KEY_MUTATION, { refetchQueries: ['ApiKeys'] });
   const [revoke] = useMutation<RevokeApiKeyMutation, RevokeApiKeyMutationVariables>(REVOKE_API_KEY_MUTATION, { refetchQueries: ['ApiKeys'] });
@@ -44,7 +49,7 @@ export function ApiKeysDialog({ open, onOpenChange, timeZone }: { open: boolean;
     <Dialog open={open} onOpenChange={(next) => (next ? onOpenChange(true) : close())} title="API Keys"
       description="Personal tokens for the REST API: send them as Authorization: Bearer <token>.">
       {newToken && (
-        <div role="status">
+        <div role="status" ref={newKey} tabIndex={-1}>
           <p>Copy this key now. It will not be shown again.</p>
           <code aria-label="New API key" style={{ wordBreak: 'break-all' }}>{newToken}</code>
         </div>

@@ -6,7 +6,10 @@ export function SettingsSection({ title, description, children }: { title: strin
   return (
     <Card as="section" aria-labelledby={id}>
       <CardHeader>
-        <CardTitle id={id}>{title}</CardTitle>
+        {/* h2: the sections sit right under the page's h1. */}
+        <CardTitle as="h2" id={id}>
+          {title}
+        </CardTitle>
         {description && <CardDescription>{description}</CardDescription>}
       </CardHeader>
       <CardContent style={{ display: 'grid', gap: 16 }}>{children}</CardContent>

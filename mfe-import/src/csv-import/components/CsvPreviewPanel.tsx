@@ -36,6 +36,11 @@ export function CsvPreviewPanel({ preview, timeZone }: { preview: CsvPreview; ti
         Preview: {preview.platformName}
         {preview.detected && <Badge variant="outline">detected from the file</Badge>}
       </h3>
+      {preview.nothingNew && (
+        <p role="note" aria-label="Nothing to import" style={{ margin: 0, fontWeight: 600 }}>
+          {preview.nothingNew}
+        </p>
+      )}
       <Stats aria-label="What this file holds">
         <Stat label="Executions" value={preview.executionCount} />
         <Stat label="New" value={preview.newExecutionCount} />

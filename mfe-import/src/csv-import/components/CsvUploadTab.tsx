@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { type RefObject, useRef } from 'react';
 import { flushSync } from 'react-dom';
 import styled from 'styled-components';
 import { Button, cssVar, type SelectOption, Spinner } from '@tj/design-system';
@@ -7,6 +7,7 @@ import { SectionCard } from '../../import-center/components/SectionCard';
 import { PLATFORMS_WITHOUT_DATES } from '../constants/limits';
 import { AUTO_DETECT_LABEL, GENERIC_CSV } from '../constants/texts';
 import type { CsvImportController } from '../hooks/useCsvImport';
+import { useRevealWhenShown } from '../hooks/useRevealWhenShown';
 import { formatFileSize } from '../utils/fileChecks';
 import { ColumnMappingForm } from './ColumnMappingForm';
 import { CsvPreviewPanel } from './CsvPreviewPanel';
@@ -28,12 +29,17 @@ interface CsvUploadTabProps {
   csv: CsvImportController;
   brokers: readonly Broker[];
   timeZone: string;
+  /** The page focuses the drop zone when Upload CSV brings the trader here. */
+  dropZone: RefObject<HTMLDivElement | null>;
 }
 
 /** SPEC §2 CSV tab: options, drop zone, preview and confirm, progress, result; Supported Formats. */
-export function CsvUploadTab({ csv, brokers, timeZone }: CsvUploadTabProps) {
+export function CsvUploadTab({ csv, brokers, timeZone, dropZone }: CsvUploadTabProps) {
   const { step, options } = csv;
-  const dropZone = useRef<HTMLDivElement>(null);
+  const rejectionAlert = useRef<HTMLDivElement>(null);
+  const refusalAlert = useRef<HTMLDivElement>(null);
+  useRevealWhenShown(rejectionAlert, csv.rejections.length > 0 && csv.rejections);
+  useRevealWhenShown(refusalAlert, step.name === 'refused' && step);
   // Upload Another File takes its own button away: keyboard focus goes on to the drop zone.
   const uploadAnother = () => {
     flushSync(csv.reset);
@@ -66,7 +72,7 @@ export function CsvUploadTab({ csv, brokers, timeZone }: CsvUploadTabProps) {
             </>
           )}
           {csv.rejections.length > 0 && (
-            <div role="alert">
+            <div role="alert" ref={rejectionAlert}>
               {csv.rejections.map((rejection) => (
                 <p key={rejection} style={alertStyle}>
                   {rejection}
@@ -87,7 +93,7 @@ export function CsvUploadTab({ csv, brokers, timeZone }: CsvUploadTabProps) {
             {step.name === 'failed' && <UploadResult fileName={step.file.name} failure={step.message} onUploadAnother={uploadAnother} />}
           </div>
           {step.name === 'refused' && (
-            <div role="alert" style={{ display: 'grid', gap: 4 }}>
+            <div role="alert" ref={refusalAlert} style={{ display: 'grid', gap: 4 }}>
               <p style={{ margin: 0, fontWeight: 600 }}>This file cannot be imported</p>
               <p style={alertStyle}>{step.message}</p>
               <p style={{ margin: 0, fontSize: '0.875rem' }}>Choose its platform above, or choose another file.</p>
@@ -100,7 +106,8 @@ export function CsvUploadTab({ csv, brokers, timeZone }: CsvUploadTabProps) {
             <>
               <CsvPreviewPanel preview={preview} timeZone={timeZone} />
               <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
-                <Button onClick={() => void csv.confirm()} loading={uploading}>
+                {/* A file that adds nothing has nothing to confirm: the panel above says why. */}
+                <Button onClick={() => void csv.confirm()} loading={uploading} disabled={preview.nothingNew !== null}>
                   Confirm import
                 </Button>
                 <Button variant="outline" onClick={csv.reset} disabled={uploading}>

@@ -4,32 +4,38 @@ import { Button, cssVar } from '@tj/design-system';
 import { UPLOAD_ANOTHER, UPLOAD_ERROR } from '../constants/texts';
 import type { CsvImportResult } from '../hooks/useCsvImport';
 
-const Panel = styled.div<{ $failed: boolean }>`
+type Outcome = 'imported' | 'nothing new' | 'failed';
+
+const Panel = styled.div<{ $outcome: Outcome }>`
   display: grid;
   gap: ${({ theme }) => theme.space.md};
   justify-items: start;
   padding: ${({ theme }) => theme.space.lg};
   border: 1px solid ${({ theme }) => theme.color.border};
-  border-left: 4px solid ${({ theme, $failed }) => ($failed ? theme.color.destructive : theme.color.success)};
+  border-left: 4px solid ${({ theme, $outcome }) => ($outcome === 'failed' ? theme.color.destructive : $outcome === 'imported' ? theme.color.success : theme.color.border)};
   border-radius: ${({ theme }) => theme.radius.md};
-  h3, p, dl { margin: 0; }
+  h3, p, dl, ul { margin: 0; }
   dl { display: grid; grid-template-columns: auto auto; gap: 4px 16px; font-size: ${({ theme }) => theme.fontSize.sm}; }
   dt { color: ${({ theme }) => theme.color.textMuted}; }
   dd { margin: 0; }
 `;
+
+const RESULT_HEADINGS: Record<Outcome, string> = { imported: 'Import complete', 'nothing new': 'Nothing imported', failed: 'Import failed' };
 
 type UploadResultProps = { fileName: string; onUploadAnother: () => void } & ({ result: CsvImportResult } | { failure: string });
 
 /** SPEC §2: the outcome of the upload, then Upload Another File. A refused file shows why (its line). */
 export function UploadResult(props: UploadResultProps) {
   const failed = 'failure' in props;
+  // A file that added nothing is no green success: its message says plainly why.
+  const outcome: Outcome = 'failure' in props ? 'failed' : props.result.executionsImported > 0 ? 'imported' : 'nothing new';
   const heading = useRef<HTMLHeadingElement>(null);
   // The button that led here is gone: keyboard focus moves to the outcome.
   useEffect(() => heading.current?.focus(), []);
   return (
-    <Panel role={failed ? 'alert' : 'status'} $failed={failed} data-error={failed ? UPLOAD_ERROR : undefined}>
+    <Panel role={failed ? 'alert' : 'status'} $outcome={outcome} data-error={failed ? UPLOAD_ERROR : undefined}>
       <h3 ref={heading} tabIndex={-1}>
-        {failed ? 'Import failed' : 'Import complete'}
+        {RESULT_HEADINGS[outcome]}
       </h3>
       {'failure' in props ? (
         <>
@@ -41,6 +47,13 @@ export function UploadResult(props: UploadResultProps) {
       ) : (
         <>
           <p>{props.result.message}</p>
+          {props.result.import.warnings.length > 0 && (
+            <ul aria-label="Notes" style={{ paddingLeft: 20 }}>
+              {props.result.import.warnings.map((warning) => (
+                <li key={warning}>{warning}</li>
+              ))}
+            </ul>
+          )}
           <dl>
             <dt>File</dt>
             <dd>{props.fileName}</dd>

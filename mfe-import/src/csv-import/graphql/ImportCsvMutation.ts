@@ -14,6 +14,7 @@ export const IMPORT_CSV_MUTATION = gql`
       uploadId
       import {
         ...ImportRecordFields
+        warnings
       }
     }
   }

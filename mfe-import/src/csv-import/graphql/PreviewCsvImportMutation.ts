@@ -27,6 +27,7 @@ export const PREVIEW_CSV_IMPORT_MUTATION = gql`
       executionCount
       newExecutionCount
       duplicateCount
+      nothingNew
       roundTripCount
       openPositionCount
       totalNetPnl

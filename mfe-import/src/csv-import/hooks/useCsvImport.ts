@@ -62,6 +62,9 @@ export function useCsvImport(defaultTradeDate: string) {
   const [previewCsv] = useMutation<PreviewCsvImportMutation, PreviewCsvImportMutationVariables>(PREVIEW_CSV_IMPORT_MUTATION);
   const [importCsv] = useMutation<ImportCsvMutation, ImportCsvMutationVariables>(IMPORT_CSV_MUTATION);
 
+  // SPEC §8: a refused file (too large, a bad row) is a failed upload too: the toast says why.
+  const showUploadFailed = (message: string) => toast({ title: UPLOAD_TOASTS.failedTitle, description: message, variant: 'destructive' });
+
   const runPreview = async (file: File, chosen: CsvImportOptions) => {
     newestPreview.current += 1;
     const request = newestPreview.current;
@@ -72,7 +75,9 @@ export function useCsvImport(defaultTradeDate: string) {
       if (request === newestPreview.current) setStep({ name: 'preview', file, preview: data.previewCsvImport });
     } catch (error) {
       const message = uploadFailureMessage(error);
-      if (request === newestPreview.current) setStep((current) => ({ name: 'refused', file, message, previous: lastPreviewOf(current, file) }));
+      if (request !== newestPreview.current) return;
+      setStep((current) => ({ name: 'refused', file, message, previous: lastPreviewOf(current, file) }));
+      showUploadFailed(message);
     }
   };
 
@@ -84,6 +89,7 @@ export function useCsvImport(defaultTradeDate: string) {
     if (problems.length > 0 || !file) {
       newestPreview.current += 1;
       setStep({ name: 'idle' });
+      showUploadFailed(problems.join(' '));
       return;
     }
     void runPreview(file, options);
@@ -98,7 +104,7 @@ export function useCsvImport(defaultTradeDate: string) {
   };
 
   const confirm = async () => {
-    if (step.name !== 'preview' || step.preview.needsMapping) return;
+    if (step.name !== 'preview' || step.preview.needsMapping || step.preview.nothingNew !== null) return;
     const { file, preview } = step;
     setStep({ name: 'uploading', file, preview });
     upload.start();
@@ -108,7 +114,8 @@ export function useCsvImport(defaultTradeDate: string) {
       if (!data) throw new Error('The import came back empty');
       upload.finish(true);
       setStep({ name: 'succeeded', file, result: data.importCsv });
-      toast({ title: UPLOAD_TOASTS.successTitle, description: data.importCsv.message, variant: 'success' });
+      // Nothing stored (the file changed since its preview) is no success to celebrate in green.
+      toast({ title: UPLOAD_TOASTS.successTitle, description: data.importCsv.message, variant: data.importCsv.executionsImported > 0 ? 'success' : 'default' });
     } catch (error) {
       upload.finish(false);
       const message = uploadFailureMessage(error);

@@ -3,6 +3,8 @@ import { mediaQuery } from '@tj/design-system';
 
 export const Page = styled.div`
   display: grid;
+  /* An auto track grows to its widest content (the tab lists): on a phone the page scrolled sideways. */
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space.xl};
   min-width: 0;
   header h1 { margin: 0; }

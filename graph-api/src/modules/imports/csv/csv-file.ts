@@ -3,6 +3,7 @@ import type { CsvImporter, CsvImportOptions, CsvParseResult, CsvPlatform } from 
 import type { CsvTable } from './csv-table';
 import { readCsvTable } from './csv-text';
 import { CSV_IMPORTERS, DETECTABLE_IMPORTERS } from './csv-importers';
+import { refuseOutOfRangeNumbers } from './executions-in-range';
 
 export interface ParsedCsvFile extends CsvParseResult {
   importer: CsvImporter;
@@ -35,7 +36,7 @@ export function parseCsvFile(text: string, platform: CsvPlatform | null, options
     if (!detectedImporter) {
       throw new ImportFormatError('The platform of this file could not be recognised. Choose its platform, or use Generic CSV and map its columns.');
     }
-    return { importer: detectedImporter, detected: true, columns, ...detectedImporter.parse(file, optionsFor(detectedImporter, options)) };
+    return { importer: detectedImporter, detected: true, columns, ...parsedWithin(detectedImporter, file, options) };
   }
   const importer = csvImporterFor(platform);
   if (!importer) throw new ImportFormatError(`No CSV importer exists for "${platform}".`);
@@ -44,7 +45,14 @@ export function parseCsvFile(text: string, platform: CsvPlatform | null, options
     const hint = detectedImporter ? ` It looks like ${detectedImporter.formatName}.` : '';
     throw new ImportFormatError(`This file does not look like ${importer.formatName}: expected a header with ${importer.expectedHeader}.${hint}`);
   }
-  return { importer, detected: false, columns, ...importer.parse(file, optionsFor(importer, options)) };
+  return { importer, detected: false, columns, ...parsedWithin(importer, file, options) };
+}
+
+/** The importer's reading of the file, refused at the first line whose numbers cannot be stored. */
+function parsedWithin(importer: CsvImporter, file: CsvTable, options: CsvImportOptions): CsvParseResult {
+  const parsed = importer.parse(file, optionsFor(importer, options));
+  refuseOutOfRangeNumbers(parsed.executions);
+  return parsed;
 }
 
 /** The platform's own time-zone convention stands in for the default zone, never for a chosen one. */

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { absDecimal, canonicalDecimal, isCanonicalDecimal, isNegativeDecimal, isZeroDecimal, parseDecimalText } from './decimal-text';
+import { absDecimal, canonicalDecimal, fitsDecimalColumn, isCanonicalDecimal, isNegativeDecimal, isZeroDecimal, MONEY_COLUMN, parseDecimalText, PRICE_COLUMN } from './decimal-text';
 
 describe('parseDecimalText', () => {
   it.each([
@@ -134,5 +134,22 @@ describe('sign helpers', () => {
     expect([absDecimal('-3.1'), absDecimal('3.1')]).toEqual(['3.1', '3.1']);
     expect([isNegativeDecimal('-3.1'), isNegativeDecimal('0')]).toEqual([true, false]);
     expect([isZeroDecimal('0'), isZeroDecimal('0.1')]).toEqual([true, false]);
+  });
+});
+
+describe('fitsDecimalColumn', () => {
+  it('holds as many whole digits as the column, whatever the sign', () => {
+    expect(fitsDecimalColumn('9999999999999999.99999999', PRICE_COLUMN)).toBe(true);
+    expect(fitsDecimalColumn('-9999999999999999', PRICE_COLUMN)).toBe(true);
+    expect(fitsDecimalColumn('10000000000000000', PRICE_COLUMN)).toBe(false);
+    expect(fitsDecimalColumn('-99999999999999999999999999999.999999999', PRICE_COLUMN)).toBe(false);
+    expect(fitsDecimalColumn('999999999999999999', MONEY_COLUMN)).toBe(true);
+    expect(fitsDecimalColumn('0.000000001', PRICE_COLUMN)).toBe(true);
+  });
+
+  it('refuses the largest whole part when the fraction past the scale rounds it up, as MariaDB would', () => {
+    expect(fitsDecimalColumn('9999999999999999.999999995', PRICE_COLUMN)).toBe(false);
+    expect(fitsDecimalColumn('9999999999999999.999999994', PRICE_COLUMN)).toBe(true);
+    expect(fitsDecimalColumn('9999999999999998.999999999', PRICE_COLUMN)).toBe(true);
   });
 });

@@ -98,3 +98,38 @@ export function isNegativeDecimal(text: string): boolean {
 export function isZeroDecimal(text: string): boolean {
   return text === '0';
 }
+
+/** The size of a DECIMAL(precision, scale) column: precision digits, scale of them after the point. */
+export interface DecimalColumn {
+  precision: number;
+  scale: number;
+}
+
+/** Share and contract quantities: fractional shares and crypto need 8 places. */
+export const QUANTITY_COLUMN: DecimalColumn = { precision: 24, scale: 8 };
+/** Per-unit prices (sub-penny stocks, option premiums, futures ticks). */
+export const PRICE_COLUMN: DecimalColumn = { precision: 24, scale: 8 };
+/** Cash amounts: P&L, commissions, fees; kept to 6 places so allocations add up exactly. */
+export const MONEY_COLUMN: DecimalColumn = { precision: 24, scale: 6 };
+
+/**
+ * Whether a canonical decimal fits a DECIMAL(precision, scale) column. MariaDB refuses a value
+ * with more digits before the point than the column holds (SQLite, which keeps decimals as text,
+ * would store it), so such values are refused before either sees them. Digits past the scale are
+ * rounded by MariaDB, not refused: a value that rounds up past the largest one does not fit.
+ */
+export function fitsDecimalColumn(text: string, { precision, scale }: DecimalColumn): boolean {
+  const wholeDigits = precision - scale;
+  // Every fill has several numbers to check: most answer from the length of the whole part alone.
+  if (wholeDigitsOf(text) < wholeDigits) return true;
+  const [whole = '', fraction = ''] = absDecimal(text).split('.');
+  if (whole.length !== wholeDigits) return whole.length < wholeDigits;
+  const roundsUpPastLargest = /^9+$/.test(whole) && /^9*$/.test(fraction.slice(0, scale)) && fraction.length > scale && fraction.charCodeAt(scale) >= '5'.charCodeAt(0);
+  return !roundsUpPastLargest;
+}
+
+/** How many digits a canonical decimal has before its point ("-12.5" → 2, "0.25" → 1). */
+export function wholeDigitsOf(text: string): number {
+  const point = text.indexOf('.');
+  return (point === -1 ? text.length : point) - (text.startsWith('-') ? 1 : 0);
+}

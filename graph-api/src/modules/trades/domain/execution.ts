@@ -3,6 +3,9 @@ import type { Instrument } from './instruments';
 /** The broker's direction of one fill. Opening a short is a SELL; covering it is a BUY. */
 export type ExecutionSide = 'BUY' | 'SELL';
 
+/** Whether the broker says a fill opens or closes a position. */
+export type PositionEffect = 'open' | 'close';
+
 /**
  * One fill as an importer hands it over: normalised, but nothing computed from other rows.
  * Every importer (CSV or API) produces these; the FIFO matcher turns them into round trips.
@@ -30,8 +33,13 @@ export interface ImportedExecution {
   executedAtMs: number;
   /** The broker's own execution id when the source has one: the dedupe key across imports. */
   externalId: string | null;
-  /** When the broker states it (options "to open/to close"); informational, the matcher does not need it. */
-  positionEffect?: 'open' | 'close';
+  /**
+   * When the broker states it ("to open/to close", or a platform that marks short sales: a plain
+   * sale there closes). A close never opens a position: with nothing open before it, it closes a
+   * position opened before the imported history (see matchExecutions). Unstated, the matcher
+   * follows the running position.
+   */
+  positionEffect?: PositionEffect;
 }
 
 /**

@@ -14,13 +14,17 @@ import { add, divide, fractionDigits, fromUnits, multiply, powerOfTen, rescale, 
  *   (a flip): it is split in two, and its commission and fees are shared pro rata by quantity.
  * - A position still open at the end is an 'open' trade: realized P&L of what was closed so far,
  *   the costs of all its fills, no exit time.
+ * - A fill the broker marks as a close (positionEffect) never opens a position: with nothing to close
+ *   it closes a position opened before the imported history, and builds no trade (see
+ *   PreHistoryClose); larger than the open position, it closes that and the rest is pre-history.
+ *   Importing the earlier history later gives it its opening fills, and it then matches as usual.
  * - Money is rounded to 6 places (half even); shared costs always add up to the fill's exact total.
  * - Arithmetic is exact (scaled integers, see scaled-decimal.ts): only the reported averages and
  *   the rounding to money places lose digits, and never in a way that depends on the input order.
  */
 /** A fill as the matcher needs it: what the importer read, plus a stable id and a tie-breaker. */
 export interface MatchableExecution
-  extends Pick<ImportedExecution, 'accountId' | 'instrument' | 'side' | 'quantity' | 'price' | 'commission' | 'fees' | 'executedAtMs'> {
+  extends Pick<ImportedExecution, 'accountId' | 'instrument' | 'side' | 'quantity' | 'price' | 'commission' | 'fees' | 'executedAtMs' | 'positionEffect'> {
   /** Stable id (the dedupe key, or a preview id); round-trip keys derive from it. */
   id: string;
   /** Tie-breaker for equal times: file order, or insertion order in the database. */
@@ -59,6 +63,24 @@ export interface RoundTrip {
   fills: TradeFill[];
 }
 
+/**
+ * The part of a fill marked as a close that found no open position to close in the journal: its
+ * position was opened before the imported history. Out of every trade (and so every statistic).
+ */
+export interface PreHistoryClose {
+  executionId: string;
+  accountId: string;
+  instrument: Instrument;
+  side: ImportedExecution['side'];
+  /** The part of the fill that closes nothing the journal holds (all of it, or what a close larger than the position left). */
+  quantity: string;
+  executedAtMs: number;
+}
+
+export interface Matching {
+  roundTrips: RoundTrip[];
+  preHistoryCloses: PreHistoryClose[];
+}
 
 const MONEY_PLACES = 6;
 const PRICE_PLACES = 8;
@@ -132,10 +154,15 @@ class OpenTrip {
  * in order. inEntryTimeOrder puts them in time order across groups, for showing.
  */
 export function buildRoundTrips(executions: readonly MatchableExecution[]): RoundTrip[] {
+  return matchExecutions(executions).roundTrips;
+}
+
+/** buildRoundTrips, and the closes of positions opened before the history (in time order per group). */
+export function matchExecutions(executions: readonly MatchableExecution[]): Matching {
   const groups = bucketsByRun(executions, inSameGroup, groupKeyOf);
-  const trips: RoundTrip[] = [];
-  for (const group of groups.values()) matchGroup(group, trips);
-  return trips;
+  const matching: Matching = { roundTrips: [], preHistoryCloses: [] };
+  for (const group of groups.values()) matchGroup(group, matching);
+  return matching;
 }
 
 /** Trips by entry time, then key; the times are read once rather than at every comparison. */
@@ -145,8 +172,8 @@ export function inEntryTimeOrder(trips: readonly RoundTrip[]): RoundTrip[] {
   return keyed.map(({ trip }) => trip);
 }
 
-/** Matches one account's executions in one instrument (`group`, reordered in place), adding its trips to `trips`. */
-function matchGroup(group: MatchableExecution[], trips: RoundTrip[]): void {
+/** Matches one account's executions in one instrument (`group`, reordered in place), adding to `matching`. */
+function matchGroup(group: MatchableExecution[], { roundTrips: trips, preHistoryCloses }: Matching): void {
   // Imports hand executions over in storage order, which is already this order: checked, not re-sorted.
   if (!inMatchingOrder(group)) group.sort(byTimeThenSequence);
   const scales = scalesOf(group);
@@ -158,6 +185,11 @@ function matchGroup(group: MatchableExecution[], trips: RoundTrip[]): void {
     fill.read(execution);
     if (fill.quantity <= 0) continue;
     const direction = execution.side === 'BUY' ? 'LONG' : 'SHORT';
+    const closesOnly = execution.positionEffect === 'close';
+    if (closesOnly && (!current || current.direction === direction)) {
+      preHistoryCloses.push(preHistoryCloseOf(execution, fill.quantity, scales));
+      continue;
+    }
     if (!current || current.direction === direction) {
       current ??= new OpenTrip(`${execution.id}#0`, direction, execution.executedAtMs);
       addEntry(current, fill, fill.quantity, fill.commission, fill.fees, scales);
@@ -172,15 +204,26 @@ function matchGroup(group: MatchableExecution[], trips: RoundTrip[]): void {
       }
       continue;
     }
-    // A flip: the closing part takes its pro-rata share of the costs, the opening part the rest.
+    // A flip (or, for a close, a position opened before the history): the closing part takes its
+    // pro-rata share of the costs, the rest of the fill the rest.
     const closingCommission = proRata(fill.commission, position, fill.quantity, scales.cost);
     const closingFees = proRata(fill.fees, position, fill.quantity, scales.cost);
     addExit(current, fill, position, closingCommission, closingFees, scales);
     finish(current, execution, execution.executedAtMs);
+    if (closesOnly) {
+      preHistoryCloses.push(preHistoryCloseOf(execution, subtract(fill.quantity, position), scales));
+      current = null;
+      continue;
+    }
     current = new OpenTrip(`${execution.id}#1`, direction, execution.executedAtMs);
     addEntry(current, fill, subtract(fill.quantity, position), subtract(fill.commission, closingCommission), subtract(fill.fees, closingFees), scales);
   }
   if (current) finish(current, group[group.length - 1]!, null);
+}
+
+function preHistoryCloseOf(execution: MatchableExecution, quantity: Units, scales: Scales): PreHistoryClose {
+  const { id: executionId, accountId, instrument, side, executedAtMs } = execution;
+  return { executionId, accountId, instrument, side, quantity: fromUnits(quantity, scales.quantity), executedAtMs };
 }
 
 const byTimeThenSequence = (a: MatchableExecution, b: MatchableExecution) => a.executedAtMs - b.executedAtMs || a.sequence - b.sequence;

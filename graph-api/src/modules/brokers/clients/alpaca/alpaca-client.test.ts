@@ -40,6 +40,18 @@ describe('AlpacaClient against a local Alpaca', () => {
     expect(Date.parse(first!.query.until!)).toBeGreaterThan(RANGE.end.getTime());
   });
 
+  it('marks sell_short as opening and a plain sell of shares as closing (Alpaca marks short sales); buys are left to the matcher', async () => {
+    const server = await start();
+    const executions = await client(server).fetchExecutions(RANGE);
+    expect(executions.map(({ instrument, side, positionEffect }) => [instrument.symbol, side, positionEffect])).toEqual([
+      ['AAPL', 'BUY', undefined],
+      ['TSLA', 'SELL', 'open'],
+      ['AAPL', 'SELL', 'close'],
+      ['BTC/USD', 'BUY', undefined],
+      ['AAPL 260821C230', 'BUY', undefined],
+    ]);
+  });
+
   it('follows page_token page by page until an empty page, also when the server gives fewer than asked', async () => {
     const server = await start(FILLS.slice(0, 5), 2);
     const executions = await client(server).fetchExecutions(RANGE);

@@ -1,5 +1,6 @@
 import { isNegativeDecimal, isZeroDecimal, parseDecimalText } from '../../../trades/domain/decimal-text';
-import type { ExecutionSide, ImportedExecution } from '../../../trades/domain/execution';
+import type { ExecutionSide, ImportedExecution, PositionEffect } from '../../../trades/domain/execution';
+import { unmarkedSaleEffect } from '../../../trades/domain/position-effects';
 import { cryptoInstrument, type Instrument, InstrumentError, parseOccSymbol, stockInstrument } from '../../../trades/domain/instruments';
 import { BrokerApiError } from '../broker-api-error';
 import { asRecord, textOf } from '../json-values';
@@ -58,7 +59,17 @@ export function executionOfFill(item: unknown, position: number): ImportedExecut
     throw error;
   }
   // Alpaca charges no commission on fills and reports regulatory fees as separate activities.
-  return { line: position, accountId: '', instrument, side, quantity, price, commission: '0', fees: '0', executedAtMs: executedAt.getTime(), externalId: id };
+  const positionEffect = positionEffectOf(field('side'), instrument);
+  return {
+    line: position, accountId: '', instrument, side, quantity, price, commission: '0', fees: '0', executedAtMs: executedAt.getTime(), externalId: id,
+    ...(positionEffect ? { positionEffect } : {}),
+  };
+}
+
+/** Alpaca marks short sales (sell_short): its plain sell of shares or coins closes (see unmarkedSaleEffect). */
+function positionEffectOf(side: string, instrument: Instrument): PositionEffect | undefined {
+  if (side === 'sell_short') return 'open';
+  return side === 'sell' ? unmarkedSaleEffect(instrument) : undefined;
 }
 
 /** Crypto pairs are written "BTC/USD"; options as compact OCC symbols ("AAPL240119C00190000"). */

@@ -12,7 +12,13 @@ import { instantReader, instrumentOf } from './das-row-readers';
  * a trailing comma on every line. "SS" is the order's route instruction, not a position effect:
  * it can close a long, so it is read as a plain SELL and the matcher works out open and close.
  */
-const SIDES: ReadonlyMap<string, 'BUY' | 'SELL'> = new Map([['B', 'BUY'], ['BC', 'BUY'], ['S', 'SELL'], ['SS', 'SELL']]);
+// SS may close what is left of a long (see above), so only S (a sale of shares held) and BC close.
+const SIDES: ReadonlyMap<string, Pick<ImportedExecution, 'side' | 'positionEffect'>> = new Map<string, Pick<ImportedExecution, 'side' | 'positionEffect'>>([
+  ['B', { side: 'BUY' }],
+  ['BC', { side: 'BUY', positionEffect: 'close' }],
+  ['S', { side: 'SELL', positionEffect: 'close' }],
+  ['SS', { side: 'SELL' }],
+]);
 
 function isDasHeader(record: CsvRecord): boolean {
   const header = new HeaderIndex(record);
@@ -73,18 +79,18 @@ function parseRows(file: CsvTable, columns: DasColumns, options: CsvImportOption
   for (let index = 1; index < file.size; index += 1) {
     const line = file.lineOf(index);
     const executedAtMs = instantOf(file.readCell(index, columns.time, span), line);
-    const side = sides.get(file.readCell(index, columns.side, span), line);
+    const { side, positionEffect } = sides.get(file.readCell(index, columns.side, span), line);
     const quantity = quantities.get(file.readCell(index, columns.quantity, span), line);
     const price = priceOf(file.readCell(index, columns.price, span).toString(), line);
     const fees = ecnFees.get(file.readCell(index, columns.ecnFee, span), line);
     const instrument = instruments.get(file.readCell(index, columns.symbol, span), line);
     const accountId = accounts.get(file.readCell(index, columns.account, span), line);
-    executions.push({ line, accountId, instrument, side, quantity, price, commission: '0', fees, executedAtMs, externalId: null });
+    executions.push({ line, accountId, instrument, side, quantity, price, commission: '0', fees, executedAtMs, externalId: null, positionEffect });
   }
   return { executions, warnings: [] };
 }
 
-function sideOf(raw: string, line: number): 'BUY' | 'SELL' {
+function sideOf(raw: string, line: number): Pick<ImportedExecution, 'side' | 'positionEffect'> {
   const side = SIDES.get(raw) ?? SIDES.get(raw.toUpperCase());
   if (!side) throw new ImportRowError(line, `Unknown side "${raw}" (expected B, S or SS)`);
   return side;

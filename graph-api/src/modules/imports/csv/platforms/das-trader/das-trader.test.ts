@@ -31,6 +31,11 @@ describe('DAS Trader importer', () => {
     expect(sides).toEqual(['BUY', 'BUY', 'SELL', 'SELL']);
   });
 
+  it('marks S (shares held sold) and BC as closes; SS, which can close what is left of a long, and B are left to the matcher', () => {
+    const effects = parse(['10:00:00,A,B,1,1', '10:00:01,A,bc,1,1', '10:00:02,A,s,1,1', '10:00:03,A,Ss,1,1']).executions.map((execution) => execution.positionEffect);
+    expect(effects).toEqual([undefined, 'close', 'close', undefined]);
+  });
+
   it('reads times in winter as EST, and through a DST change as the zone does', () => {
     expect(parse(['09:30:00,A,B,1,1'], { ...OPTIONS, tradeDate: '2026-01-15' }).executions[0]!.executedAtMs).toBe(Date.parse('2026-01-15T14:30:00Z'));
     const nightOfChange = parse(['01:59:59,A,B,1,1', '03:00:00,A,S,1,1'], { ...OPTIONS, tradeDate: '2026-03-08' }).executions.map((execution) => new Date(execution.executedAtMs).toISOString());

@@ -2,6 +2,7 @@ import Big from 'big.js';
 import { type ExecutionSide, type ImportedExecution, ImportRowError } from '../../../../trades/domain/execution';
 import { canonicalDecimal, isNegativeDecimal, parseDecimalText } from '../../../../trades/domain/decimal-text';
 import { type Instrument, InstrumentError, stockInstrument } from '../../../../trades/domain/instruments';
+import { unmarkedSaleEffect } from '../../../../trades/domain/position-effects';
 import { isValidWallClock } from '../../../../trades/domain/zoned-time';
 import { cell, type CsvRecord } from '../../csv-records';
 import type { EtradeColumns } from './etrade-layouts';
@@ -22,7 +23,11 @@ export type EtradeRow =
   /** Text under the table (disclaimers, "Total" notes): no date, no numbers. */
   | { kind: 'note' };
 
-type TradeType = { side: ExecutionSide; positionEffect?: 'open' | 'close' };
+/**
+ * `plainSale`: a sale E*TRADE did not word as short ("Sold Short" is its wording for those): it
+ * sells shares held, so it closes (see unmarkedSaleEffect).
+ */
+type TradeType = { side: ExecutionSide; positionEffect?: 'open' | 'close'; plainSale?: true };
 /** A Map, not an object: a type read from the file must never reach Object.prototype ("constructor"). */
 const TRADE_TYPES: ReadonlyMap<string, TradeType> = new Map<string, TradeType>([
   ['bought', { side: 'BUY' }],
@@ -30,8 +35,8 @@ const TRADE_TYPES: ReadonlyMap<string, TradeType> = new Map<string, TradeType>([
   ['bought to open', { side: 'BUY', positionEffect: 'open' }],
   ['bought to cover', { side: 'BUY', positionEffect: 'close' }],
   ['bought to close', { side: 'BUY', positionEffect: 'close' }],
-  ['sold', { side: 'SELL' }],
-  ['sell', { side: 'SELL' }],
+  ['sold', { side: 'SELL', plainSale: true }],
+  ['sell', { side: 'SELL', plainSale: true }],
   ['sold short', { side: 'SELL', positionEffect: 'open' }],
   ['sold to open', { side: 'SELL', positionEffect: 'open' }],
   ['sold to close', { side: 'SELL', positionEffect: 'close' }],
@@ -57,7 +62,7 @@ export function readRow(record: CsvRecord, columns: EtradeColumns): EtradeRow {
   const type = text(columns.type).replace(/\s+/g, ' ');
   const row = new RowReader(record, columns, text, listedDate);
   const trade = TRADE_TYPES.get(type.toLowerCase());
-  if (trade) return NOT_TRADED.has(row.securityType) ? row.skipped(`${type} ${row.securityType}`) : row.fill(row.trade('trade', trade.side, trade.positionEffect));
+  if (trade) return NOT_TRADED.has(row.securityType) ? row.skipped(`${type} ${row.securityType}`) : row.fill(row.trade('trade', trade.side, trade.positionEffect, trade.plainSale));
   if (OPTION_EVENTS.has(type.toLowerCase())) return row.fill(row.optionEvent(type));
   if (UNTYPED.has(type)) return row.untyped();
   return row.skipped(type);
@@ -93,12 +98,13 @@ class RowReader {
     return { kind: 'skipped', line: this.record.line, listedDate: this.listedDate, label };
   }
 
-  trade(kind: EtradeFill['kind'], side: ExecutionSide, positionEffect?: 'open' | 'close'): EtradeFill {
+  trade(kind: EtradeFill['kind'], side: ExecutionSide, positionEffect?: 'open' | 'close', plainSale = false): EtradeFill {
     const quantity = this.number(this.columns.quantity, 'Quantity');
     if (quantity === null || quantity === '0') throw this.fail(`Quantity "${this.text(this.columns.quantity)}" is not a number of shares or contracts`);
     const price = this.number(this.columns.price, 'Price');
     if (price === null || isNegativeDecimal(price)) throw this.fail(`Price "${this.text(this.columns.price)}" is not a price`);
-    return this.fillOf(kind, this.instrument(), side, absolute(quantity), price, positionEffect);
+    const instrument = this.instrument();
+    return this.fillOf(kind, instrument, side, absolute(quantity), price, positionEffect ?? (plainSale ? unmarkedSaleEffect(instrument) : undefined));
   }
 
   /** Expired, assigned or exercised: the contract leaves at no price; Quantity's sign is the change to the position. */

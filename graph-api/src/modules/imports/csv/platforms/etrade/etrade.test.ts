@@ -103,7 +103,8 @@ describe('E*TRADE transaction history', () => {
         [15, 'NVDA 250221P143', 'BUY', '5', '8.65', '2025-02-21T17:00:00.000Z', 'close'],
         [14, 'TSLA 250228P370', 'SELL', '2', '40.1', '2025-02-24T17:00:00.000Z', 'open'],
         [13, 'TSLA', 'BUY', '200', '370', '2025-02-28T17:00:00.000Z', undefined],
-        [12, 'TSLA', 'SELL', '200', '289.9', '2025-02-28T17:00:00.000Z', undefined],
+        // Sold, not Sold Short: shares held are sold.
+        [12, 'TSLA', 'SELL', '200', '289.9', '2025-02-28T17:00:00.000Z', 'close'],
         [11, 'TSLA 250228P370', 'BUY', '2', '0', '2025-02-28T21:00:00.000Z', 'close'],
         // Booked on 3 March, but the call expired on 28 February at the close.
         [10, 'TSLA 250228C380', 'BUY', '2', '0', '2025-02-28T21:00:00.000Z', 'close'],

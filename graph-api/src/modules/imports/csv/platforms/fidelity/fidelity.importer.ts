@@ -1,10 +1,11 @@
-import { type ImportedExecution, ImportFormatError, ImportRowError } from '../../../../trades/domain/execution';
+import { type ImportedExecution, ImportFormatError, ImportRowError, type PositionEffect } from '../../../../trades/domain/execution';
 import { absDecimal, isNegativeDecimal, parseDecimalText } from '../../../../trades/domain/decimal-text';
 import { type Instrument, InstrumentError } from '../../../../trades/domain/instruments';
+import { unmarkedSaleEffect } from '../../../../trades/domain/position-effects';
 import { isValidWallClock, NEW_YORK, zonedWallClockToUtc } from '../../../../trades/domain/zoned-time';
 import type { CsvImporter, CsvParseResult } from '../../csv-importer';
 import { cell, type CsvRecord, HeaderIndex } from '../../csv-records';
-import { fidelityActionOf } from './fidelity-actions';
+import { type FidelityAction, fidelityActionOf } from './fidelity-actions';
 import { fidelityInstrument, isCusip, isFidelityOptionSymbol } from './fidelity-symbols';
 
 /**
@@ -116,10 +117,15 @@ function readRow(record: CsvRecord, columns: Columns): RowOutcome {
   };
   const execution: ImportedExecution =
     action.kind === 'fill'
-      ? { ...common, side: action.side, price: priceOf(record, cell(record, columns.price)), positionEffect: action.positionEffect }
+      ? { ...common, side: action.side, price: priceOf(record, cell(record, columns.price)), positionEffect: positionEffectOf(action, common.instrument) }
       : // The contracts leave at no price; the quantity's sign says which way the position closes.
         { ...common, side: isNegativeDecimal(signedQuantity) ? 'SELL' : 'BUY', price: '0', positionEffect: 'close' };
   return { kind: 'fill', dated: { date: date.key, execution } };
+}
+
+/** Fidelity words short sales ("SHORT SALE"), so a sale it words plainly closes (see unmarkedSaleEffect). */
+function positionEffectOf({ side, positionEffect }: Extract<FidelityAction, { kind: 'fill' }>, instrument: Instrument): PositionEffect | undefined {
+  return positionEffect ?? (side === 'SELL' ? unmarkedSaleEffect(instrument) : undefined);
 }
 
 /** The disclaimer lines and "Date downloaded …" after the data are single cells that are not dates. */

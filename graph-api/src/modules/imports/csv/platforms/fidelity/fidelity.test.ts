@@ -92,6 +92,14 @@ describe('Fidelity Accounts History importer', () => {
     expect(warnings).toContain('6 rows that are not trades (dividends, interest, reinvestments, transfers, …) skipped.');
   });
 
+  it('marks a sale not worded SHORT SALE as a close, so the real cash account’s sales with no earlier buy in the file book no short', () => {
+    const { executions } = parse(fixture('ladderiq-accounts-history.trimmed.csv'));
+    const sales = executions.filter((execution) => execution.side === 'SELL' && execution.instrument.assetClass === 'stock');
+    expect(sales.length).toBeGreaterThan(0);
+    expect(sales.every((execution) => execution.positionEffect === 'close')).toBe(true);
+    expect(roundTripsOf(executions).filter((trip) => trip.direction === 'SHORT')).toEqual([]);
+  });
+
   it('reads the real single-account export (Price and Quantity in other places, no account)', () => {
     const { executions } = parse(fixture('ladderiq-history-for-account.trimmed.csv'));
     expect(executions).toHaveLength(7);

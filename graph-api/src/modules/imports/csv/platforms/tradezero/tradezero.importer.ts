@@ -2,6 +2,7 @@ import Big from 'big.js';
 import { type ExecutionSide, type ImportedExecution, ImportFormatError, ImportRowError } from '../../../../trades/domain/execution';
 import { canonicalDecimal, isNegativeDecimal } from '../../../../trades/domain/decimal-text';
 import { type Instrument, InstrumentError, parseOccSymbol, stockInstrument } from '../../../../trades/domain/instruments';
+import { unmarkedSaleEffect } from '../../../../trades/domain/position-effects';
 import { isValidWallClock, zonedWallClockToUtc } from '../../../../trades/domain/zoned-time';
 import type { CsvImporter, CsvImportOptions, CsvParseResult } from '../../csv-importer';
 import { cell, type CsvRecord, HeaderIndex } from '../../csv-records';
@@ -12,7 +13,8 @@ import { parseTradeZeroNumber } from './tradezero-numbers';
  * quantities, positive fees split over seven columns (the smallest in scientific notation), signed
  * Gross/Net Proceeds, an empty Note giving every line a trailing comma. T/D and Exec Time carry no
  * zone, so they are read in the zone the user gives. No execution id: externalId stays null.
- * SS (short sale) and BC (buy to cover) say whether the fill opens or closes. The numeric Type
+ * SS (short sale) and BC (buy to cover) say whether the fill opens or closes, so a plain S of
+ * shares closes too (see unmarkedSaleEffect). The numeric Type
  * column (2, 3) has no documented meaning, so it is not read.
  */
 const SIDES: Readonly<Record<string, { side: ExecutionSide; positionEffect?: 'open' | 'close' }>> = {
@@ -102,10 +104,11 @@ function executionOf(record: CsvRecord, columns: Columns, timeZone: string): Imp
     return new Big(value);
   };
   const fees = columns.fees.reduce((sum, { name, position }) => sum.plus(amount(position, name)), new Big(0));
+  const instrument = instrumentOf(record, cell(record, columns.symbol));
   return {
     line: record.line,
     accountId: cell(record, columns.account),
-    instrument: instrumentOf(record, cell(record, columns.symbol)),
+    instrument,
     side: side.side,
     quantity,
     price,
@@ -113,8 +116,13 @@ function executionOf(record: CsvRecord, columns: Columns, timeZone: string): Imp
     fees: decimal(fees),
     executedAtMs: executedAt.getTime(),
     externalId: null,
-    ...(side.positionEffect ? { positionEffect: side.positionEffect } : {}),
+    ...positionEffectOf(side, instrument),
   };
+}
+
+function positionEffectOf({ side, positionEffect }: (typeof SIDES)[string], instrument: Instrument): Pick<ImportedExecution, 'positionEffect'> {
+  const effect = positionEffect ?? (side === 'SELL' ? unmarkedSaleEffect(instrument) : undefined);
+  return effect ? { positionEffect: effect } : {};
 }
 
 /** Options come as OCC symbols; anything else that looks like one is refused rather than priced as shares. */

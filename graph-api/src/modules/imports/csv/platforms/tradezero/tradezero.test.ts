@@ -18,14 +18,14 @@ const roundTripsOf = (executions: readonly ImportedExecution[]) =>
   buildRoundTrips(executions.map((execution, index) => ({ ...execution, id: `fill-${index}`, sequence: index })));
 
 describe('TradeZero Trade History', () => {
-  it('reads every execution: quoted thousands, scientific-notation fees, SS/BC, rows out of time order', () => {
+  it('reads every execution: quoted thousands, scientific-notation fees, SS/BC (so a plain S closes), rows out of time order', () => {
     const { executions, warnings } = parse(fixture('trade-history-2026-03-02.csv'));
     expect(warnings).toEqual([]);
     expect(executions.map(({ line, instrument, side, quantity, positionEffect }) => [line, instrument.symbol, side, quantity, positionEffect])).toEqual([
       [4, 'AAPL', 'BUY', '1000', undefined],
-      [6, 'AAPL', 'SELL', '600', undefined],
+      [6, 'AAPL', 'SELL', '600', 'close'],
       [2, 'TSLA', 'SELL', '200', 'open'],
-      [5, 'AAPL', 'SELL', '400', undefined],
+      [5, 'AAPL', 'SELL', '400', 'close'],
       [3, 'TSLA', 'BUY', '200', 'close'],
     ]);
     expect(executions[0]).toEqual({

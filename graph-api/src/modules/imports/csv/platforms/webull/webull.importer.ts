@@ -1,6 +1,7 @@
-import { type ExecutionSide, type ImportedExecution, ImportFormatError, ImportRowError } from '../../../../trades/domain/execution';
+import { type ExecutionSide, type ImportedExecution, ImportFormatError, ImportRowError, type PositionEffect } from '../../../../trades/domain/execution';
 import { isNegativeDecimal, parseDecimalText } from '../../../../trades/domain/decimal-text';
 import { type Instrument, InstrumentError, parseOccSymbol, stockInstrument } from '../../../../trades/domain/instruments';
+import { unmarkedSaleEffect } from '../../../../trades/domain/position-effects';
 import type { CsvImporter, CsvParseResult } from '../../csv-importer';
 import { cell, type CsvRecord, HeaderIndex } from '../../csv-records';
 import { webullInstant } from './webull-time';
@@ -9,13 +10,19 @@ import { webullInstant } from './webull-time';
  * Webull's Orders Records export, stocks and options: one row per ORDER, newest first.
  * - What filled is `Filled` (quantity) at `Avg Price`; `Status` is not enough, as a Cancelled order
  *   can have filled in part. `Total Qty` and `Price` (the limit, "@"-prefixed) are what was asked.
- * - Side Buy / Sell / Short; a cover is a Buy. No open/close flag, no commission or fee columns.
+ * - Side Buy / Sell / Short; a cover is a Buy. No open/close flag, no commission or fee columns. As
+ *   short sales are marked, a stock's plain Sell closes (see unmarkedSaleEffect).
  * - Options are unpadded OCC codes (`GLD260309P00466000`), in contracts. A multi-leg order is a
  *   parent row (Name "SPXW Vertical", no Symbol) followed by one row per leg (no Name) holding the
  *   leg's own fill; the legs are the executions, the parent's net price is not one.
  * - Names have no commas (Webull writes "Leonardo DRS  Inc."), so rows never need realigning.
  */
 const SIDES: Readonly<Record<string, ExecutionSide>> = { BUY: 'BUY', SELL: 'SELL', SHORT: 'SELL' };
+
+function positionEffectOf(rawSide: string, instrument: Instrument): PositionEffect | undefined {
+  if (rawSide === 'SHORT') return 'open';
+  return rawSide === 'SELL' ? unmarkedSaleEffect(instrument) : undefined;
+}
 
 function isWebullHeader(record: CsvRecord): boolean {
   const header = new HeaderIndex(record);
@@ -84,10 +91,12 @@ function executionOf(record: CsvRecord, columns: Columns, quantity: string): Imp
   const rawTime = cell(record, columns.filledTime);
   const executedAt = webullInstant(rawTime);
   if (!executedAt) throw new ImportRowError(record.line, `Filled Time "${rawTime}" is not a time (MM/DD/YYYY HH:MM:SS and a US zone such as EST)`);
+  const instrument = instrumentOf(record, cell(record, columns.symbol));
+  const positionEffect = positionEffectOf(rawSide.toUpperCase(), instrument);
   return {
     line: record.line,
     accountId: '',
-    instrument: instrumentOf(record, cell(record, columns.symbol)),
+    instrument,
     side,
     quantity,
     price,
@@ -96,6 +105,7 @@ function executionOf(record: CsvRecord, columns: Columns, quantity: string): Imp
     executedAtMs: executedAt.getTime(),
     // An order, not an execution: Webull gives it no id; the dedupe fingerprint covers it.
     externalId: null,
+    ...(positionEffect ? { positionEffect } : {}),
   };
 }
 

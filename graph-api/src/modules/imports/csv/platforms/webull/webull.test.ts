@@ -47,21 +47,22 @@ describe('Webull Orders Records importer', () => {
     expect(new Date(executions.at(-1)!.executedAtMs).toISOString()).toBe('2025-11-03T15:00:00.000Z');
   });
 
-  it('builds hand-computed stock round trips: a short, a partly filled cancelled order, a flip', () => {
+  it('builds hand-computed stock round trips: a short, a partly filled cancelled order, a sale larger than the position', () => {
     const trips = roundTripsOf(parse(fixture('orders-records-stocks.csv')).executions);
     // AAL short 50 @ 13.71, covered @ 13.40: 0.31 × 50 = 15.50.
     // DKNG 100 @ 33.10 + 20 @ 33.05 (cancelled after 20 filled), sold 120 @ 33.60: 50.00 + 11.00 = 61.00.
-    // RKT 10 @ 18.33, then a sale of 25 @ 18.50 closes them (+1.70) and opens a short of 15,
-    // covered @ 18.20: 0.30 × 15 = 4.50. GLD stays open. No costs in a Webull file.
+    // RKT 10 @ 18.33, then a plain Sell of 25 @ 18.50 closes them (+1.70). Webull marks short sales
+    // (Short), so the other 15 were shares bought before this file: no trade. The Buy of 15 @ 18.20
+    // then opens a long. GLD stays open. No costs in a Webull file.
     expect(trips.map((trip) => [trip.instrument.symbol, trip.direction, trip.status, trip.quantity, trip.netPnl])).toEqual([
       ['AAL', 'SHORT', 'closed', '50', '15.5'],
       ['DKNG', 'LONG', 'closed', '120', '61'],
       ['RKT', 'LONG', 'closed', '10', '1.7'],
-      ['RKT', 'SHORT', 'closed', '15', '4.5'],
+      ['RKT', 'LONG', 'open', '15', '0'],
       ['GLD', 'LONG', 'open', '2', '0'],
     ]);
-    // 15.50 + 61.00 + 1.70 + 4.50 = 82.70
-    expect(trips.reduce((sum, trip) => sum + Math.round(Number(trip.netPnl) * 100), 0)).toBe(8270);
+    // 15.50 + 61.00 + 1.70 = 78.20
+    expect(trips.reduce((sum, trip) => sum + Math.round(Number(trip.netPnl) * 100), 0)).toBe(7820);
   });
 
   it('imports option legs, not the multi-leg parent rows, with the multiplier of 100', () => {
@@ -122,6 +123,35 @@ describe('Webull Orders Records importer', () => {
     ]);
     expect(executions.find((execution) => execution.line === 2)).toMatchObject({ side: 'SELL', quantity: '4', price: '1.62', instrument: { symbol: 'GLD 260309P466' } });
     expect(warnings).toContain('1 cancelled order had filled in part: the filled quantity is imported.');
+  });
+
+  it('marks a stock Sell as a close and a Short as an opening sale; an option Sell (perhaps to open) and a Buy are left to the matcher', () => {
+    const { executions } = parse(fixture('orders-records-options.csv'));
+    expect(executions.find((execution) => execution.line === 18)).toMatchObject({ side: 'SELL', instrument: { symbol: 'GLD' }, positionEffect: 'close' });
+    expect(executions.filter((execution) => execution.instrument.assetClass === 'option').every((execution) => execution.positionEffect === undefined)).toBe(true);
+    const stocks = parse(fixture('orders-records-stocks.csv')).executions;
+    expect(stocks.map((execution) => [execution.line, execution.positionEffect])).toEqual([
+      [11, 'open'],
+      [10, undefined],
+      [8, undefined],
+      [7, undefined],
+      [6, 'close'],
+      [5, undefined],
+      [4, 'close'],
+      [3, undefined],
+      [2, undefined],
+    ]);
+  });
+
+  it('books no short for the real stock export whose META and DJT sales have no earlier buy in the file', () => {
+    // META Sell 449 and DJT Sell 3700 sold shares bought before the export; GLDM 50 + 50 + 300
+    // bought, 400 sold: (96.1103 − 87.90) × 50 + (96.1103 − 85.65) × 50 + (96.1103 − 93.75) × 300
+    // = 410.515 + 523.015 + 708.09 = 1641.62. GLD 100 stays open.
+    const trips = roundTripsOf(parse(fixture('nkhanhtrn-orders-records.csv')).executions);
+    expect(trips.map((trip) => [trip.instrument.symbol, trip.direction, trip.status, trip.quantity, trip.netPnl])).toEqual([
+      ['GLDM', 'LONG', 'closed', '400', '1641.62'],
+      ['GLD', 'LONG', 'open', '100', '0'],
+    ]);
   });
 
   it('reads "Short" as a sale in the real stock export of another user', () => {

@@ -1,0 +1,53 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithTheme } from '../../test-utils/renderWithTheme';
+import { CalendarHeatmap } from './CalendarHeatmap';
+import type { CalendarDay } from './calendarMonth';
+
+const DAYS: CalendarDay[] = [
+  { date: '2025-03-14', pnl: 150, trades: 3 },
+  { date: '2025-03-17', pnl: -42.5, trades: 1, hasEntry: true },
+];
+
+function Harness({ onDaySelect }: { onDaySelect: (date: string) => void }) {
+  const [month, setMonth] = useState('2025-03');
+  return <CalendarHeatmap month={month} onMonthChange={setMonth} days={DAYS} onDaySelect={onDaySelect} />;
+}
+
+describe('CalendarHeatmap', () => {
+  it('names each day by its date, P&L, trades and journal entry', () => {
+    renderWithTheme(<Harness onDaySelect={() => undefined} />);
+    const grid = screen.getByRole('table', { name: 'Daily P&L, March 2025' });
+    expect(within(grid).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat']);
+    expect(within(grid).getByRole('button', { name: 'Friday, March 14, 2025: +$150.00, 3 trades' })).toHaveTextContent('+$150');
+    expect(within(grid).getByRole('button', { name: 'Monday, March 17, 2025: -$42.50, 1 trade, journal entry' })).toBeInTheDocument();
+    expect(within(grid).getByRole('button', { name: 'Saturday, March 1, 2025: no trades' })).toBeInTheDocument();
+  });
+
+  it('is one tab stop; arrows move between days and into the next month', async () => {
+    const onDaySelect = vi.fn();
+    renderWithTheme(<Harness onDaySelect={onDaySelect} />);
+    // Previous month, Next month, then the month's one day stop.
+    await userEvent.tab();
+    await userEvent.tab();
+    await userEvent.tab();
+    expect(document.activeElement).toHaveAccessibleName('Saturday, March 1, 2025: no trades');
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}{ArrowRight}{ArrowRight}{ArrowRight}{ArrowRight}{ArrowRight}{ArrowRight}');
+    expect(document.activeElement).toHaveAccessibleName('Friday, March 21, 2025: no trades');
+    await userEvent.keyboard('{ArrowUp}');
+    expect(document.activeElement).toHaveAccessibleName('Friday, March 14, 2025: +$150.00, 3 trades');
+    await userEvent.keyboard('{Enter}');
+    expect(onDaySelect).toHaveBeenCalledWith('2025-03-14');
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}');
+    expect(screen.getByRole('heading', { name: 'April 2025' })).toBeInTheDocument();
+    expect(document.activeElement).toHaveAccessibleName('Friday, April 4, 2025: no trades');
+  });
+
+  it('moves between months with its buttons', async () => {
+    renderWithTheme(<Harness onDaySelect={() => undefined} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Previous month' }));
+    expect(screen.getByRole('table', { name: 'Daily P&L, February 2025' })).toBeInTheDocument();
+  });
+});

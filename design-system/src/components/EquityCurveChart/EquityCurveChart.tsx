@@ -1,0 +1,216 @@
+import styled, { useTheme } from 'styled-components';
+import { VictoryAxis, VictoryChart, VictoryContainer, VictoryLine, VictoryScatter } from 'victory';
+import { formatMoney, formatPnl, pnlTone } from '../../format/money';
+import { toneColor } from '../../theme/tones';
+import { Skeleton } from '../Skeleton/Skeleton';
+import { dayToDate, formatDay, formatShortDay, type EquityPoint } from './equityCurvePoints';
+
+export interface ChartRangeOption {
+  id: string;
+  label: string;
+}
+
+export interface EquityCurveChartProps {
+  /** What the chart shows, for its accessible name and its table ('Equity curve, last month'). */
+  title: string;
+  points: readonly EquityPoint[];
+  loading?: boolean;
+  error?: string;
+  /** Shown when there are no points. */
+  emptyText: string;
+  ranges?: readonly ChartRangeOption[];
+  range?: string;
+  onRangeChange?: (id: string) => void;
+  /** A day's point was chosen (click on the chart, or its row in the table). */
+  onPointSelect?: (point: EquityPoint) => void;
+}
+
+const Root = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  min-width: 0;
+`;
+
+const RangeGroup = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.xs};
+`;
+
+const RangeButton = styled.button`
+  min-width: 44px;
+  min-height: 32px;
+  padding: 4px 10px;
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: transparent;
+  color: ${({ theme }) => theme.color.text};
+  font: inherit;
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  font-weight: 600;
+  cursor: pointer;
+  &[aria-pressed='true'] {
+    background: ${({ theme }) => theme.color.primaryFill};
+    border-color: transparent;
+    color: ${({ theme }) => theme.color.primaryText};
+  }
+`;
+
+const Plot = styled.div`
+  min-width: 0;
+  svg { display: block; max-width: 100%; height: auto; }
+`;
+
+const Message = styled.p<{ $error?: boolean }>`
+  margin: 0;
+  padding: ${({ theme }) => theme.space.xxl} 0;
+  text-align: center;
+  color: ${({ theme, $error }) => ($error ? theme.color.destructive : theme.color.textMuted)};
+`;
+
+const Details = styled.details`
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  summary { cursor: pointer; color: ${({ theme }) => theme.color.primary}; }
+`;
+
+const TableScroll = styled.div`
+  max-height: 280px;
+  margin-top: ${({ theme }) => theme.space.sm};
+  overflow: auto;
+  table { width: 100%; border-collapse: collapse; }
+  th, td { padding: 4px 8px; text-align: right; border-bottom: 1px solid ${({ theme }) => theme.color.border}; }
+  th:first-child, td:first-child { text-align: left; }
+  thead th { position: sticky; top: 0; background: ${({ theme }) => theme.color.surface}; }
+`;
+
+const DayButton = styled.button`
+  padding: 0;
+  border: none;
+  background: none;
+  color: ${({ theme }) => theme.color.primary};
+  font: inherit;
+  text-decoration: underline;
+  cursor: pointer;
+`;
+
+interface DotProps {
+  x?: number;
+  y?: number;
+  datum?: { point: EquityPoint };
+  onSelect?: (point: EquityPoint) => void;
+}
+
+/** A point on the curve; mouse users click it, keyboard and screen-reader users use the table. */
+function Dot({ x, y, datum, onSelect }: DotProps) {
+  if (x === undefined || y === undefined || !datum) return null;
+  const { point } = datum;
+  const color = toneColor[pnlTone(point.dayPnl ?? 0)];
+  return (
+    <circle
+      cx={x}
+      cy={y}
+      r={4}
+      fill={color}
+      style={{ cursor: onSelect ? 'pointer' : 'default' }}
+      data-day={point.date}
+      onClick={onSelect ? () => onSelect(point) : undefined}
+    />
+  );
+}
+
+function EquityTable({ title, points, onPointSelect }: Pick<EquityCurveChartProps, 'title' | 'points' | 'onPointSelect'>) {
+  return (
+    <Details>
+      <summary>Show the data as a table</summary>
+      <TableScroll>
+        <table aria-label={title}>
+          <thead>
+            <tr>
+              <th scope="col">Day</th>
+              <th scope="col">Day P&amp;L</th>
+              <th scope="col">Cumulative P&amp;L</th>
+            </tr>
+          </thead>
+          <tbody>
+            {points.map((point) => (
+              <tr key={point.date}>
+                <th scope="row">
+                  {onPointSelect ? (
+                    <DayButton type="button" aria-label={`Explain ${formatDay(point.date)}`} onClick={() => onPointSelect(point)}>
+                      {formatDay(point.date)}
+                    </DayButton>
+                  ) : (
+                    formatDay(point.date)
+                  )}
+                </th>
+                <td>{point.dayPnl === undefined ? '' : formatPnl(point.dayPnl)}</td>
+                <td>{formatMoney(point.cumulativePnl)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </TableScroll>
+    </Details>
+  );
+}
+
+/**
+ * Cumulative realized P&L by day (victory), with range buttons, a text summary for its accessible
+ * description and the same data as a table: the chart is never the only way to read a figure.
+ */
+export function EquityCurveChart(props: EquityCurveChartProps) {
+  const { title, points, loading = false, error, emptyText, ranges, range, onRangeChange, onPointSelect } = props;
+  const theme = useTheme();
+  const data = points.map((point) => ({ x: dayToDate(point.date), y: point.cumulativePnl, point }));
+  const last = points.at(-1);
+  const summary = last
+    ? `${points.length} days from ${formatDay(points[0]!.date)} to ${formatDay(last.date)}, ending at ${formatMoney(last.cumulativePnl)}.`
+    : emptyText;
+  const axisStyle = {
+    axis: { stroke: theme.color.border },
+    tickLabels: { fill: theme.color.textMuted, fontSize: 11, padding: 4 },
+    grid: { stroke: theme.color.border, strokeDasharray: '2,4' },
+  };
+
+  return (
+    <Root aria-busy={loading || undefined}>
+      {ranges && (
+        <RangeGroup role="group" aria-label="Chart range">
+          {ranges.map((option) => (
+            <RangeButton key={option.id} type="button" aria-pressed={option.id === range} onClick={() => onRangeChange?.(option.id)}>
+              {option.label}
+            </RangeButton>
+          ))}
+        </RangeGroup>
+      )}
+      {loading ? (
+        <Skeleton height={240} radius={12} />
+      ) : error ? (
+        <Message $error role="alert">
+          {error}
+        </Message>
+      ) : points.length === 0 ? (
+        <Message>{emptyText}</Message>
+      ) : (
+        <>
+          <Plot>
+            <VictoryChart
+              height={260}
+              width={640}
+              padding={{ top: 16, bottom: 40, left: 72, right: 16 }}
+              scale={{ x: 'time', y: 'linear' }}
+              domainPadding={{ y: 12, x: 8 }}
+              containerComponent={<VictoryContainer role="img" title={title} desc={summary} />}
+            >
+              <VictoryAxis tickFormat={(tick: Date) => formatShortDay(new Date(tick))} tickCount={5} style={axisStyle} />
+              <VictoryAxis dependentAxis tickFormat={(tick: number) => formatMoney(tick, { wholeDollars: true })} style={axisStyle} />
+              <VictoryLine data={data} style={{ data: { stroke: theme.color.primary, strokeWidth: 2 } }} />
+              <VictoryScatter data={data} dataComponent={<Dot onSelect={onPointSelect} />} />
+            </VictoryChart>
+          </Plot>
+          <EquityTable title={title} points={points} onPointSelect={onPointSelect} />
+        </>
+      )}
+    </Root>
+  );
+}

@@ -1,0 +1,182 @@
+// `npm run bench:history`: the trade history over one user's 100 000 trades (BENCH_TRADES to change),
+// through the real HTTP app with an API key, on SQLite and on MariaDB (TEST_MYSQL_URL, default
+// mysql://root@127.0.0.1:3306; a scratch database, created and dropped here): a filtered page of
+// 50, the summary of the whole history, and the whole CSV export read to its end. Not part of npm
+// test: it prints p50 and p95 of a few runs each, and fails only when an answer is wrong. The requests
+// come from a client process of its own (history-client.cjs), timed there.
+import 'reflect-metadata';
+import { fork } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import { loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import type { MikroORM } from '@mikro-orm/core';
+import { createApp } from '../src/app';
+import { loadConfig } from '../src/config';
+import { mySqlServerFromUrl } from '../src/db/database-config';
+import { applyMigrations } from '../src/db/migrations';
+import { createScratchDatabase, dropScratchDatabase } from '../src/db/mysql-server';
+import { openOrm } from '../src/db/orm';
+import { createLogger } from '../src/logger';
+import { User } from '../src/modules/users/user.entity';
+import { buildServices } from '../src/services';
+import { benchLine, percentile, timed, verdict } from './bench-measure';
+import { seedHistory } from './history-seed';
+
+const TRADES = Number(process.env.BENCH_TRADES ?? 100_000);
+const RUNS = Number(process.env.BENCH_RUNS) || 5;
+const PAGE_RUNS = 4 * RUNS;
+const EXPORT_TARGET_MS = 3000;
+
+type Db = 'sqlite' | 'mysql';
+
+interface Figure {
+  name: string;
+  label: string;
+  runs: number;
+  path: string;
+  kind: 'json' | 'csv';
+  /** Why the answer is wrong, or null: a fast wrong answer is not a figure. */
+  problem: (answer: Answer) => string | null;
+  targetMs?: number;
+}
+
+interface Answer {
+  ms: number;
+  body?: unknown;
+  lines?: number;
+  error?: string;
+}
+
+/** The client process (history-client.cjs), asked one request at a time. */
+function httpClient() {
+  const child = fork(path.join(__dirname, 'history-client.cjs'));
+  return {
+    get: (url: string, token: string, kind: Figure['kind']) =>
+      new Promise<Answer>((resolve, reject) => {
+        child.once('message', (answer: Answer) => (answer.error ? reject(new Error(answer.error)) : resolve(answer)));
+        child.send({ url, token, kind });
+      }),
+    close: () => child.kill(),
+  };
+}
+
+const load = () => loadavg().map((value) => value.toFixed(2)).join(' ');
+
+async function main(): Promise<void> {
+  console.log(`load average before: ${load()} (1, 5, 15 min)`);
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'tj-bench-history-'));
+  try {
+    await measure('sqlite', { DATA_DIR: dataDir });
+  } finally {
+    await rm(dataDir, { recursive: true, force: true });
+  }
+  const server = mySqlServerFromUrl(process.env.TEST_MYSQL_URL ?? 'mysql://root@127.0.0.1:3306');
+  const database = await createScratchDatabase(server, 'tj_bench');
+  const mysqlDir = await mkdtemp(path.join(tmpdir(), 'tj-bench-history-'));
+  try {
+    const credentials = `${encodeURIComponent(server.user)}${server.password ? `:${encodeURIComponent(server.password)}` : ''}`;
+    await measure('mysql', { DATA_DIR: mysqlDir, DATABASE_URL: `mysql://${credentials}@${server.host}:${server.port}/${database.dbName}` });
+  } finally {
+    await dropScratchDatabase(server, database.dbName);
+    await rm(mysqlDir, { recursive: true, force: true });
+  }
+  console.log(`load average after: ${load()}`);
+}
+
+async function measure(db: Db, env: Record<string, string>): Promise<void> {
+  const config = loadConfig({ NODE_ENV: 'test', PASSWORD_HASH_MEMORY_KIB: '1024', PASSWORD_HASH_ITERATIONS: '1', STATIC_ROOT: path.join(env.DATA_DIR!, 'none'), ...env });
+  const logger = createLogger('silent');
+  const orm: MikroORM = await openOrm(config.database);
+  try {
+    await applyMigrations(orm);
+    const services = await buildServices({ config, logger });
+    const app = await createApp({ config, orm, logger, services });
+    const em = orm.em.fork();
+    const user = em.create(User, { username: 'bench_history', email: 'bench_history@example.test' });
+    await em.flush();
+    const seeding = await timed(() => seedHistory(orm.em.fork(), services.journalTags, user.id, TRADES));
+    console.log(`${db}: seeded ${TRADES.toLocaleString('en-US')} trades (1 in 50 with notes and tags) in ${seeding.seconds.toFixed(1)} s`);
+    const { token } = await services.apiKeys.create(orm.em.fork(), user.id, 'bench');
+    const server = app.listen(0, '127.0.0.1');
+    await new Promise((resolve) => server.once('listening', resolve));
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/trades`;
+    const client = httpClient();
+    try {
+      const figures: Figure[] = [
+        {
+          name: 'history_page',
+          label: 'page of 50, winners of symbols matching "sym4"',
+          runs: PAGE_RUNS,
+          path: '?limit=50&filter=winners&search=sym4',
+          kind: 'json',
+          problem: ({ body }) => ((body as unknown[]).length === 50 ? null : `the page holds ${(body as unknown[]).length} trades, not 50`),
+        },
+        {
+          name: 'history_summary',
+          label: `summary of all ${TRADES.toLocaleString('en-US')} trades`,
+          runs: PAGE_RUNS,
+          path: '/summary',
+          kind: 'json',
+          problem: ({ body }) => {
+            const { tradeCount } = body as { tradeCount: number };
+            return tradeCount === TRADES ? null : `the summary counts ${tradeCount} trades, not ${TRADES}`;
+          },
+        },
+        {
+          name: 'history_export',
+          label: `CSV export of all ${TRADES.toLocaleString('en-US')} trades, read to its end`,
+          runs: RUNS,
+          path: '/export.csv',
+          kind: 'csv',
+          targetMs: EXPORT_TARGET_MS,
+          // No exported cell holds a line break here: every line after the header is a trade.
+          problem: ({ lines }) => (lines === TRADES + 1 ? null : `the export holds ${lines! - 1} lines of trades, not ${TRADES}`),
+        },
+      ];
+      const request = async (figure: Figure) => {
+        const cpuBefore = process.cpuUsage();
+        const answer = await client.get(`${base}${figure.path}`, token, figure.kind);
+        const cpu = process.cpuUsage(cpuBefore);
+        const problem = figure.problem(answer);
+        if (problem) throw new Error(`${figure.name} on ${db}: ${problem}`);
+        return { ms: answer.ms, serverCpuMs: (cpu.user + cpu.system) / 1000 };
+      };
+      for (const figure of figures) report(db, figure, await timesOf(() => request(figure), figure.runs));
+    } finally {
+      client.close();
+      await new Promise((resolve) => server.close(resolve));
+    }
+  } finally {
+    await orm.close(true);
+  }
+}
+
+interface Timing {
+  ms: number;
+  /** CPU time of this process (the server), which a busy machine inflates less than the wall time. */
+  serverCpuMs: number;
+}
+
+async function timesOf(request: () => Promise<Timing>, runs: number): Promise<Timing[]> {
+  await request(); // warm-up: the first request also compiles the code paths and fills the caches
+  const times: Timing[] = [];
+  for (let run = 0; run < runs; run += 1) times.push(await request());
+  return times;
+}
+
+function report(db: Db, { name, label, targetMs }: Figure, timings: Timing[]): void {
+  const times = timings.map(({ ms }) => ms);
+  const [p50, p95] = [percentile(times, 0.5), percentile(times, 0.95)];
+  const cpuP50 = percentile(timings.map(({ serverCpuMs }) => serverCpuMs), 0.5);
+  const target = targetMs === undefined ? '' : ` ${verdict(p50 < targetMs, `< ${targetMs} ms`)}`;
+  console.log(
+    `${db}: ${label}: p50 ${Math.round(p50)} ms, p95 ${Math.round(p95)} ms (${times.length} runs, ${Math.round(Math.min(...times))}–${Math.round(Math.max(...times))} ms; server CPU p50 ${Math.round(cpuP50)} ms; load ${load()})${target}`,
+  );
+  benchLine({ name, db, trades: TRADES, p50_ms: Math.round(p50), p95_ms: Math.round(p95), runs: times.length, server_cpu_p50_ms: Math.round(cpuP50) });
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,51 @@
+import { Arg, Authorized, Ctx, FieldResolver, Query, Resolver, Root } from 'type-graphql';
+import { callerOf, type GraphQLContext } from '../../graphql/context';
+import type { TradeResolver } from '../trades/trade.resolver';
+import { TradeView } from '../trades/trade.types';
+import { type AnalyticsService, RECENT_TRADES } from './analytics.service';
+import { AdvancedAnalyticsView, DashboardMetric, DashboardView, MetricExplanationView, PerformanceChartView } from './analytics.types';
+import { type ExplainedMetric, explainMetric } from './explain';
+
+@Resolver(() => DashboardView)
+export class AnalyticsResolver {
+  constructor(
+    private readonly analytics: AnalyticsService,
+    // The recent trades are the trade list's first page, in its shape: answered by its resolver.
+    private readonly trades: TradeResolver,
+  ) {}
+
+  @Authorized()
+  @Query(() => DashboardView, { description: "The caller's dashboard (SPEC §3), folded from their trade summary." })
+  async dashboard(@Ctx() context: GraphQLContext): Promise<DashboardView> {
+    return DashboardView.of(await this.analytics.dashboard(context.em, callerOf(context).userId));
+  }
+
+  @Authorized()
+  @FieldResolver(() => [TradeView], { description: 'The 5 newest trades (by entry), open ones included, as Query.trades answers them.' })
+  async recentTrades(@Ctx() context: GraphQLContext): Promise<TradeView[]> {
+    return this.trades.trades(RECENT_TRADES, null, context);
+  }
+
+  @Authorized()
+  @FieldResolver(() => MetricExplanationView, { description: 'What a figure is made of. daily_pnl takes the day (YYYY-MM-DD) as date.' })
+  async explain(
+    @Root() dashboard: DashboardView,
+    @Arg('metric', () => DashboardMetric) metric: ExplainedMetric,
+    @Arg('date', () => String, { nullable: true }) date: string | null,
+    @Ctx() context: GraphQLContext,
+  ): Promise<MetricExplanationView> {
+    return MetricExplanationView.of(await explainMetric(context.em, callerOf(context).userId, metric, dashboard.metrics, dashboard.timeZone, date));
+  }
+
+  @Authorized()
+  @Query(() => PerformanceChartView, { description: 'SPEC §3 performance chart: one point per local day with a closed trade.' })
+  async performanceChart(@Ctx() context: GraphQLContext): Promise<PerformanceChartView> {
+    return PerformanceChartView.of(await this.analytics.performanceChart(context.em, callerOf(context).userId));
+  }
+
+  @Authorized()
+  @Query(() => AdvancedAnalyticsView, { description: 'SPEC §3 advanced analytics: best day, hour, symbols and size range, with sample sizes.' })
+  async advancedAnalytics(@Ctx() context: GraphQLContext): Promise<AdvancedAnalyticsView> {
+    return AdvancedAnalyticsView.of(await this.analytics.advancedAnalytics(context.em, callerOf(context).userId));
+  }
+}

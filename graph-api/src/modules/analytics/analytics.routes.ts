@@ -1,0 +1,31 @@
+import { Router } from 'express';
+import { callerOfRequest, type CallerResolver, requireUser } from '../auth/caller';
+import { tradeHistoryFilterOf } from '../trades/history/trade-history-filter';
+import { type TradeService, tradeFields } from '../trades/trade.service';
+import { type AnalyticsService, RECENT_TRADES } from './analytics.service';
+import { advancedAnalyticsJson, performanceChartJson, performanceStatsJson, symbolPerformanceJson } from './analytics.rest';
+
+/** GET /api/dashboard, /api/performance-chart and /api/advanced-analytics (SPEC §3, §7). */
+export function analyticsRoutes({ analytics, trades, callers }: { analytics: AnalyticsService; trades: TradeService; callers: CallerResolver }): Router {
+  const router = Router();
+  router.get('/dashboard', requireUser(callers), async (req, res) => {
+    const { userId } = callerOfRequest(req);
+    const dashboard = await analytics.dashboard(req.em, userId);
+    // The first page of the unfiltered history, as GET /api/trades answers it.
+    const recent = await trades.page(req.em, userId, tradeHistoryFilterOf({}), { first: RECENT_TRADES, after: null });
+    res.set('Cache-Control', 'no-store').json({
+      performance_stats: performanceStatsJson(dashboard.metrics),
+      recent_trades: recent.trades.map(({ trade, journal }) => tradeFields(trade, journal)),
+      symbol_performance: symbolPerformanceJson(dashboard),
+      ai_insights: [],
+      time_zone: dashboard.timeZone,
+    });
+  });
+  router.get('/performance-chart', requireUser(callers), async (req, res) => {
+    res.set('Cache-Control', 'no-store').json(performanceChartJson(await analytics.performanceChart(req.em, callerOfRequest(req).userId)));
+  });
+  router.get('/advanced-analytics', requireUser(callers), async (req, res) => {
+    res.set('Cache-Control', 'no-store').json(advancedAnalyticsJson(await analytics.advancedAnalytics(req.em, callerOfRequest(req).userId)));
+  });
+  return router;
+}

@@ -1,0 +1,85 @@
+import type { EntityManager } from '@mikro-orm/core';
+import { metricPartsOf } from './domain/bucket-summary';
+import { addTo, averagePnl, numberOrder, type Ranked, ranked, sizeRangeOrder, textOrder, weekdayOrder } from './domain/breakdowns';
+import { type ChartPoint, type DayTally, equityCurveOf } from './domain/daily-pnl';
+import { weekdayOf } from './domain/local-time';
+import { metricsFrom, type PerformanceMetrics } from './domain/performance-metrics';
+import type { Tally } from './domain/tally';
+import { currentSummary, type StoredSummary } from './summary/summary-store';
+
+/** SPEC §9: at most 5 recent trades and 5 top symbols. */
+export const RECENT_TRADES = 5;
+export const TOP_SYMBOLS = 5;
+
+export interface Dashboard {
+  timeZone: string;
+  metrics: PerformanceMetrics;
+  /** Top symbols by net P&L (the same list as advanced analytics' top performers). */
+  symbolPerformance: Ranked<string>[];
+}
+
+export interface PerformanceChart {
+  timeZone: string;
+  /** Per local day with a closed trade: the day's tally and the cumulative P&L at its end. */
+  points: (ChartPoint & DayTally)[];
+}
+
+export interface AdvancedAnalytics {
+  timeZone: string;
+  closedTrades: number;
+  byWeekday: Ranked<string>[];
+  byHour: Ranked<number>[];
+  bySize: Ranked<string>[];
+  topPerformers: Ranked<string>[];
+}
+
+/**
+ * The dashboard's figures (its recent trades are the trade list's, GET /api/trades and Query.trades), folded from the user's summary (never from every trade): the same
+ * functions as the trade-level definitions in METRICS.md, so every view agrees.
+ */
+export class AnalyticsService {
+  async dashboard(em: EntityManager, userId: number): Promise<Dashboard> {
+    const summary = await currentSummary(em, userId, { withDays: false, withBreakdowns: false });
+    return { timeZone: summary.timeZone, metrics: metricsOf(summary), symbolPerformance: symbolsOf(summary).slice(0, TOP_SYMBOLS) };
+  }
+
+  async performanceChart(em: EntityManager, userId: number): Promise<PerformanceChart> {
+    const summary = await currentSummary(em, userId, { withDays: true, withBreakdowns: false });
+    const days = summary.days.map(({ day, summary: { tally } }) => ({ day, tally }));
+    const curve = equityCurveOf(days);
+    return { timeZone: summary.timeZone, points: days.map((day, index) => ({ ...day, ...curve[index]! })) };
+  }
+
+  async advancedAnalytics(em: EntityManager, userId: number): Promise<AdvancedAnalytics> {
+    const summary = await currentSummary(em, userId, { withDays: true, withBreakdowns: true });
+    const byWeekday = new Map<string, Tally>();
+    for (const { day, summary: daySummary } of summary.days) addTo(byWeekday, weekdayOf(day), daySummary.tally);
+    const byHour = new Map<number, Tally>();
+    const bySize = new Map<string, Tally>();
+    for (const { stats } of summary.instruments) {
+      for (const [hour, tally] of Object.entries(stats.byHour)) addTo(byHour, Number(hour), tally);
+      for (const [range, tally] of Object.entries(stats.bySize)) addTo(bySize, range, tally);
+    }
+    return {
+      timeZone: summary.timeZone,
+      closedTrades: summary.instruments.reduce((count, { stats }) => count + stats.total.trades, 0),
+      byWeekday: ranked(byWeekday, weekdayOrder),
+      byHour: ranked(byHour, numberOrder),
+      bySize: ranked(bySize, sizeRangeOrder, averagePnl),
+      topPerformers: symbolsOf(summary).slice(0, TOP_SYMBOLS),
+    };
+  }
+}
+
+function metricsOf(summary: StoredSummary): PerformanceMetrics {
+  const openTrades = summary.instruments.reduce((count, { stats }) => count + stats.openTrades, 0);
+  return metricsFrom(metricPartsOf(summary.folded, openTrades));
+}
+
+/** Symbols by net P&L; several accounts (or platforms) holding one symbol count together. */
+function symbolsOf(summary: StoredSummary): Ranked<string>[] {
+  const bySymbol = new Map<string, Tally>();
+  for (const { symbol, stats } of summary.instruments) if (stats.total.trades > 0) addTo(bySymbol, symbol, stats.total);
+  return ranked(bySymbol, textOrder);
+}
+

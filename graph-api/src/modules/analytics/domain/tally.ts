@@ -1,0 +1,63 @@
+import { addMoney } from './money';
+import { type MetricTrade, outcomeOf } from './metric-trade';
+
+/** Counts and sums of closed trades: what every figure that ignores order is made of. Adds up. */
+export interface Tally {
+  trades: number;
+  winners: number;
+  losers: number;
+  scratches: number;
+  netPnl: string;
+  /** Σ net P&L of winners. */
+  grossProfit: string;
+  /** Σ net P&L of losers (negative). */
+  grossLoss: string;
+  /** Σ gross P&L (before commission and fees). */
+  grossPnl: string;
+  commission: string;
+  fees: string;
+}
+
+export const emptyTally = (): Tally => ({ trades: 0, winners: 0, losers: 0, scratches: 0, netPnl: '0', grossProfit: '0', grossLoss: '0', grossPnl: '0', commission: '0', fees: '0' });
+
+/** Adds one closed trade to `tally` in place. */
+export function countTrade(tally: Tally, trade: Pick<MetricTrade, 'netPnl' | 'grossPnl' | 'commission' | 'fees'>): Tally {
+  const outcome = outcomeOf(trade.netPnl);
+  tally.trades += 1;
+  if (outcome === 'win') {
+    tally.winners += 1;
+    tally.grossProfit = addMoney(tally.grossProfit, trade.netPnl);
+  } else if (outcome === 'loss') {
+    tally.losers += 1;
+    tally.grossLoss = addMoney(tally.grossLoss, trade.netPnl);
+  } else tally.scratches += 1;
+  tally.netPnl = addMoney(tally.netPnl, trade.netPnl);
+  tally.grossPnl = addMoney(tally.grossPnl, trade.grossPnl);
+  tally.commission = addMoney(tally.commission, trade.commission);
+  tally.fees = addMoney(tally.fees, trade.fees);
+  return tally;
+}
+
+export function tallyOf(trades: readonly Pick<MetricTrade, 'netPnl' | 'grossPnl' | 'commission' | 'fees'>[]): Tally {
+  const tally = emptyTally();
+  for (const trade of trades) countTrade(tally, trade);
+  return tally;
+}
+
+export function mergeTallies(a: Tally, b: Tally): Tally {
+  return {
+    trades: a.trades + b.trades,
+    winners: a.winners + b.winners,
+    losers: a.losers + b.losers,
+    scratches: a.scratches + b.scratches,
+    netPnl: addMoney(a.netPnl, b.netPnl),
+    grossProfit: addMoney(a.grossProfit, b.grossProfit),
+    grossLoss: addMoney(a.grossLoss, b.grossLoss),
+    grossPnl: addMoney(a.grossPnl, b.grossPnl),
+    commission: addMoney(a.commission, b.commission),
+    fees: addMoney(a.fees, b.fees),
+  };
+}
+
+/** Winners / closed trades (scratches in the denominator), 0 with no trade. */
+export const winRateOf = (tally: Pick<Tally, 'trades' | 'winners'>): number => (tally.trades === 0 ? 0 : tally.winners / tally.trades);

@@ -1,0 +1,214 @@
+import { randomUUID } from 'node:crypto';
+import type { EntityManager } from '@mikro-orm/core';
+import type { Clock } from '../../../clock';
+import type { Logger } from '../../../logger';
+import { retryingConflicts, TRANSACTION_RETRY } from '../../../db/transaction-retry';
+import { User } from '../../users/user.entity';
+import { groupKeyOf, type ImportedExecution } from '../../trades/domain/execution';
+import { type MatchableExecution, matchExecutions, type PreHistoryClose, type RoundTrip } from '../../trades/matching/round-trips';
+import { expiredOpenPositionWarnings } from '../../trades/matching/expired-positions';
+import { preHistoryCloseNotes } from '../../trades/matching/pre-history-closes';
+import { dedupeKeysOf } from '../storage/dedupe-keys';
+import { groupsOf, insertExecutions, inStorageOrder, type KeyedExecution, keyedExecutionOf, loadGroupExecutions, readStoredFills, type StoredFills, storeGroups } from '../storage/execution-store';
+import { ImportError } from '../import.errors';
+import { type ImportMethod, TradeImport } from '../import.entity';
+import { deleteGroupTrades, insertTrades } from '../storage/trade-store';
+import { serialiseImportsOfUser } from '../storage/sql-batches';
+import { refreshTradeSummary } from '../../analytics/summary/import-hook';
+
+/** What an importer (CSV or API) read, ready to be stored as one import. */
+export interface ExecutionBatch {
+  platform: string;
+  method: ImportMethod;
+  fileName: string | null;
+  executions: readonly ImportedExecution[];
+  warnings: readonly string[];
+  range?: { start: Date; end: Date };
+}
+
+export interface ImportOutcome {
+  record: TradeImport;
+  executionsImported: number;
+  duplicatesSkipped: number;
+  /** Round trips that contain at least one execution this import added. */
+  tradesImported: number;
+}
+
+export interface FailedImport {
+  platform: string;
+  method: ImportMethod;
+  fileName: string | null;
+  errors: string[];
+  startedAt: Date;
+}
+
+/**
+ * Stores imports: all of a batch or none of it. Inside one transaction it records the import, adds
+ * the executions not stored before, and rebuilds the round trips of every account and instrument
+ * they touch (from all of that group's executions when earlier imports hold some).
+ */
+export class ImportService {
+  constructor(
+    private readonly clock: Clock,
+    private readonly logger: Logger,
+  ) {}
+
+  async commit(em: EntityManager, userId: number, batch: ExecutionBatch, startedAt: Date): Promise<ImportOutcome> {
+    const keyed = withDedupeKeys(batch.executions);
+    try {
+      // A run that lost a deadlock rolled back whole, so running it again stores the batch once.
+      return await retryingConflicts(() => this.store(em, userId, batch, keyed, startedAt), {
+        ...TRANSACTION_RETRY,
+        onRetry: (error, attempt) => this.logger.warn({ err: error, attempt, platform: batch.platform, userId }, 'import met a conflicting transaction; retrying'),
+      });
+    } catch (error) {
+      if (error instanceof ImportError) throw error;
+      // The transaction rolled back (or the connection died, which rolls it back on the server).
+      this.logger.error({ err: error, platform: batch.platform, userId }, 'import could not be stored');
+      throw new ImportError('storage_failed', 'The import could not be saved, and nothing from it was stored. Please try again.');
+    }
+  }
+
+  /** One attempt at storing the batch, in a transaction of its own. */
+  private store(em: EntityManager, userId: number, batch: ExecutionBatch, keyed: KeyedExecution[], startedAt: Date): Promise<ImportOutcome> {
+    return em.fork().transactional(async (tx) => {
+      await serialiseImportsOfUser(tx, userId);
+      const record = tx.create(TradeImport, {
+        user: tx.getReference(User, userId),
+        platform: batch.platform,
+        method: batch.method,
+        status: 'completed',
+        fileName: batch.fileName,
+        correlationId: randomUUID(),
+        warnings: [...batch.warnings],
+        rangeStart: batch.range?.start ?? null,
+        rangeEnd: batch.range?.end ?? null,
+        createdAt: startedAt,
+      });
+      await tx.flush();
+
+      const batchGroups = groupsOf(keyed);
+      // Locked: the executions and trades stored below reference these groups unchecked (see insertExecutions).
+      const stored = await readStoredFills(tx, userId, batch.platform, batchGroups, { lock: true });
+      const unique = uniqueFresh(keyed, stored);
+      const freshGroups = unique.length === keyed.length ? batchGroups : groupsOf(unique);
+      const groupIds = await storeGroups(tx, userId, batch.platform, freshGroups, stored.groups);
+      const fresh = inStorageOrder(unique, groupIds);
+      // Groups that held executions before this import: their trades are rebuilt from all of them.
+      const earlier = new Set([...freshGroups.keys()].filter((key) => stored.groups.has(key)));
+      // Read before this import's rows are stored (or sent: the connection runs one statement at a time).
+      const joined = await loadGroupExecutions(tx, new Map([...earlier].map((key) => [key, stored.groups.get(key)!])));
+      const storing = insertExecutions(tx, record.id, fresh, groupIds);
+      // MariaDB stores the rows for seconds after the last is sent: the matching runs meanwhile.
+      await storing.sent;
+      const { roundTrips, preHistoryCloses } = matchExecutions(matchableExecutions(fresh, joined));
+      await storing.stored;
+      await deleteGroupTrades(tx, [...earlier].map((key) => groupIds.get(key)!));
+      await insertTrades(tx, userId, roundTrips, groupIds);
+      // The dashboard's summary follows the rebuilt groups in this same transaction (analytics METRICS.md).
+      await refreshTradeSummary(tx, userId, freshGroups.keys(), groupIds, roundTrips);
+      const preHistory = freshPreHistoryNotes(preHistoryCloses, fresh);
+      const expired = expiredOpenPositionWarnings(roundTrips, startedAt);
+      if (preHistory.length + expired.length > 0) record.warnings = [...record.warnings, ...preHistory, ...expired];
+
+      record.executionsCount = fresh.length;
+      record.duplicatesSkipped = keyed.length - fresh.length;
+      // Only a group holding earlier executions can yield round trips without a fresh fill.
+      record.tradesCount = earlier.size === 0 ? roundTrips.length : tripsWithFreshFills(roundTrips, fresh);
+      record.processingTimeMs = this.clock.now().getTime() - startedAt.getTime();
+      await tx.flush();
+      return { record, executionsImported: record.executionsCount, duplicatesSkipped: record.duplicatesSkipped, tradesImported: record.tradesCount };
+    });
+  }
+
+  /** History of a refused import, so the user sees why; trades are untouched. Best effort. */
+  async recordFailure(em: EntityManager, userId: number, failure: FailedImport): Promise<TradeImport | null> {
+    try {
+      const fork = em.fork();
+      const record = fork.create(TradeImport, {
+        user: fork.getReference(User, userId),
+        platform: failure.platform,
+        method: failure.method,
+        status: 'failed',
+        fileName: failure.fileName,
+        correlationId: randomUUID(),
+        errors: failure.errors,
+        processingTimeMs: this.clock.now().getTime() - failure.startedAt.getTime(),
+        createdAt: failure.startedAt,
+      });
+      await fork.flush();
+      return record;
+    } catch (error) {
+      this.logger.warn({ err: error }, 'a failed import could not be recorded');
+      return null;
+    }
+  }
+
+  async recent(em: EntityManager, userId: number, limit: number): Promise<TradeImport[]> {
+    return em.find(TradeImport, { user: userId }, { orderBy: { createdAt: 'desc', id: 'desc' }, limit });
+  }
+
+  async count(em: EntityManager, userId: number): Promise<number> {
+    return em.count(TradeImport, { user: userId });
+  }
+}
+
+/** How many round trips hold at least one fresh execution. */
+function tripsWithFreshFills(roundTrips: readonly RoundTrip[], fresh: readonly KeyedExecution[]): number {
+  const freshKeys = new Set(fresh.map((entry) => entry.id));
+  return roundTrips.filter((trip) => trip.fills.some((fill) => freshKeys.has(fill.executionId))).length;
+}
+
+/** What the import says of the closes of positions opened before the history among its own (fresh) fills. */
+export function freshPreHistoryNotes(closes: readonly PreHistoryClose[], fresh: readonly KeyedExecution[]): string[] {
+  // Such closes are rare: the set of a large file's keys is built only when there is one.
+  return closes.length === 0 ? [] : preHistoryCloseNotes(closes, new Set(fresh.map((entry) => entry.id)));
+}
+
+export function withDedupeKeys(executions: readonly ImportedExecution[]): KeyedExecution[] {
+  const keys = dedupeKeysOf(executions);
+  const groupKeys = new GroupKeys();
+  return executions.map((execution, index) => keyedExecutionOf(execution, keys[index]!, groupKeys.of(execution), index));
+}
+
+/**
+ * groupKeyOf, one string per group for the whole batch: most of a file's fills share their account
+ * and instrument strings, so two lookups find the key instead of building one per fill.
+ */
+class GroupKeys {
+  private readonly byAccount = new Map<string, Map<string, string>>();
+
+  of(execution: ImportedExecution): string {
+    let bySymbol = this.byAccount.get(execution.accountId);
+    if (!bySymbol) this.byAccount.set(execution.accountId, (bySymbol = new Map()));
+    let key = bySymbol.get(execution.instrument.symbol);
+    if (key === undefined) bySymbol.set(execution.instrument.symbol, (key = groupKeyOf(execution)));
+    return key;
+  }
+}
+
+/**
+ * Executions not stored yet. A broker id repeated within one source counts once; fingerprint keys
+ * are unique within a source by construction (their occurrence number), so only ids are tracked.
+ */
+export function uniqueFresh(keyed: readonly KeyedExecution[], stored: StoredFills): KeyedExecution[] {
+  const seenIds = new Set<string>();
+  return keyed.filter((entry) => {
+    if (stored.holds(entry)) return false;
+    if (!entry.execution.externalId) return true;
+    if (seenIds.has(entry.id)) return false;
+    seenIds.add(entry.id);
+    return true;
+  });
+}
+
+/**
+ * What the matcher works on: the fresh executions, and the stored ones of the groups they join.
+ * Fresh ones come after every stored one at the same instant, as their row ids will.
+ */
+export function matchableExecutions(fresh: readonly KeyedExecution[], joined: readonly MatchableExecution[]): readonly MatchableExecution[] {
+  const firstFreshSequence = joined.reduce((highest, execution) => Math.max(highest, execution.sequence), 0) + 1;
+  // The keyed executions are this import's own: numbered in place, in the order they are stored.
+  fresh.forEach((entry, index) => (entry.sequence = firstFreshSequence + index));
+  return joined.length === 0 ? fresh : [...joined, ...fresh];
+}

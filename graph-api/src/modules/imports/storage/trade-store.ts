@@ -1,0 +1,49 @@
+import type { EntityManager } from '@mikro-orm/core';
+import { groupKeyOf } from '../../trades/domain/execution';
+import type { RoundTrip } from '../../trades/matching/round-trips';
+import { insertRows, placeholdersFor, runSql, type SqlValue } from './sql-batches';
+
+const TRADE_COLUMNS = [
+  'user_id', 'account_instrument_id', 'trade_key', 'direction', 'quantity', 'closed_quantity', 'entry_price', 'exit_price', 'entry_time', 'exit_time',
+  'status', 'gross_pnl', 'commission', 'fees', 'net_pnl', 'execution_count',
+] as const;
+
+// Groups per DELETE: a file re-imported over 800 groups took 800 statements one at a time.
+const GROUPS_PER_DELETE = 500;
+
+/** Removes the derived trades of the account instruments (ids) about to be rebuilt from all their executions. */
+export async function deleteGroupTrades(em: EntityManager, groupIds: readonly number[]): Promise<void> {
+  for (let start = 0; start < groupIds.length; start += GROUPS_PER_DELETE) {
+    const chunk = groupIds.slice(start, start + GROUPS_PER_DELETE);
+    await runSql(em, `delete from trade where account_instrument_id in (${placeholdersFor(chunk.length)})`, chunk);
+  }
+}
+
+/**
+ * Stores round trips; `groupIds` holds the account instrument id of each group key. A trip's key
+ * (from its opening execution's dedupe key) is unique within its account instrument, as the
+ * trade_key index has it. As for insertExecutions, the transaction must hold what the rows
+ * reference: the account instruments, and the user (held once a row referencing it, the import's,
+ * is stored).
+ */
+export async function insertTrades(em: EntityManager, userId: number, roundTrips: readonly RoundTrip[], groupIds: ReadonlyMap<string, number>): Promise<void> {
+  const groupIdOf = groupIdReader(groupIds);
+  await insertRows(em, 'trade', TRADE_COLUMNS, roundTrips, (trip): SqlValue[] => [
+    userId, groupIdOf(trip), trip.key, trip.direction, trip.quantity, trip.closedQuantity, trip.entryPrice, trip.exitPrice,
+    trip.entryTime, trip.exitTime, trip.status, trip.grossPnl, trip.commission, trip.fees, trip.netPnl, trip.fills.length,
+  ], { referencesHeld: true });
+}
+
+/**
+ * The account instrument id of a trip. Trips come group by group, sharing their group's account and
+ * instrument objects: the key is built and looked up only when they change, not for every trip.
+ */
+function groupIdReader(groupIds: ReadonlyMap<string, number>): (trip: RoundTrip) => number {
+  let previous: RoundTrip | null = null;
+  let id = 0;
+  return (trip) => {
+    if (previous === null || trip.instrument !== previous.instrument || trip.accountId !== previous.accountId) id = groupIds.get(groupKeyOf(trip))!;
+    previous = trip;
+    return id;
+  };
+}

@@ -1,0 +1,192 @@
+import type { EntityManager } from '@mikro-orm/core';
+import { BaseSqlitePlatform, type EntityManager as SqlEntityManager } from '@mikro-orm/knex';
+import type { TagKind } from '../../journal/journal-tag.entity';
+import { tagOrder } from '../../journal/trade-journal.service';
+import type { AssetClass } from '../domain/instruments';
+import { canonicalDecimal, isCanonicalDecimal } from '../domain/decimal-text';
+import type { TradeDirection, TradeStatus } from '../trade.entity';
+import { type AnnotationFacts, type TradeFacts, tradeFields } from '../trade-fields';
+import { afterCursor, type TradeCursor } from './trade-cursor';
+import { type TradeHistoryScope, tradeHistoryQuery } from './trade-history.query';
+import { CSV_HEADER, csvRows } from './trades-csv';
+
+/** Trades read at a time: memory stays bounded whatever the history's size. */
+export const EXPORT_CHUNK = 1000;
+
+/** The (user_id, entry_time) index of trade.entity.ts, as MikroORM names it. */
+const ENTRY_TIME_INDEX = 'trade_user_id_entry_time_index';
+
+interface TradeRow {
+  id: number;
+  account_instrument_id: number;
+  direction: TradeDirection;
+  quantity: string;
+  closed_quantity: string;
+  entry_price: string;
+  exit_price: string | null;
+  entry_time: number | string;
+  exit_time: number | string | null;
+  status: TradeStatus;
+  gross_pnl: string;
+  commission: string;
+  fees: string;
+  net_pnl: string;
+  entry_id: number | null;
+  notes: string | null;
+  stop_price: string | null;
+}
+
+interface InstrumentRow {
+  id: number;
+  symbol: string;
+  platform: string;
+  account_id: string;
+  asset_class: AssetClass;
+  multiplier: string;
+}
+
+interface TagRow {
+  entry_id: number;
+  id: number;
+  kind: TagKind;
+  name: string;
+  name_key: string;
+}
+
+type Instrument = TradeFacts['accountInstrument'];
+
+/**
+ * The CSV export of the filtered history, newest first: the header, then the lines of each chunk of
+ * EXPORT_CHUNK trades. The trades are read as plain rows, one keyset-paged query per chunk (the
+ * history's filtered set, tradeHistoryQuery, with the trade's journal entry joined), their tags and
+ * account instruments in one query each, and written through tradeFields, as the APIs answer them.
+ * Loading them as entities made 100k trades take 13 s on SQLite and 41 s on MariaDB.
+ */
+export async function* tradeExportCsv(em: EntityManager, scope: TradeHistoryScope, chunkSize = EXPORT_CHUNK): AsyncGenerator<string> {
+  const instruments = new Map<number, Instrument>();
+  let header = CSV_HEADER;
+  let next: Promise<TradeRow[]> | null = chunkAfter(em, scope, null, chunkSize);
+  try {
+    while (next) {
+      const rows: TradeRow[] = await next;
+      const last = rows.at(-1);
+      // The next chunk is asked for before this one is written: MariaDB reads it meanwhile.
+      next = last && rows.length === chunkSize ? chunkAfter(em, scope, { entryTime: dateOf(last.entry_time), id: last.id }, chunkSize) : null;
+      if (rows.length === 0) break;
+      await loadInstruments(em, rows, instruments);
+      const tagsOf = await tagsOfEntries(em, rows);
+      const trades = rows.map((row) => tradeFields(factsOf(row, instruments.get(row.account_instrument_id)!), annotationOf(row, tagsOf)));
+      yield header + csvRows(trades);
+      header = '';
+    }
+  } finally {
+    // Stopped early (the client went away): the chunk asked for ahead is awaited, its rows dropped.
+    await next?.catch(() => undefined);
+  }
+  if (header) yield header;
+}
+
+async function chunkAfter(em: EntityManager, scope: TradeHistoryScope, after: TradeCursor | null, chunkSize: number): Promise<TradeRow[]> {
+  const { qb } = await tradeHistoryQuery(em, scope);
+  if (after) qb.andWhere(afterCursor(after));
+  // MariaDB would read the user's trades by user_id alone, from the newest, for every chunk (0.4 s
+  // a chunk deep in 100k trades); told to use this index, it seeks to the cursor (20 ms). SQLite does.
+  if (!(em.getPlatform() instanceof BaseSqlitePlatform)) qb.indexHint(`force index (${ENTRY_TIME_INDEX})`);
+  const query = qb
+    .getKnexQuery()
+    .clearSelect()
+    .select(
+      ...['id', 'account_instrument_id', 'direction', 'quantity', 'closed_quantity', 'entry_price', 'exit_price', 'entry_time', 'exit_time', 'status'].map((column) => `t.${column}`),
+      ...['gross_pnl', 'commission', 'fees', 'net_pnl'].map((column) => `t.${column}`),
+      'je.id as entry_id',
+      'je.notes',
+      'je.stop_price',
+    )
+    // The journal entry is found as rebuilds keep it (account instrument and trade key), by its unique
+    // index; a left join keeps the trade as the outer loop, so the (user_id, entry_time) index still
+    // gives the rows in order.
+    .leftJoin('trade_journal_entry as je', function joinEntry() {
+      this.on('je.account_instrument_id', '=', 't.account_instrument_id').andOn('je.trade_key', '=', 't.trade_key').andOn('je.user_id', '=', 't.user_id');
+    })
+    .orderBy([
+      { column: 't.entry_time', order: 'desc' },
+      { column: 't.id', order: 'desc' },
+    ])
+    .limit(chunkSize);
+  return rowsOf<TradeRow>(em, query);
+}
+
+/** The chunk's account instruments not read for an earlier chunk (a trader has a few hundred at most). */
+async function loadInstruments(em: EntityManager, rows: readonly TradeRow[], instruments: Map<number, Instrument>): Promise<void> {
+  const missing = [...new Set(rows.map((row) => row.account_instrument_id))].filter((id) => !instruments.has(id));
+  if (missing.length === 0) return;
+  const knex = (em as SqlEntityManager).getKnex();
+  const found = await rowsOf<InstrumentRow>(em, knex('account_instrument').select('id', 'symbol', 'platform', 'account_id', 'asset_class', 'multiplier').whereIn('id', missing));
+  for (const row of found) {
+    instruments.set(row.id, { symbol: row.symbol, platform: row.platform, accountId: row.account_id, assetClass: row.asset_class, multiplier: decimalOf(row.multiplier) });
+  }
+}
+
+async function tagsOfEntries(em: EntityManager, rows: readonly TradeRow[]): Promise<Map<number, TagRow[]>> {
+  const tagsOf = new Map<number, TagRow[]>();
+  const entryIds = rows.flatMap((row) => (row.entry_id === null ? [] : [row.entry_id]));
+  if (entryIds.length === 0) return tagsOf;
+  const knex = (em as SqlEntityManager).getKnex();
+  const query = knex('trade_journal_tag as l').join('journal_tag as g', 'g.id', 'l.tag_id').select('l.entry_id', 'g.id', 'g.kind', 'g.name', 'g.name_key').whereIn('l.entry_id', entryIds);
+  for (const tag of await rowsOf<TagRow>(em, query)) tagsOf.set(tag.entry_id, [...(tagsOf.get(tag.entry_id) ?? []), tag]);
+  return tagsOf;
+}
+
+/**
+ * A decimal as the entities hold it (DecimalTextType: canonicalDecimal), read without splitting or
+ * regular expressions on the common forms: SQLite answers the canonical text it stores, MySQL the
+ * DECIMAL at its scale ("-1.250000", "100.00000000"), whose trailing zeros are cut here. Anything
+ * else goes through canonicalDecimal itself.
+ */
+function decimalOf(value: string | number): string {
+  const text = String(value);
+  let end = text.length;
+  if (text.indexOf('.') !== -1) {
+    while (text.charCodeAt(end - 1) === ZERO_CODE) end -= 1;
+    if (text.charCodeAt(end - 1) === POINT_CODE) end -= 1;
+  }
+  const cut = end === text.length ? text : text.slice(0, end);
+  return cut !== '-0' && isCanonicalDecimal(cut) ? cut : canonicalDecimal(text);
+}
+
+const ZERO_CODE = 48;
+const POINT_CODE = 46;
+
+/** SQLite keeps times as epoch milliseconds; MySQL answers them as UTC text ("2026-03-02 14:30:00.123"). */
+function dateOf(value: number | string): Date {
+  return typeof value === 'number' ? new Date(value) : new Date(`${value.replace(' ', 'T')}Z`);
+}
+
+function factsOf(row: TradeRow, accountInstrument: Instrument): TradeFacts {
+  return {
+    id: row.id,
+    direction: row.direction,
+    quantity: decimalOf(row.quantity),
+    closedQuantity: decimalOf(row.closed_quantity),
+    entryPrice: decimalOf(row.entry_price),
+    exitPrice: row.exit_price === null ? null : decimalOf(row.exit_price),
+    entryTime: dateOf(row.entry_time),
+    exitTime: row.exit_time === null ? null : dateOf(row.exit_time),
+    status: row.status,
+    grossPnl: decimalOf(row.gross_pnl),
+    commission: decimalOf(row.commission),
+    fees: decimalOf(row.fees),
+    netPnl: decimalOf(row.net_pnl),
+    accountInstrument,
+  };
+}
+
+function annotationOf(row: TradeRow, tagsOf: ReadonlyMap<number, TagRow[]>): AnnotationFacts {
+  if (row.entry_id === null) return { notes: '', stopPrice: null, tags: [] };
+  const tags = (tagsOf.get(row.entry_id) ?? []).map(({ id, kind, name, name_key }) => ({ id, kind, name, nameKey: name_key })).sort(tagOrder);
+  return { notes: row.notes ?? '', stopPrice: row.stop_price === null ? null : decimalOf(row.stop_price), tags };
+}
+
+async function rowsOf<Row>(em: EntityManager, query: unknown): Promise<Row[]> {
+  return (await (em as SqlEntityManager).getConnection().execute(query as never, [], 'all', em.getTransactionContext())) as Row[];
+}

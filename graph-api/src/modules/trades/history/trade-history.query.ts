@@ -1,0 +1,69 @@
+import type { EntityManager } from '@mikro-orm/core';
+import type { EntityManager as SqlEntityManager, QueryBuilder } from '@mikro-orm/knex';
+import { Trade } from '../trade.entity';
+import type { TimeWindow } from './entry-time-window';
+import type { TradeHistoryFilter } from './trade-history-filter';
+
+/** The filtered set of one user's trades, and the window of entry times its period and dates make. */
+export interface TradeHistoryScope {
+  userId: number;
+  filter: TradeHistoryFilter;
+  window: TimeWindow;
+}
+
+/** `%`, `_` and the escape character itself match only themselves in a LIKE pattern. */
+const containsPattern = (text: string) => `%${text.toLowerCase().replace(/[!%_]/g, (character) => `!${character}`)}%`;
+
+// The trade's journal entry is found as rebuilds keep it: by account instrument and trade key.
+const ENTRY_OF_TRADE = 'j.account_instrument_id = t.account_instrument_id and j.trade_key = t.trade_key';
+
+/**
+ * THE filtered set: the history's pages, its totals and its CSV export all start from this query
+ * (alias `t`), so the three always hold the same trades.
+ * Conditions: the user; entry time in the window; winners (closed, net P&L above 0), losers
+ * (closed, below 0), long or short; any of the tags; and the search, matched case-insensitively
+ * against the symbol, the trade id, the notes and the tag names.
+ */
+export async function tradeHistoryQuery(em: EntityManager, { userId, filter, window }: TradeHistoryScope): Promise<{ qb: QueryBuilder<Trade> }> {
+  // No join: the (user_id, entry_time) index then yields the rows in the history's order (its
+  // entries end with the row id), so a page reads only its own rows instead of sorting the user's.
+  const qb = (em as SqlEntityManager).createQueryBuilder(Trade, 't').where({ user: userId });
+  if (window.start) qb.andWhere({ entryTime: { $gte: window.start } });
+  if (window.end) qb.andWhere({ entryTime: { $lt: window.end } });
+  // Net P&L is a canonical decimal ("-12.5", "0"), TEXT in SQLite: its sign is read from its text,
+  // which MySQL's DECIMAL, written out, shows the same way.
+  if (filter.filter === 'winners') qb.andWhere(`t.status = 'closed' and t.net_pnl not like '-%' and t.net_pnl <> '0'`);
+  if (filter.filter === 'losers') qb.andWhere(`t.status = 'closed' and t.net_pnl like '-%'`);
+  if (filter.filter === 'long') qb.andWhere({ direction: 'LONG' });
+  if (filter.filter === 'short') qb.andWhere({ direction: 'SHORT' });
+  if (filter.tagIds.length > 0) {
+    const marks = filter.tagIds.map(() => '?').join(', ');
+    qb.andWhere(
+      `exists (select 1 from trade_journal_entry j join trade_journal_tag l on l.entry_id = j.id where ${ENTRY_OF_TRADE} and l.tag_id in (${marks}))`,
+      filter.tagIds,
+    );
+  }
+  if (filter.search) await matchSearch(em, qb, userId, filter.search);
+  // Wrapped: a QueryBuilder is thenable, so an async function returning it would run it.
+  return { qb };
+}
+
+async function matchSearch(em: EntityManager, qb: QueryBuilder<Trade>, userId: number, search: string): Promise<void> {
+  const pattern = containsPattern(search);
+  const alternatives = [`t.account_instrument_id in (select ai.id from account_instrument ai where ai.user_id = ? and lower(ai.symbol) like ? escape '!')`];
+  const params: Array<string | number> = [userId, pattern];
+  if (/^\d{1,15}$/.test(search)) {
+    alternatives.push('t.id = ?');
+    params.push(Number(search));
+  }
+  const journalMatch = `(lower(j.notes) like ? escape '!' or exists (select 1 from trade_journal_tag l join journal_tag g on g.id = l.tag_id where l.entry_id = j.id and g.name_key like ? escape '!'))`;
+  // Most searches are symbols: probing every trade's journal entry is skipped unless some entry matches.
+  const anyEntryMatches = await (em as SqlEntityManager)
+    .getConnection()
+    .execute(`select 1 as found from trade_journal_entry j where j.user_id = ? and ${journalMatch} limit 1`, [userId, pattern, pattern], 'all', em.getTransactionContext());
+  if (anyEntryMatches.length > 0) {
+    alternatives.push(`exists (select 1 from trade_journal_entry j where ${ENTRY_OF_TRADE} and ${journalMatch})`);
+    params.push(pattern, pattern);
+  }
+  qb.andWhere(`(${alternatives.join(' or ')})`, params);
+}

@@ -1,0 +1,126 @@
+import styled from 'styled-components';
+import { Badge, Button, formatPnl, pnlTone, Skeleton, toneColor } from '@tj/design-system';
+import { TradeTable } from '../../trades/components/TradeTable';
+import { FAILED_TO_FETCH_TRADES, NO_TRADES_TEXT } from '../../trades/constants/texts';
+import type { TradeRow } from '../../trades/utils/tradeRow';
+import { LOAD_MORE } from '../constants/texts';
+
+const Footer = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.md};
+  padding-top: ${({ theme }) => theme.space.md};
+  p { margin: 0; color: ${({ theme }) => theme.color.textMuted}; }
+`;
+
+const Message = styled.p<{ $error?: boolean }>`
+  margin: 0;
+  padding: ${({ theme }) => theme.space.xl} 0;
+  text-align: center;
+  color: ${({ theme, $error }) => ($error ? theme.color.destructive : theme.color.textMuted)};
+`;
+
+const Tags = styled.span`
+  display: inline-flex;
+  flex-wrap: wrap;
+  gap: 2px;
+  white-space: normal;
+`;
+
+const Total = styled.strong<{ $color: string }>`
+  color: ${({ $color }) => $color};
+`;
+
+const Notes = styled.span`
+  display: inline-block;
+  max-width: 220px;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  vertical-align: bottom;
+`;
+
+export interface HistoryListProps {
+  trades: readonly TradeRow[] | undefined;
+  /** Trades matching the filters in all (the list shows a page of them). */
+  totalCount: number | undefined;
+  /** The net P&L of every closed trade the filters select (all pages), as the server summed it. */
+  netPnl: { amount: string; closedTrades: number } | undefined;
+  filtered: boolean;
+  loading: boolean;
+  error: boolean;
+  hasMore: boolean;
+  loadingMore: boolean;
+  onLoadMore: () => void;
+  onRetry: () => void;
+  timeZone: string;
+  onOpen: (trade: TradeRow) => void;
+}
+
+/** The filtered trades, a page at a time ('Load more' asks the server for the next page by cursor). */
+export function HistoryList(props: HistoryListProps) {
+  const { trades, totalCount, netPnl, filtered, loading, error, hasMore, loadingMore, onLoadMore, onRetry, timeZone, onOpen } = props;
+  if (!trades) {
+    if (error)
+      return (
+        <div role="alert">
+          <Message $error>{FAILED_TO_FETCH_TRADES}</Message>
+          <Button variant="outline" onClick={onRetry}>
+            Retry
+          </Button>
+        </div>
+      );
+    return (
+      <div role="status" aria-label="Loading trades">
+        <Skeleton height={320} />
+      </div>
+    );
+  }
+  if (trades.length === 0) return <Message>{filtered ? 'No trades match these filters.' : NO_TRADES_TEXT}</Message>;
+  return (
+    <>
+      <TradeTable
+        caption="Trade history, newest first"
+        captionHidden
+        trades={trades}
+        timeZone={timeZone}
+        onOpen={onOpen}
+        extraColumns={[
+          {
+            header: 'Tags',
+            wide: true,
+            cell: (trade) => (
+              <Tags>
+                {trade.tags.map((tag) => (
+                  <Badge key={tag.id} variant={tag.kind === 'MISTAKE' ? 'destructive' : 'outline'}>
+                    {tag.name}
+                  </Badge>
+                ))}
+              </Tags>
+            ),
+          },
+          { header: 'Notes', wide: true, cell: (trade) => <Notes title={trade.notes || undefined}>{trade.notes}</Notes> },
+        ]}
+      />
+      <Footer>
+        <p role="status">
+          Showing {trades.length}
+          {totalCount !== undefined ? ` of ${totalCount}` : ''} {totalCount === 1 ? 'trade' : 'trades'}
+          {loading && !loadingMore ? ' (updating…)' : ''}
+        </p>
+        {netPnl && (
+          <p>
+            Net P&amp;L of these trades: <Total $color={toneColor[pnlTone(netPnl.amount)]}>{formatPnl(netPnl.amount)}</Total> ({netPnl.closedTrades} closed)
+          </p>
+        )}
+        {hasMore && (
+          <Button variant="outline" loading={loadingMore} onClick={onLoadMore}>
+            {LOAD_MORE}
+          </Button>
+        )}
+      </Footer>
+      {error && <Message $error role="alert">{FAILED_TO_FETCH_TRADES}</Message>}
+    </>
+  );
+}

@@ -1,0 +1,117 @@
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { Button, Input, Label, mediaQuery, Select, type SelectOption } from '@tj/design-system';
+import { APPLY_FILTERS, DATE_RANGE, SEARCH_PLACEHOLDER, TIME_PERIODS, TRADE_FILTERS, type TimePeriod, type TradeFilter } from '../constants/texts';
+import { dateRangeProblem, type HistoryFilters } from '../utils/historyFilters';
+
+const Form = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+const Row = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: end;
+  gap: ${({ theme }) => theme.space.md};
+  > * { min-width: 0; }
+  select { min-width: 0; width: 100%; }
+  @media ${mediaQuery.mobile} {
+    > * { flex: 1 1 100%; }
+  }
+`;
+
+const Field = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xs};
+  flex: 1 1 160px;
+`;
+
+const SearchField = styled(Field)`
+  flex: 3 1 240px;
+`;
+
+const ErrorText = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.color.destructive};
+`;
+
+export interface HistoryToolbarProps {
+  applied: HistoryFilters;
+  tagOptions: readonly SelectOption[];
+  onApply: (filters: HistoryFilters) => void;
+  /** The Export button (a download of the applied filters' trades). */
+  exportAction: ReactNode;
+}
+
+/**
+ * The history's search and filters. Nothing applies until Enter in the search or Apply Filters
+ * (SPEC §2); the applied filters live in the URL.
+ */
+export function HistoryToolbar({ applied, tagOptions, onApply, exportAction }: HistoryToolbarProps) {
+  const id = useId();
+  const [draft, setDraft] = useState(applied);
+  const [showRange, setShowRange] = useState(Boolean(applied.from || applied.to));
+  // Filters applied from elsewhere (the header search, a link) replace the draft; the form is not
+  // remounted, so focus stays where the trader was (the search box after Enter).
+  const appliedKey = JSON.stringify(applied);
+  const [draftOf, setDraftOf] = useState(appliedKey);
+  if (draftOf !== appliedKey) {
+    setDraftOf(appliedKey);
+    setDraft(applied);
+  }
+  const problem = dateRangeProblem(draft);
+  const change = (patch: Partial<HistoryFilters>) => setDraft((current) => ({ ...current, ...patch }));
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!problem) onApply({ ...draft, search: draft.search.trim() });
+  };
+
+  return (
+    <Form role="search" aria-label="Filter trades" onSubmit={submit}>
+      <Row>
+        <SearchField>
+          <Label htmlFor={`${id}-search`}>Search</Label>
+          <Input id={`${id}-search`} type="search" placeholder={SEARCH_PLACEHOLDER} value={draft.search} onChange={(event) => change({ search: event.target.value })} />
+        </SearchField>
+        <Field>
+          <Label htmlFor={`${id}-filter`}>Filter</Label>
+          <Select id={`${id}-filter`} options={[...TRADE_FILTERS]} value={draft.filter} onChange={(event) => change({ filter: event.target.value as TradeFilter })} />
+        </Field>
+        <Field>
+          <Label htmlFor={`${id}-period`}>Time period</Label>
+          <Select id={`${id}-period`} options={[...TIME_PERIODS]} value={draft.period} onChange={(event) => change({ period: event.target.value as TimePeriod })} />
+        </Field>
+        <Field>
+          <Label htmlFor={`${id}-tag`}>Tag</Label>
+          <Select id={`${id}-tag`} options={[{ value: '', label: 'All tags' }, ...tagOptions]} value={draft.tag} onChange={(event) => change({ tag: event.target.value })} />
+        </Field>
+      </Row>
+      <Row>
+        <Button type="button" variant="outline" aria-expanded={showRange} aria-controls={`${id}-range`} onClick={() => setShowRange((shown) => !shown)}>
+          {DATE_RANGE}
+        </Button>
+        <Button type="submit" disabled={Boolean(problem)}>
+          {APPLY_FILTERS}
+        </Button>
+        {exportAction}
+      </Row>
+      <Row id={`${id}-range`} hidden={!showRange}>
+        <Field>
+          <Label htmlFor={`${id}-from`}>From</Label>
+          <Input id={`${id}-from`} type="date" value={draft.from} max={draft.to || undefined} onChange={(event) => change({ from: event.target.value })} />
+        </Field>
+        <Field>
+          <Label htmlFor={`${id}-to`}>To</Label>
+          <Input id={`${id}-to`} type="date" value={draft.to} min={draft.from || undefined} onChange={(event) => change({ to: event.target.value })} />
+        </Field>
+        {(draft.from || draft.to) && (
+          <Button type="button" variant="ghost" onClick={() => change({ from: '', to: '' })}>
+            Clear dates
+          </Button>
+        )}
+      </Row>
+      {problem && <ErrorText role="alert">{problem}</ErrorText>}
+    </Form>
+  );
+}

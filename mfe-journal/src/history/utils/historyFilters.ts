@@ -1,0 +1,80 @@
+import type { TimePeriod as TimePeriodEnum, TradeFilter as TradeFilterEnum, TradeHistoryFilterInput } from '../../__generated__/graphql';
+import { TIME_PERIODS, TRADE_FILTERS, type TimePeriod, type TradeFilter } from '../constants/texts';
+
+/** The history's applied filters; the URL holds them, so a filtered view can be linked and reloaded. */
+export interface HistoryFilters {
+  search: string;
+  filter: TradeFilter;
+  period: TimePeriod;
+  /** Local days, YYYY-MM-DD, inclusive; empty when not set. */
+  from: string;
+  to: string;
+  /** A tag id, empty for every tag. */
+  tag: string;
+}
+
+export const NO_FILTERS: HistoryFilters = { search: '', filter: 'all', period: 'all', from: '', to: '', tag: '' };
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const oneOf = <T extends string>(options: readonly { value: T }[], value: string | null, fallback: T): T =>
+  options.find((option) => option.value === value)?.value ?? fallback;
+
+/** Reads the filters from the URL's query (the header search sets `search`); anything unknown is dropped. */
+export function filtersFromParams(params: URLSearchParams): HistoryFilters {
+  const day = (name: string) => {
+    const value = params.get(name) ?? '';
+    return DAY.test(value) ? value : '';
+  };
+  return {
+    search: (params.get('search') ?? '').trim(),
+    filter: oneOf(TRADE_FILTERS, params.get('filter'), 'all'),
+    period: oneOf(TIME_PERIODS, params.get('period'), 'all'),
+    from: day('from'),
+    to: day('to'),
+    tag: /^\d+$/.test(params.get('tag') ?? '') ? (params.get('tag') as string) : '',
+  };
+}
+
+/** The URL query of a set of filters: only what differs from no filter at all. */
+export function paramsFromFilters(filters: HistoryFilters): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const key of Object.keys(NO_FILTERS) as (keyof HistoryFilters)[]) {
+    const value = filters[key].trim();
+    if (value !== NO_FILTERS[key]) params.set(key, value);
+  }
+  return params;
+}
+
+/** A date range whose end is before its start cannot match anything: say so instead of listing nothing. */
+export function dateRangeProblem({ from, to }: Pick<HistoryFilters, 'from' | 'to'>): string | null {
+  return from && to && to < from ? 'The end of the date range is before its start.' : null;
+}
+
+/** The GraphQL filter of the applied filters (its enums are the same words in capitals). */
+export function filterInputOf(filters: HistoryFilters): TradeHistoryFilterInput {
+  return {
+    search: filters.search || null,
+    filter: filters.filter.toUpperCase() as TradeFilterEnum,
+    period: filters.period.toUpperCase() as TimePeriodEnum,
+    from: filters.from || null,
+    to: filters.to || null,
+    tagIds: filters.tag ? [filters.tag] : null,
+  };
+}
+
+/** Export: the REST download of every trade the applied filters select (not only the pages shown). */
+export function exportHref(filters: HistoryFilters): string {
+  const params = new URLSearchParams();
+  if (filters.search) params.set('search', filters.search);
+  if (filters.filter !== 'all') params.set('filter', filters.filter);
+  if (filters.period !== 'all') params.set('period', filters.period);
+  if (filters.from) params.set('from', filters.from);
+  if (filters.to) params.set('to', filters.to);
+  if (filters.tag) params.set('tagIds', filters.tag);
+  const query = params.toString();
+  return `/api/trades/export.csv${query ? `?${query}` : ''}`;
+}
+
+export function isFiltered(filters: HistoryFilters): boolean {
+  return paramsFromFilters(filters).toString() !== '';
+}

@@ -1,0 +1,152 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { tokens } from '@tj/design-system';
+import { advancedAnalytics, dashboard, dayEntry, daysAgo, explanation, noDayEntries, performanceChart, performanceStats } from '../test-utils/dashboardFixtures';
+import { tradeRow } from '../test-utils/fixtures';
+import { renderPage, type OperationHandler } from '../test-utils/renderPage';
+import DashboardPage from './DashboardPage';
+
+const AAPL = tradeRow();
+const POINTS = [
+  { date: daysAgo(200), cumulativePnl: '500', pnl: '500', trades: 4 },
+  { date: daysAgo(45), cumulativePnl: '900', pnl: '400', trades: 3 },
+  { date: daysAgo(3), cumulativePnl: '1234.5', pnl: '334.5', trades: 2 },
+];
+
+function handlers(overrides: Record<string, OperationHandler> = {}): Record<string, OperationHandler> {
+  return {
+    Dashboard: () => dashboard({ recentTrades: [AAPL], symbols: [{ symbol: 'AAPL', tradeCount: 6, totalPnl: '501.49', winRate: 0.6667 }, { symbol: 'TSLA', tradeCount: 5, totalPnl: '-80', winRate: 0.2 }] }),
+    PerformanceChart: () => performanceChart(POINTS),
+    AdvancedAnalytics: () => advancedAnalytics(),
+    DayJournalEntries: () => noDayEntries(),
+    JournalTags: () => ({ data: { journalTags: [] } }),
+    Trade: ({ id }) => ({ data: { trade: tradeRow({ id: String(id) }) } }),
+    ...overrides,
+  };
+}
+
+const card = (name: string) => screen.getByRole('group', { name });
+const region = (name: string) => screen.getByRole('region', { name });
+
+describe('Dashboard', () => {
+  it('shows the four stat cards with their samples and SPEC colours', async () => {
+    renderPage(<DashboardPage />, handlers(), { path: '/dashboard' });
+    await waitFor(() => expect(card('Total P&L')).toHaveTextContent('+$1,234.50'));
+    expect(card('Total P&L')).toHaveTextContent('31 trades · 1 open');
+    expect(within(card('Total P&L')).getByText('+$1,234.50')).toHaveStyle({ color: tokens.color.success });
+    expect(within(card('Win Rate')).getByText('61.3%')).toHaveStyle({ color: tokens.color.success });
+    expect(card('Win Rate')).toHaveTextContent('19 of 31 closed trades');
+    expect(card('Profit Factor')).toHaveTextContent('1.80');
+    expect(card('Max Drawdown')).toHaveTextContent('$412.25');
+  });
+
+  it('colours a win rate under 40% red and from 40% yellow', async () => {
+    renderPage(<DashboardPage />, handlers({ Dashboard: () => dashboard({ stats: performanceStats({ winRate: 0.4, totalTrades: 10 }) }) }), { path: '/dashboard' });
+    await waitFor(() => expect(within(card('Win Rate')).getByText('40.0%')).toHaveStyle({ color: tokens.color.warning }));
+  });
+
+  it('lists recent trades, top symbols with their real win rates, advanced analytics in whole dollars, and the insights card', async () => {
+    renderPage(<DashboardPage />, handlers(), { path: '/dashboard' });
+    const recent = await screen.findByRole('table', { name: 'Recent trades, newest first' });
+    expect(within(recent).getAllByRole('row')).toHaveLength(2);
+    expect(within(region('Recent Trades')).getByRole('link', { name: 'View All' })).toHaveAttribute('href', '/history');
+    const symbols = within(region('Top Performing Symbols')).getByRole('table');
+    expect(within(symbols).getAllByRole('row')[2]).toHaveTextContent('TSLA5-$80.0020.0%');
+    expect(within(symbols).getByRole('link', { name: 'AAPL: show its trades' })).toHaveAttribute('href', '/history?search=AAPL');
+    const advanced = region('Advanced Analytics');
+    await waitFor(() => expect(advanced).toHaveTextContent('Tuesday'));
+    expect(advanced).toHaveTextContent('+$812 · 75.0% win rate');
+    expect(advanced).toHaveTextContent('9 AM entries');
+    expect(advanced).toHaveTextContent('$5K-$10K');
+    expect(advanced).toHaveTextContent('+$43 average per trade');
+    expect(advanced).toHaveTextContent('9 trades');
+    expect(within(advanced).getByRole('table')).toHaveTextContent('AAPL6+$501');
+    expect(within(region('AI Insights')).getByRole('link', { name: 'View Full Analysis' })).toHaveAttribute('href', '/insights');
+  });
+
+  it('switches the equity curve between 1M (first and selected), 3M, 1Y and All', async () => {
+    renderPage(<DashboardPage />, handlers(), { path: '/dashboard' });
+    const range = await screen.findByRole('group', { name: 'Chart range' });
+    expect(within(range).getAllByRole('button').map((button) => button.textContent)).toEqual(['1M', '3M', '1Y', 'All']);
+    expect(within(range).getByRole('button', { name: '1M' })).toHaveAttribute('aria-pressed', 'true');
+    const rows = () => within(screen.getByRole('table', { name: /^Cumulative net P&L/ })).getAllByRole('row').length - 1;
+    await waitFor(() => expect(rows()).toBe(1));
+    await userEvent.click(within(range).getByRole('button', { name: '3M' }));
+    expect(rows()).toBe(2);
+    await userEvent.click(within(range).getByRole('button', { name: 'All' }));
+    expect(rows()).toBe(3);
+    expect(screen.getByRole('img', { name: 'Cumulative net P&L, all time' })).toBeInTheDocument();
+  });
+
+  it('shows the SPEC empty texts when there are no trades', async () => {
+    renderPage(
+      <DashboardPage />,
+      handlers({
+        Dashboard: () => dashboard({ stats: performanceStats({ totalPnl: '0', totalTrades: 0, openTrades: 0, winners: 0, losers: 0, scratches: 0, winRate: 0, profitFactor: null, profitFactorText: '—', maxDrawdown: '0' }) }),
+        PerformanceChart: () => performanceChart([]),
+        AdvancedAnalytics: () => advancedAnalytics({ empty: true }),
+      }),
+      { path: '/dashboard' },
+    );
+    expect(await within(region('Recent Trades')).findByText('No trades yet. Upload a CSV to see your trading data!')).toBeInTheDocument();
+    expect(within(region('Top Performing Symbols')).getByText('No symbol data available')).toBeInTheDocument();
+    await waitFor(() => expect(region('Advanced Analytics')).toHaveTextContent('No trading data available for analysis'));
+    expect(region('Advanced Analytics')).toHaveTextContent('Import some trades to see your performance insights');
+    expect(card('Profit Factor')).toHaveTextContent('—');
+    expect(region('Performance')).toHaveTextContent('No trades yet. Upload a CSV to see your trading data!');
+  });
+
+  it('shows the SPEC failure texts', async () => {
+    const fail = () => {
+      throw new Error('offline');
+    };
+    renderPage(<DashboardPage />, handlers({ Dashboard: fail, PerformanceChart: fail, AdvancedAnalytics: fail }), { path: '/dashboard' });
+    await waitFor(() => expect(card('Total P&L')).toHaveTextContent('Failed to fetch dashboard data'));
+    expect(within(region('Performance')).getByRole('alert')).toHaveTextContent('Failed to fetch chart data');
+    expect(within(region('Recent Trades')).getByRole('alert')).toHaveTextContent('Failed to fetch dashboard data');
+  });
+
+  it('explains a stat card: the server’s formula, the numbers, and the trades behind it, each opening its trade', async () => {
+    const { server } = renderPage(
+      <DashboardPage />,
+      handlers({ ExplainMetric: ({ metric }) => explanation(String(metric), { tradeIds: ['101', '102'], tradeCount: 31, inputs: [{ name: 'Winners', value: '19' }, { name: 'Net P&L', value: '1234.5' }] }) }),
+      { path: '/dashboard' },
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Explain Win Rate' }));
+    const dialog = await screen.findByRole('dialog', { name: 'How Win Rate is calculated' });
+    expect(await within(dialog).findByText('The formula of WIN_RATE.')).toBeInTheDocument();
+    expect(server.callsOf('ExplainMetric')[0]!.variables).toEqual({ metric: 'WIN_RATE', date: null });
+    expect(within(dialog).getByText('Net P&L').nextSibling).toHaveTextContent('$1,234.50');
+    expect(dialog).toHaveTextContent('31 trades; the 2 listed here are the newest.');
+    const trades = await within(dialog).findByRole('table', { name: 'The trades behind it' });
+    expect(within(trades).getAllByRole('row')).toHaveLength(3);
+    await userEvent.click(within(trades).getAllByRole('button', { name: /Open trade AAPL/ })[0]!);
+    expect(await screen.findByRole('dialog', { name: /^Trade: AAPL long/ })).toHaveTextContent('How its P&L adds up');
+  });
+
+  it('opens a day from the chart with its trades and its journal entry, and saves the entry', async () => {
+    const day = POINTS[2]!.date;
+    const { server } = renderPage(
+      <DashboardPage />,
+      handlers({
+        ExplainMetric: ({ metric }) => explanation(String(metric), { inputs: [{ name: 'Day', value: day }] }),
+        DayJournalEntry: ({ date }) => dayEntry(String(date), 'Trade the open only'),
+        SaveDayJournalEntry: ({ date, input }) => ({ data: { saveDayJournalEntry: { __typename: 'DayJournalEntry', date, plan: input.plan, review: input.review, updatedAt: '2025-03-15T00:00:00.000Z' } } }),
+      }),
+      { path: '/dashboard' },
+    );
+    await userEvent.click(await screen.findByText('Show the data as a table'));
+    await userEvent.click(within(screen.getByRole('table', { name: /^Cumulative net P&L/ })).getByRole('button'));
+    const dialog = await screen.findByRole('dialog', { name: /^How the P&L of .* is calculated$/ });
+    expect(server.callsOf('ExplainMetric').at(-1)!.variables).toEqual({ metric: 'DAILY_PNL', date: day });
+    expect(within(dialog).getByText('Net P&L of the day').nextSibling).toHaveTextContent('+$334.50');
+    expect(within(dialog).getByText('Cumulative P&L at the end of the day').nextSibling).toHaveTextContent('$1,234.50');
+    const plan = await within(dialog).findByLabelText('Plan');
+    expect(plan).toHaveValue('Trade the open only');
+    await userEvent.type(within(dialog).getByLabelText('Review'), 'Kept to it');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save journal' }));
+    expect(await within(dialog).findByText('Saved.')).toBeInTheDocument();
+    expect(server.callsOf('SaveDayJournalEntry')[0]!.variables).toEqual({ date: day, input: { plan: 'Trade the open only', review: 'Kept to it' } });
+  });
+});

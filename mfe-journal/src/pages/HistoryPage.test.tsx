@@ -1,0 +1,123 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { historyPage, journalTags, tradeRow } from '../test-utils/fixtures';
+import { renderPage } from '../test-utils/renderPage';
+import HistoryPage from './HistoryPage';
+
+const AAPL = tradeRow();
+const TSLA = tradeRow({ id: '102', symbol: 'TSLA', side: 'SHORT', pnl: '-42.5', notes: 'Chased the open', tags: [{ id: '9', kind: 'MISTAKE', name: 'FOMO' }] });
+
+const location = () => screen.getByTestId('location').textContent;
+
+describe('Trade History', () => {
+  it('applies the search the header sent and lists the trades with their notes and tags', async () => {
+    const { server } = renderPage(<HistoryPage />, { TradeHistory: () => historyPage([AAPL, TSLA]), JournalTags: () => journalTags() }, { path: '/history?search=aapl' });
+    const table = await screen.findByRole('table', { name: 'Trade history, newest first' });
+    expect(server.callsOf('TradeHistory')[0]!.variables).toMatchObject({ filter: { search: 'aapl', filter: 'ALL', period: 'ALL' }, first: 50, after: null });
+    expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('aapl');
+    expect(screen.getByPlaceholderText('Search by symbol, notes...')).toBeInTheDocument();
+    expect(within(table).getAllByRole('row')[2]).toHaveTextContent('FOMO');
+    expect(within(table).getAllByRole('row')[2]).toHaveTextContent('Chased the open');
+    expect(screen.getByText('Showing 2 of 2 trades')).toBeInTheDocument();
+    expect(screen.getByText(/^Net P&L of these trades:/)).toHaveTextContent('Net P&L of these trades: +$32.50 (2 closed)');
+  });
+
+  it('applies nothing until Apply Filters, then filter, period and dates go to the server and the URL', async () => {
+    const { server } = renderPage(<HistoryPage />, { TradeHistory: () => historyPage([AAPL]), JournalTags: () => journalTags([{ id: '4', kind: 'SETUP', name: 'Breakout' }]) }, { path: '/history' });
+    await screen.findByRole('table');
+    await userEvent.selectOptions(screen.getByLabelText('Filter'), 'winners');
+    await userEvent.selectOptions(screen.getByLabelText('Time period'), 'month');
+    await userEvent.selectOptions(screen.getByLabelText('Tag'), 'Setup: Breakout (1)');
+    await userEvent.click(screen.getByRole('button', { name: 'Date Range' }));
+    await userEvent.type(screen.getByLabelText('From'), '2025-03-01');
+    expect(server.callsOf('TradeHistory')).toHaveLength(1);
+    await userEvent.click(screen.getByRole('button', { name: 'Apply Filters' }));
+    await waitFor(() => expect(server.callsOf('TradeHistory')).toHaveLength(2));
+    expect(server.callsOf('TradeHistory')[1]!.variables.filter).toEqual({ search: null, filter: 'WINNERS', period: 'MONTH', from: '2025-03-01', to: null, tagIds: ['4'] });
+    expect(location()).toBe('/history?filter=winners&period=month&from=2025-03-01&tag=4');
+    expect(screen.getByRole('link', { name: 'Export' })).toHaveAttribute('href', '/api/trades/export.csv?filter=winners&period=month&from=2025-03-01&tagIds=4');
+  });
+
+  it('applies the search on Enter', async () => {
+    const { server } = renderPage(<HistoryPage />, { TradeHistory: () => historyPage([AAPL]), JournalTags: () => journalTags() }, { path: '/history' });
+    await screen.findByRole('table');
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search' }), 'tsla{Enter}');
+    await waitFor(() => expect(server.callsOf('TradeHistory').at(-1)!.variables.filter.search).toBe('tsla'));
+    expect(location()).toBe('/history?search=tsla');
+    expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveFocus();
+  });
+
+  it('refuses a date range that ends before it starts', async () => {
+    renderPage(<HistoryPage />, { TradeHistory: () => historyPage([AAPL]), JournalTags: () => journalTags() }, { path: '/history?from=2025-03-10' });
+    await screen.findByRole('table');
+    await userEvent.type(screen.getByLabelText('To'), '2025-03-01');
+    expect(screen.getByRole('alert')).toHaveTextContent('The end of the date range is before its start.');
+    expect(screen.getByRole('button', { name: 'Apply Filters' })).toBeDisabled();
+  });
+
+  it('loads the next page by cursor and appends it', async () => {
+    const { server } = renderPage(
+      <HistoryPage />,
+      { TradeHistory: ({ after }) => (after ? historyPage([TSLA], { tradeCount: 2 }) : historyPage([AAPL], { hasNextPage: true, tradeCount: 2 })), JournalTags: () => journalTags() },
+      { path: '/history' },
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Load more' }));
+    await screen.findByRole('button', { name: /Open trade TSLA/ });
+    expect(server.callsOf('TradeHistory')[1]!.variables.after).toBe('cursor-101');
+    expect(screen.getAllByRole('button', { name: /Open trade/ })).toHaveLength(2);
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+  });
+
+  it('shows the SPEC texts when there are no trades and when they cannot be fetched', async () => {
+    renderPage(<HistoryPage />, { TradeHistory: () => historyPage([]), JournalTags: () => journalTags() }, { path: '/history' });
+    expect(await screen.findByText('No trades yet. Upload a CSV to see your trading data!')).toBeInTheDocument();
+  });
+
+  it('says Failed to fetch trades when the history cannot be loaded', async () => {
+    renderPage(<HistoryPage />, { TradeHistory: () => { throw new Error('offline'); }, JournalTags: () => journalTags() }, { path: '/history' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch trades');
+  });
+
+  it('opens a trade and saves its notes, a new setup tag and a stop', async () => {
+    const saved = { ...AAPL, notes: 'Clean break', stopPrice: '188.5', rMultiple: '0.75', tags: [{ __typename: 'JournalTag', id: '5', kind: 'SETUP' as const, name: 'Opening drive' }] };
+    const { server } = renderPage(
+      <HistoryPage />,
+      {
+        TradeHistory: () => historyPage([AAPL]),
+        JournalTags: () => journalTags(),
+        CreateJournalTag: ({ kind, name }) => ({ data: { createJournalTag: { __typename: 'JournalTag', id: '5', kind, name, tradeCount: 0 } } }),
+        UpdateTradeJournal: () => ({ data: { updateTradeJournal: saved } }),
+      },
+      { path: '/history' },
+    );
+    await userEvent.click(await screen.findByRole('button', { name: /Open trade AAPL/ }));
+    const dialog = screen.getByRole('dialog');
+    await userEvent.type(within(dialog).getByLabelText('Notes'), 'Clean break');
+    await userEvent.type(within(dialog).getByRole('combobox', { name: 'Setups' }), 'Opening drive{Enter}');
+    await userEvent.type(within(dialog).getByLabelText('Planned stop price'), '188.5');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save notes and tags' }));
+    expect(await within(dialog).findByText('Saved.')).toBeInTheDocument();
+    expect(server.callsOf('CreateJournalTag')[0]!.variables).toEqual({ kind: 'SETUP', name: 'Opening drive' });
+    expect(server.callsOf('UpdateTradeJournal')[0]!.variables).toEqual({ tradeId: '101', input: { notes: 'Clean break', tagIds: ['5'], stopPrice: '188.5' } });
+    expect(within(dialog).getByText('R-multiple: 0.75R')).toBeInTheDocument();
+    expect(within(screen.getByRole('table')).getByText('Opening drive')).toBeInTheDocument();
+  });
+
+  it('shows the server’s reason when a save is refused', async () => {
+    renderPage(
+      <HistoryPage />,
+      {
+        TradeHistory: () => historyPage([AAPL]),
+        JournalTags: () => journalTags(),
+        UpdateTradeJournal: () => ({ errors: [{ message: 'A long trade’s stop must be below its entry price (189.5).', extensions: { code: 'BAD_USER_INPUT' } }] }),
+      },
+      { path: '/history' },
+    );
+    await userEvent.click(await screen.findByRole('button', { name: /Open trade AAPL/ }));
+    const dialog = screen.getByRole('dialog');
+    await userEvent.type(within(dialog).getByLabelText('Planned stop price'), '200');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save notes and tags' }));
+    expect(await within(dialog).findByText('A long trade’s stop must be below its entry price (189.5).')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,70 @@
+import { render } from '@testing-library/react';
+import { ApolloClient, ApolloLink, InMemoryCache, type OperationVariables } from '@apollo/client';
+import { ApolloProvider } from '@apollo/client/react';
+import { Observable } from '@apollo/client/utilities';
+import type { FormattedExecutionResult } from 'graphql';
+import type { ReactElement } from 'react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { ThemeProvider, ToastProvider } from '@tj/design-system';
+
+/** Answers one operation: a result, or a thrown error to fail the request as a network failure would. */
+export type OperationHandler = (variables: OperationVariables) => FormattedExecutionResult | Promise<FormattedExecutionResult>;
+
+export interface ServerCall {
+  operationName: string;
+  variables: OperationVariables;
+}
+
+/** A GraphQL server in memory: each operation answered by its handler, every call recorded. */
+export function fakeServer(handlers: Record<string, OperationHandler>) {
+  const calls: ServerCall[] = [];
+  const link = new ApolloLink(
+    (operation) =>
+      new Observable((observer) => {
+        const { operationName = '', variables } = operation;
+        calls.push({ operationName, variables });
+        const handler = handlers[operationName];
+        Promise.resolve()
+          .then(() => {
+            if (!handler) throw new Error(`No handler for ${operationName}`);
+            return handler(variables);
+          })
+          .then(
+            (result) => {
+              observer.next(result);
+              observer.complete();
+            },
+            (error: unknown) => observer.error(error),
+          );
+      }),
+  );
+  const callsOf = (operationName: string) => calls.filter((call) => call.operationName === operationName);
+  return { link, calls, callsOf };
+}
+
+/** Where the page navigated to, for tests of links and of the URL the filters write. */
+function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location">{location.pathname + location.search}</output>;
+}
+
+/** A page with what the shell gives it: theme, GraphQL client, router and toasts. */
+export function renderPage(page: ReactElement, handlers: Record<string, OperationHandler>, { path = '/' } = {}) {
+  const server = fakeServer(handlers);
+  const client = new ApolloClient({ link: server.link, cache: new InMemoryCache({ typePolicies: { UserSettings: { keyFields: [] } } }) });
+  const view = render(
+    <ThemeProvider>
+      <ApolloProvider client={client}>
+        <MemoryRouter initialEntries={[path]}>
+          <ToastProvider>
+            <Routes>
+              <Route path="*" element={page} />
+            </Routes>
+            <LocationProbe />
+          </ToastProvider>
+        </MemoryRouter>
+      </ApolloProvider>
+    </ThemeProvider>,
+  );
+  return { ...view, server };
+}

@@ -1,0 +1,35 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { tradeRow } from '../../test-utils/fixtures';
+import { renderWithProviders } from '../../test-utils/renderWithProviders';
+import { TradeDetailDialog } from './TradeDetailDialog';
+
+describe('TradeDetailDialog', () => {
+  it('shows the trade, its multiplier and fees, and how its P&L adds up', () => {
+    const trade = tradeRow({ symbol: 'SPY 250321C00580000', assetClass: 'option', multiplier: '100', quantity: '2', closedQuantity: '2', entryPrice: '2.4', exitPrice: '3.1', grossPnl: '140', commission: '1.3', fees: '0.04', pnl: '138.66' });
+    renderWithProviders(<TradeDetailDialog trade={trade} timeZone="America/New_York" onClose={() => undefined} />);
+    const dialog = screen.getByRole('dialog', { name: 'Trade: SPY 250321C00580000 long, Mar 14, 2025, 9:45 AM' });
+    expect(within(dialog).getByRole('region', { name: 'Net P&L' })).toHaveTextContent('+$138.66');
+    const facts = within(dialog).getByRole('region', { name: 'The trade' });
+    expect(within(facts).getByText('Multiplier').nextSibling).toHaveTextContent('100');
+    expect(within(facts).getByText('Entry time').nextSibling).toHaveTextContent('Mar 14, 2025, 9:31:05 AM');
+    const pnl = within(dialog).getByRole('region', { name: 'How its P&L adds up' });
+    expect(pnl).toHaveTextContent('(3.10 − 2.40) × 2 × 100 = +$140.00');
+    expect(pnl).toHaveTextContent('$140.00 − $1.30 − $0.04 = +$138.66');
+    expect(dialog).toHaveTextContent('Chart data not available');
+    expect(dialog).toHaveTextContent('AI analysis not available');
+  });
+
+  it('says an open trade has no P&L yet', () => {
+    renderWithProviders(<TradeDetailDialog trade={tradeRow({ status: 'open', exitPrice: null, exitTime: null })} timeZone="UTC" onClose={() => undefined} />);
+    expect(screen.getByRole('dialog')).toHaveTextContent('The trade is open: it has no P&L until it is closed');
+  });
+
+  it('closes with its Close button', async () => {
+    const onClose = vi.fn();
+    renderWithProviders(<TradeDetailDialog trade={tradeRow()} timeZone="UTC" onClose={onClose} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(onClose).toHaveBeenCalled();
+  });
+});

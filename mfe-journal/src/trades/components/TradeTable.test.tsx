@@ -1,0 +1,24 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { tradeRow } from '../../test-utils/fixtures';
+import { renderWithProviders } from '../../test-utils/renderWithProviders';
+import { TradeTable } from './TradeTable';
+
+describe('TradeTable', () => {
+  it('has column headers, coloured P&L, open trades marked, and each row opens its trade', async () => {
+    const onOpen = vi.fn();
+    const loser = tradeRow({ id: '2', symbol: 'TSLA', side: 'SHORT', pnl: '-42.5' });
+    const open = tradeRow({ id: '3', symbol: 'NVDA', status: 'open', exitPrice: null, exitTime: null, entryTime: '2025-03-14T15:15:00.000Z' });
+    renderWithProviders(<TradeTable caption="Trades" trades={[tradeRow(), loser, open]} timeZone="America/New_York" onOpen={onOpen} />);
+    const table = screen.getByRole('table', { name: 'Trades' });
+    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Symbol', 'Side', 'Qty', 'Entry', 'Exit', 'P&L', 'Date']);
+    const [, first, second, third] = within(table).getAllByRole('row');
+    expect(first).toHaveTextContent('+$75.00');
+    expect(second).toHaveTextContent('Short');
+    expect(second).toHaveTextContent('-$42.50');
+    expect(third).toHaveTextContent('Open');
+    await userEvent.click(within(table).getByRole('button', { name: 'Open trade TSLA short, Mar 14, 2025, 9:45 AM' }));
+    expect(onOpen).toHaveBeenCalledWith(loser);
+  });
+});

@@ -1,0 +1,143 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { Badge, formatDateTime, formatPnl, formatPrice, formatQuantity, mediaQuery, pnlTone, toneColor, VisuallyHidden } from '@tj/design-system';
+import { isOpen, sideLabel, type TradeRow } from '../utils/tradeRow';
+
+const Scroll = styled.div`
+  min-width: 0;
+  overflow-x: auto;
+`;
+
+const Table = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  caption { text-align: left; }
+  th, td {
+    padding: ${({ theme }) => `${theme.space.sm} ${theme.space.sm}`};
+    border-bottom: 1px solid ${({ theme }) => theme.color.border};
+    text-align: left;
+    white-space: nowrap;
+  }
+  thead th { color: ${({ theme }) => theme.color.textMuted}; font-weight: 600; }
+  .number { text-align: right; font-variant-numeric: tabular-nums; }
+  tbody tr { cursor: pointer; }
+  tbody tr:hover { background: ${({ theme }) => theme.color.surfaceRaised}; }
+  /* A phone keeps symbol, P&L and date; the rest is one tap away in the trade's dialog. */
+  @media ${mediaQuery.mobile} {
+    .wide { display: none; }
+    td { white-space: normal; }
+  }
+`;
+
+const OpenButton = styled.button`
+  padding: 0;
+  border: none;
+  background: none;
+  color: ${({ theme }) => theme.color.primary};
+  font: inherit;
+  font-weight: 700;
+  text-decoration: underline;
+  cursor: pointer;
+`;
+
+const Pnl = styled.span<{ $color: string }>`
+  color: ${({ $color }) => $color};
+  font-weight: 600;
+`;
+
+export interface TradeTableProps {
+  caption: string;
+  /** Hide the caption visually when a card title already says it. */
+  captionHidden?: boolean;
+  trades: readonly TradeRow[];
+  timeZone: string;
+  onOpen: (trade: TradeRow) => void;
+  /** Extra columns after the standard ones (the history's notes and tags). */
+  extraColumns?: { header: string; cell: (trade: TradeRow) => ReactNode; wide?: boolean }[];
+}
+
+/** The moment a trade is dated by: its exit (when its P&L was realized), else its entry. */
+function tradeTime(trade: TradeRow): string {
+  return trade.exitTime ?? trade.entryTime;
+}
+
+export function tradeName(trade: TradeRow, timeZone: string): string {
+  return `${trade.symbol} ${sideLabel(trade.side).toLowerCase()}, ${formatDateTime(tradeTime(trade), { timeZone })}`;
+}
+
+/**
+ * Trades as a table with column headers; each row opens the trade's dialog (the symbol is the
+ * row's button, so keyboard and screen-reader users open it the same way).
+ */
+export function TradeTable({ caption, captionHidden = false, trades, timeZone, onOpen, extraColumns = [] }: TradeTableProps) {
+  return (
+    // When the table is wider than its card it scrolls: a named, focusable region lets a keyboard scroll it.
+    <Scroll role="region" aria-label={caption} tabIndex={0}>
+      <Table>
+        {captionHidden ? <VisuallyHidden as="caption">{caption}</VisuallyHidden> : <caption>{caption}</caption>}
+        <thead>
+          <tr>
+            <th scope="col">Symbol</th>
+            <th scope="col" className="wide">
+              Side
+            </th>
+            <th scope="col" className="number wide">
+              Qty
+            </th>
+            <th scope="col" className="number wide">
+              Entry
+            </th>
+            <th scope="col" className="number wide">
+              Exit
+            </th>
+            <th scope="col" className="number">
+              P&amp;L
+            </th>
+            <th scope="col">Date</th>
+            {extraColumns.map((column) => (
+              <th key={column.header} scope="col" className={column.wide ? 'wide' : undefined}>
+                {column.header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {trades.map((trade) => (
+            <tr key={trade.id} onClick={() => onOpen(trade)}>
+              <th scope="row">
+                <OpenButton
+                  type="button"
+                  aria-label={`Open trade ${tradeName(trade, timeZone)}`}
+                  onClick={(event) => {
+                    event.stopPropagation();
+                    onOpen(trade);
+                  }}
+                >
+                  {trade.symbol}
+                </OpenButton>
+              </th>
+              <td className="wide">{sideLabel(trade.side)}</td>
+              <td className="number wide">{formatQuantity(trade.quantity)}</td>
+              <td className="number wide">{formatPrice(trade.entryPrice)}</td>
+              <td className="number wide">{trade.exitPrice === null ? '—' : formatPrice(trade.exitPrice)}</td>
+              <td className="number">
+                {isOpen(trade) ? (
+                  <Badge variant="outline">Open</Badge>
+                ) : (
+                  <Pnl $color={toneColor[pnlTone(trade.pnl)]}>{formatPnl(trade.pnl)}</Pnl>
+                )}
+              </td>
+              <td>{formatDateTime(tradeTime(trade), { timeZone })}</td>
+              {extraColumns.map((column) => (
+                <td key={column.header} className={column.wide ? 'wide' : undefined}>
+                  {column.cell(trade)}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </Table>
+    </Scroll>
+  );
+}

@@ -1,0 +1,5 @@
+/** SPEC §8 texts the trade lists and the trade dialog show, verbatim. */
+export const NO_TRADES_TEXT = 'No trades yet. Upload a CSV to see your trading data!';
+export const FAILED_TO_FETCH_TRADES = 'Failed to fetch trades';
+export const CHART_NOT_AVAILABLE = 'Chart data not available';
+export const ANALYSIS_NOT_AVAILABLE = 'AI analysis not available';

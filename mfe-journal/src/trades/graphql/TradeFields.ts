@@ -1,0 +1,34 @@
+import { gql } from '@apollo/client';
+
+/** One trade as the lists (recent trades, history, the trades behind a figure) show it. */
+export const TRADE_FIELDS = gql`
+  fragment TradeFields on Trade {
+    id
+    symbol
+    side
+    status
+    quantity
+    closedQuantity
+    entryPrice
+    exitPrice
+    entryTime
+    exitTime
+    pnl
+    grossPnl
+    commission
+    fees
+    multiplier
+    assetClass
+    platform
+    accountId
+    notes
+    stopPrice
+    initialRisk
+    rMultiple
+    tags {
+      id
+      kind
+      name
+    }
+  }
+`;

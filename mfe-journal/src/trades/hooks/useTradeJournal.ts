@@ -1,0 +1,54 @@
+import { useState } from 'react';
+import { useMutation, useQuery } from '@apollo/client/react';
+import type {
+  CreateJournalTagMutation,
+  CreateJournalTagMutationVariables,
+  JournalTagsQuery,
+  TagKind,
+  UpdateTradeJournalMutation,
+  UpdateTradeJournalMutationVariables,
+} from '../../__generated__/graphql';
+import type { TradeJournalDraft } from '../components/TradeJournalForm';
+import { CREATE_JOURNAL_TAG_MUTATION } from '../graphql/CreateJournalTagMutation';
+import { JOURNAL_TAGS_QUERY } from '../graphql/JournalTagsQuery';
+import { UPDATE_TRADE_JOURNAL_MUTATION } from '../graphql/UpdateTradeJournalMutation';
+import { messageOf } from '../utils/requestMessage';
+import type { TradeRow } from '../utils/tradeRow';
+
+/** The trader's tags, and saving one trade's notes, tags and stop (new tag names are created first). */
+export function useTradeJournal() {
+  const tags = useQuery<JournalTagsQuery>(JOURNAL_TAGS_QUERY);
+  const [createTag] = useMutation<CreateJournalTagMutation, CreateJournalTagMutationVariables>(CREATE_JOURNAL_TAG_MUTATION);
+  const [update] = useMutation<UpdateTradeJournalMutation, UpdateTradeJournalMutationVariables>(UPDATE_TRADE_JOURNAL_MUTATION);
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [savedTradeId, setSavedTradeId] = useState<string | null>(null);
+  const known = tags.data?.journalTags ?? [];
+  const namesOf = (kind: TagKind) => known.filter((tag) => tag.kind === kind).map((tag) => tag.name);
+
+  const tagIdOf = async (kind: TagKind, name: string) => {
+    const existing = known.find((tag) => tag.kind === kind && tag.name.toLowerCase() === name.toLowerCase());
+    if (existing) return existing.id;
+    const { data } = await createTag({ variables: { kind, name } });
+    if (!data) throw new Error('The tag could not be created.');
+    return data.createJournalTag.id;
+  };
+
+  const save = async (trade: TradeRow, draft: TradeJournalDraft) => {
+    setSaving(true);
+    setError(null);
+    setSavedTradeId(null);
+    try {
+      const tagIds = [...(await Promise.all(draft.setups.map((name) => tagIdOf('SETUP', name)))), ...(await Promise.all(draft.mistakes.map((name) => tagIdOf('MISTAKE', name))))];
+      await update({ variables: { tradeId: trade.id, input: { notes: draft.notes, tagIds, stopPrice: draft.stopPrice || null } } });
+      setSavedTradeId(trade.id);
+      void tags.refetch();
+    } catch (failure) {
+      setError(messageOf(failure));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return { setupNames: namesOf('SETUP'), mistakeNames: namesOf('MISTAKE'), allTags: known, save, saving, error, savedTradeId, reset: () => setError(null) };
+}
