@@ -7,6 +7,8 @@ import { Session } from '../modules/auth/session.entity';
 import { TwoFactor } from '../modules/auth/two-factor.entity';
 import { BrokerConnection } from '../modules/brokers/broker-connection.entity';
 import { TradeImport } from '../modules/imports/import.entity';
+import { Candle } from '../modules/market-data/candle.entity';
+import { CandleRange } from '../modules/market-data/candle-range.entity';
 import { DayJournalEntry } from '../modules/journal/day-journal-entry.entity';
 import { JournalTag } from '../modules/journal/journal-tag.entity';
 import { TradeJournalEntry } from '../modules/journal/trade-journal-entry.entity';
@@ -18,4 +20,4 @@ import { UserSettings } from '../modules/settings/user-settings.entity';
 import { User } from '../modules/users/user.entity';
 
 /** Every entity, listed rather than discovered from folders, so src/ and dist/ behave the same. */
-export const ENTITIES = [User, Session, PasswordResetToken, RateLimitCounter, TwoFactor, OAuthState, ApiKey, UserSettings, TradeImport, AccountInstrument, Execution, Trade, BrokerConnection, JournalTag, TradeJournalEntry, TradeJournalTag, DayJournalEntry, AnalyticsState, AnalyticsDay, AnalyticsInstrument];
+export const ENTITIES = [User, Session, PasswordResetToken, RateLimitCounter, TwoFactor, OAuthState, ApiKey, UserSettings, TradeImport, AccountInstrument, Execution, Trade, BrokerConnection, JournalTag, TradeJournalEntry, TradeJournalTag, DayJournalEntry, AnalyticsState, AnalyticsDay, AnalyticsInstrument, Candle, CandleRange];

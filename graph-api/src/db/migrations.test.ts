@@ -13,7 +13,8 @@ const EXECUTION_POSITION_EFFECT = expect.stringMatching(/^Migration\d{14}_execut
 const JOURNAL = expect.stringMatching(/^Migration\d{14}_journal$/);
 const ANALYTICS_SUMMARY = expect.stringMatching(/^Migration\d{14}_analytics_summary$/);
 const ANALYTICS_FOLDED_SUMMARY = expect.stringMatching(/^Migration\d{14}_analytics_folded_summary$/);
-const ALL_MIGRATIONS = [CREATE_USER, ACCOUNTS, TRADES_AND_IMPORTS, EXECUTION_POSITION_EFFECT, JOURNAL, ANALYTICS_SUMMARY, ANALYTICS_FOLDED_SUMMARY];
+const MARKET_DATA = expect.stringMatching(/^Migration\d{14}_market_data$/);
+const ALL_MIGRATIONS = [CREATE_USER, ACCOUNTS, TRADES_AND_IMPORTS, EXECUTION_POSITION_EFFECT, JOURNAL, ANALYTICS_SUMMARY, ANALYTICS_FOLDED_SUMMARY, MARKET_DATA];
 
 // MariaDB reports the default of a nullable column as the text 'NULL', which MikroORM's MySQL
 // platform takes for a difference: re-declaring such a varchar or text column as it is changes nothing.
@@ -53,6 +54,10 @@ describeEachDatabase('migrations', (database) => {
     expect(await tableExists(orm, 'trade_journal_tag')).toBe(true);
 
     expect(await tableExists(orm, 'analytics_state')).toBe(true);
+    expect(await tableExists(orm, 'candle_range')).toBe(true);
+    expect(await revertMigrations(orm, 'last')).toEqual([MARKET_DATA]);
+    expect(await tableExists(orm, 'candle')).toBe(false);
+    expect(await tableExists(orm, 'candle_range')).toBe(false);
     expect(await revertMigrations(orm, 'last')).toEqual([ANALYTICS_FOLDED_SUMMARY]);
     expect(await revertMigrations(orm, 'last')).toEqual([ANALYTICS_SUMMARY]);
     expect(await tableExists(orm, 'analytics_state')).toBe(false);
