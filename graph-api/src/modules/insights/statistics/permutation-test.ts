@@ -1,0 +1,89 @@
+import { normalUpperTail } from './normal';
+import { seededRandom, seedOf } from './seeded-random';
+
+export interface PermutationResult {
+  /** Two-sided p-value of the difference in means between the group and the rest. */
+  pValue: number;
+  /** Mean of the group minus mean of the rest. */
+  difference: number;
+  /** Cohen's d: the difference over the standard deviation of all values together. */
+  effectSize: number;
+  method: 'permutation' | 'normal approximation';
+}
+
+/** Permutations drawn for the exact test: the smallest p-value it can answer is 1 / 5000. */
+export const PERMUTATIONS = 4999;
+
+/**
+ * Above this many values in the smaller side, the permutation distribution of the group's sum is
+ * taken as normal (finite-population central limit theorem, Hájek 1960) instead of drawn: its mean
+ * and variance are known exactly, and at these sizes drawing 4999 permutations would cost seconds.
+ */
+export const EXACT_UP_TO = 200;
+
+/**
+ * Is the group's mean different from the rest's by more than chance would make it? The null is that
+ * the labels are exchangeable: the trader's own results, shuffled between the group and the rest.
+ * The random draws are seeded from the data, so the same trades give the same p-value.
+ */
+export function permutationTest(group: readonly number[], rest: readonly number[], exactUpTo = EXACT_UP_TO): PermutationResult {
+  const k = group.length;
+  const n = k + rest.length;
+  if (k === 0 || rest.length === 0) return { pValue: 1, difference: 0, effectSize: 0, method: 'permutation' };
+  const pool = Float64Array.from([...group, ...rest]);
+  const total = sumOf(pool);
+  const groupSum = sumOf(group);
+  const difference = groupSum / k - (total - groupSum) / (n - k);
+  const sd = populationSd(pool, total / n);
+  const effectSize = sd === 0 ? 0 : difference / sd;
+  if (sd === 0) return { pValue: 1, difference, effectSize, method: 'permutation' };
+  const smaller = Math.min(k, n - k);
+  if (smaller > exactUpTo) return { pValue: normalApproximation(groupSum, k, n, total, sd), difference, effectSize, method: 'normal approximation' };
+  return { pValue: drawnPValue(pool, k, total, difference, group, rest.length), difference, effectSize, method: 'permutation' };
+}
+
+function drawnPValue(pool: Float64Array, k: number, total: number, observed: number, group: readonly number[], restCount: number): number {
+  const n = pool.length;
+  // Drawing the smaller side is enough: its sum fixes the other's.
+  const drawn = Math.min(k, n - k);
+  const random = seededRandom(seedOf([...group, restCount, total]));
+  const values = Float64Array.from(pool);
+  // A relative tolerance: sums of the same values in another order differ in the last bits.
+  const threshold = Math.abs(observed) * (1 - 1e-12);
+  let extreme = 0;
+  for (let round = 0; round < PERMUTATIONS; round += 1) {
+    let sum = 0;
+    // Partial Fisher-Yates: the first `drawn` places become a uniform random subset.
+    for (let index = 0; index < drawn; index += 1) {
+      const pick = index + Math.floor(random() * (n - index));
+      const value = values[pick]!;
+      values[pick] = values[index]!;
+      values[index] = value;
+      sum += value;
+    }
+    const groupSum = drawn === k ? sum : total - sum;
+    const difference = groupSum / k - (total - groupSum) / (n - k);
+    if (Math.abs(difference) >= threshold) extreme += 1;
+  }
+  return (extreme + 1) / (PERMUTATIONS + 1);
+}
+
+/** The group's sum is k draws without replacement: mean k·μ, variance k(n-k)/(n-1)·σ². */
+function normalApproximation(groupSum: number, k: number, n: number, total: number, sd: number): number {
+  const variance = ((k * (n - k)) / (n - 1)) * sd * sd;
+  const z = (groupSum - (k * total) / n) / Math.sqrt(variance);
+  return Math.min(1, 2 * normalUpperTail(Math.abs(z)));
+}
+
+function sumOf(values: ArrayLike<number>): number {
+  let sum = 0;
+  for (let index = 0; index < values.length; index += 1) sum += values[index]!;
+  return sum;
+}
+
+/** Standard deviation with n in the denominator: the spread of the finite population being shuffled. */
+function populationSd(values: Float64Array, mean: number): number {
+  let squares = 0;
+  for (const value of values) squares += (value - mean) ** 2;
+  return Math.sqrt(squares / values.length);
+}
