@@ -34,7 +34,8 @@ export class AnalyticsResolver {
     @Arg('date', () => String, { nullable: true }) date: string | null,
     @Ctx() context: GraphQLContext,
   ): Promise<MetricExplanationView> {
-    return MetricExplanationView.of(await explainMetric(context.em, callerOf(context).userId, metric, dashboard.metrics, dashboard.timeZone, date));
+    const explanation = await explainMetric(context.em, callerOf(context).userId, metric, dashboard.metrics, dashboard.timeZone, date);
+    return MetricExplanationView.of(explanation, () => this.trades.tradesByIds(context, explanation.tradeIds));
   }
 
   @Authorized()

@@ -5,6 +5,7 @@ import type { Tally } from './domain/tally';
 import { winRateOf } from './domain/tally';
 import { averagePnl, type Ranked } from './domain/breakdowns';
 import type { AdvancedAnalytics, Dashboard, PerformanceChart } from './analytics.service';
+import { TradeView } from '../trades/trade.types';
 import { EXPLAINED_METRICS, type ExplainedMetric, type Explanation } from './explain';
 
 // Money is decimal text, as on Trade; ratios are numbers; win rates fractions 0-1 (SPEC §3).
@@ -202,8 +203,17 @@ export class MetricExplanationView {
   @Field(() => [ID], { description: 'Their ids, at most 50 (tradeCount says how many there are): drawdown, streaks and a day in order of exit, other sets newest first.' })
   tradeIds!: string[];
 
-  static of(explanation: Explanation): MetricExplanationView {
-    return Object.assign(new MetricExplanationView(), { ...explanation, inputs: explanation.inputs.map((input) => Object.assign(new MetricInputView(), input)) });
+  /** Reads the trades of tradeIds: set by the resolver, which has the trade services. */
+  loadTrades!: () => Promise<TradeView[]>;
+
+  // A field of the type itself rather than of a resolver class: read only when a query asks for it.
+  @Field(() => [TradeView], { description: 'The trades of tradeIds (at most 50, in that order; tradeCount says how many there are), so a panel needs no second request.' })
+  trades(): Promise<TradeView[]> {
+    return this.loadTrades();
+  }
+
+  static of(explanation: Explanation, loadTrades: () => Promise<TradeView[]>): MetricExplanationView {
+    return Object.assign(new MetricExplanationView(), { ...explanation, inputs: explanation.inputs.map((input) => Object.assign(new MetricInputView(), input)), loadTrades });
   }
 }
 

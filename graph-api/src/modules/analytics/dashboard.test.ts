@@ -4,7 +4,7 @@ import { type Browser, signedUpBrowser } from '../../../test/support/accounts';
 import { describeEachDatabase } from '../../../test/support/databases';
 import { startTestApp, type TestApp } from '../../../test/support/test-app';
 import { importDasDay } from '../../../test/support/trade-history';
-import type { DasFill } from '../../../test/support/das-csv';
+import { type DasFill, manyDasRoundTrips } from '../../../test/support/das-csv';
 import { metricsOfTrades } from './domain/performance-metrics';
 import { allTradesOf } from './summary/trade-rows';
 
@@ -103,10 +103,10 @@ describeEachDatabase('the dashboard, chart and advanced analytics over imported 
       winRate: explain(metric: WIN_RATE) { formula inputs { name value } tradeCount tradeIds }
       avgWin: explain(metric: AVG_WIN) { tradeCount tradeIds }
       streak: explain(metric: LARGEST_LOSING_STREAK) { tradeCount tradeIds }
-      day: explain(metric: DAILY_PNL, date: "2026-03-03") { inputs { name value } tradeCount tradeIds } } }`;
+      day: explain(metric: DAILY_PNL, date: "2026-03-03") { inputs { name value } tradeCount tradeIds trades { id symbol pnl } } } }`;
     const answer = await trader.graphql(query);
     expect(answer.errors).toBeUndefined();
-    const explained = answer.data!.dashboard as Record<string, { formula?: string; inputs?: { name: string; value: string }[]; tradeCount: number; tradeIds: string[] }>;
+    const explained = answer.data!.dashboard as Record<string, { formula?: string; inputs?: { name: string; value: string }[]; tradeCount: number; tradeIds: string[]; trades?: { id: string; pnl: string }[] }>;
     const listed = (await trader.get('/api/trades?limit=1000').expect(200)).body as { id: string; symbol: string; pnl: string }[];
     const pnlOf = (ids: string[]) => ids.map((id) => listed.find((trade) => trade.id === id)!.pnl);
     expect(explained.winRate!.formula).toContain('winners ÷ closed trades');
@@ -117,8 +117,25 @@ describeEachDatabase('the dashboard, chart and advanced analytics over imported 
     expect(explained.streak!.tradeCount).toBe(1);
     expect(listed.find((trade) => trade.id === explained.streak!.tradeIds[0])!.symbol).toBe('MSFT');
     expect(pnlOf(explained.day!.tradeIds)).toEqual(['50', '-100', '200']);
+    // The trades come in the same answer, in the order of their ids.
+    expect(explained.day!.trades!.map(({ id }) => id)).toEqual(explained.day!.tradeIds);
+    expect(explained.day!.trades!.map(({ pnl }) => pnl)).toEqual(['50', '-100', '200']);
+    const othersDay = await other.graphql('{ dashboard { explain(metric: DAILY_PNL, date: "2026-03-03") { tradeCount tradeIds trades { id } } } }');
+    expect(othersDay.data!.dashboard).toEqual({ explain: { tradeCount: 0, tradeIds: [], trades: [] } });
     const refused = await trader.graphql('{ dashboard { explain(metric: DAILY_PNL, date: "2026-02-30") { tradeCount } } }');
     expect(refused.errors?.[0]).toMatchObject({ message: 'daily_pnl is explained for a date: give date as YYYY-MM-DD.', extensions: { code: 'BAD_USER_INPUT' } });
+  });
+
+  it('bounds the trades of an explanation at 50, with the count of all of them', async () => {
+    const busy = (await signedUpBrowser(testApp, 'busy')).browser;
+    await importDasDay(busy, '2026-03-02', manyDasRoundTrips(60));
+    const answer = await busy.graphql('{ dashboard { explain(metric: TOTAL_PNL) { tradeCount tradeIds trades { id pnl } } } }');
+    const explained = (answer.data!.dashboard as { explain: { tradeCount: number; tradeIds: string[]; trades: { id: string; pnl: string }[] } }).explain;
+    expect(explained.tradeCount).toBe(60);
+    expect(explained.trades).toHaveLength(50);
+    expect(explained.trades.map(({ id }) => id)).toEqual(explained.tradeIds);
+    // Each bought 100 and sold them a cent higher.
+    expect(new Set(explained.trades.map(({ pnl }) => pnl))).toEqual(new Set(['1']));
   });
 
   it('agrees with the trade-level definitions over the stored trades (the summary never drifts from them)', async () => {

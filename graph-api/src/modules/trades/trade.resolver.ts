@@ -6,14 +6,14 @@ import { tradeHistoryFilterOf } from './history/trade-history-filter';
 import { limitOf } from './trade-limit';
 import { tradeNotFound } from './trade.errors';
 import type { TradeService, TradeWithJournal } from './trade.service';
-import { TradeHistoryFilterInput, TradeHistoryPage, TradeHistorySummaryView, TradeJournalInput, TradeView } from './trade.types';
+import { TradeFillView, TradeHistoryFilterInput, TradeHistoryPage, TradeHistorySummaryView, TradeJournalInput, TradeView } from './trade.types';
 
 const tradeIdOf = (id: string) => {
   if (!/^\d{1,15}$/.test(id)) throw tradeNotFound();
   return Number(id);
 };
 
-@Resolver()
+@Resolver(() => TradeView)
 export class TradeResolver {
   constructor(
     private readonly tradeService: TradeService,
@@ -60,6 +60,20 @@ export class TradeResolver {
       stopPrice: input.stopPrice,
     });
     return (await this.views(context, [updated]))[0]!;
+  }
+
+  /** The caller's trades of `ids` (as other answers name them), in that order. */
+  async tradesByIds(context: GraphQLContext, ids: readonly string[]): Promise<TradeView[]> {
+    const tradeIds = ids.filter((id) => /^\d{1,15}$/.test(id)).map(Number);
+    return this.views(context, await this.tradeService.findMany(context.em, callerOf(context).userId, tradeIds));
+  }
+
+  @FieldResolver(() => [TradeFillView], {
+    description: "The fills that made the round trip, in the order they were matched (time, then as stored): their quantities, prices and costs add up to the trade's. Read per trade: ask for it for one trade, not a list.",
+  })
+  async fills(@Root() trade: TradeView, @Ctx() context: GraphQLContext): Promise<TradeFillView[]> {
+    // The view was made for its caller (views() reads only the caller's trades): no other user's fills can be reached.
+    return (await this.tradeService.fills(context.em, trade.source)).map(TradeFillView.of);
   }
 
   private async views(context: GraphQLContext, trades: TradeWithJournal[]): Promise<TradeView[]> {

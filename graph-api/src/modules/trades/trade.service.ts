@@ -16,6 +16,7 @@ import { type TradeHistoryScope, tradeHistoryQuery } from './history/trade-histo
 import { Trade } from './trade.entity';
 import { TradeError, tradeNotFound } from './trade.errors';
 import { riskBasisOf } from './trade-fields';
+import { fillsOfTrade, type TradeFillFacts } from './trade-fills';
 
 // Where the trade's answer is made; re-exported, as callers have found it here.
 export { tradeFields } from './trade-fields';
@@ -131,6 +132,19 @@ export class TradeService {
     const trade = await em.findOne(Trade, { id: tradeId, user: userId }, { populate: ['accountInstrument'] });
     if (!trade) throw tradeNotFound();
     return (await this.withJournal(em, userId, [trade]))[0]!;
+  }
+
+  /** The user's trades of `tradeIds`, in that order; ids of no trade of theirs are left out. */
+  async findMany(em: EntityManager, userId: number, tradeIds: readonly number[]): Promise<TradeWithJournal[]> {
+    if (tradeIds.length === 0) return [];
+    const found = await em.find(Trade, { id: { $in: [...tradeIds] }, user: userId }, { populate: ['accountInstrument'] });
+    const byId = new Map(found.map((trade) => [trade.id, trade]));
+    return this.withJournal(em, userId, tradeIds.flatMap((id) => byId.get(id) ?? []));
+  }
+
+  /** The fills a trade of the caller was matched from (see fillsOfTrade); the trade as find() or page() read it. */
+  async fills(em: EntityManager, trade: Trade): Promise<TradeFillFacts[]> {
+    return fillsOfTrade(em, trade);
   }
 
   /** Notes, tags and planned stop of one trade; checked whole before anything is written. */

@@ -1,6 +1,8 @@
 import { Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { JournalTagView } from '../journal/journal.types';
 import type { TradeHistoryFilter } from './history/trade-history-filter';
+import type { Trade } from './trade.entity';
+import type { TradeFillFacts } from './trade-fills';
 import { type TradeHistorySummary, type TradeWithJournal, tradeFields } from './trade.service';
 
 export enum TradeFilterValue {
@@ -24,6 +26,34 @@ registerEnumType(TimePeriodValue, {
   name: 'TimePeriod',
   description: "By entry time, in the trader's Timezone setting: today, this week (from Monday), this calendar month, quarter or year, or all.",
 });
+
+@ObjectType('TradeFill', { description: "One fill of a trade: its part of an execution (a flip's execution is split between the trade it closes and the one it opens, its costs pro rata)." })
+export class TradeFillView {
+  @Field()
+  executedAt!: Date;
+
+  @Field({ description: 'BUY or SELL.' })
+  side!: string;
+
+  @Field({ description: 'entry (in the direction of the trade) or exit.' })
+  role!: string;
+
+  @Field({ description: 'Quantity of this fill that belongs to the trade.' })
+  quantity!: string;
+
+  @Field()
+  price!: string;
+
+  @Field()
+  commission!: string;
+
+  @Field()
+  fees!: string;
+
+  static of(fill: TradeFillFacts): TradeFillView {
+    return Object.assign(new TradeFillView(), fill);
+  }
+}
 
 @ObjectType('Trade', { description: 'A round trip, flat to flat, built from imported executions by FIFO matching. Money and quantities are decimal strings.' })
 export class TradeView {
@@ -96,11 +126,14 @@ export class TradeView {
   @Field(() => String, { nullable: true, description: 'Net P&L / initial risk, 4 decimals; null without a stop or while open.' })
   rMultiple!: string | null;
 
+  /** The caller's trade row this answers: the fills field is read from it. */
+  source!: Trade;
+
   /** `tradeCounts`: how many trades carry each tag (from JournalTagService.tradeCounts). */
   static of(trade: TradeWithJournal, tradeCounts: ReadonlyMap<number, number>): TradeView {
     const fields = tradeFields(trade.trade, trade.journal);
     const tags = trade.journal.tags.map((tag) => JournalTagView.of(tag, tradeCounts.get(tag.id) ?? 0));
-    return Object.assign(new TradeView(), { ...fields, tags });
+    return Object.assign(new TradeView(), { ...fields, tags, source: trade.trade });
   }
 }
 
