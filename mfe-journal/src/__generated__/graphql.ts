@@ -89,7 +89,7 @@ export type ExplainMetricQueryVariables = Exact<{
 }>;
 
 
-export type ExplainMetricQuery = { dashboard: { explain: { metric: DashboardMetric, formula: string, tradeCount: number, tradeIds: Array<string>, inputs: Array<{ name: string, value: string }> } } };
+export type ExplainMetricQuery = { dashboard: { explain: { metric: DashboardMetric, formula: string, tradeCount: number, tradeIds: Array<string>, inputs: Array<{ name: string, value: string }>, trades: Array<{ id: string, symbol: string, side: string, status: string, quantity: string, closedQuantity: string, entryPrice: string, exitPrice: string | null, entryTime: string, exitTime: string | null, pnl: string, grossPnl: string, commission: string, fees: string, multiplier: string, assetClass: string, platform: string, accountId: string, notes: string, stopPrice: string | null, initialRisk: string | null, rMultiple: string | null, tags: Array<{ id: string, kind: TagKind, name: string }> }> } } };
 
 export type PerformanceChartQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -143,12 +143,12 @@ export type JournalTagsQuery = { journalTags: Array<{ id: string, kind: TagKind,
 
 export type TradeFieldsFragment = { id: string, symbol: string, side: string, status: string, quantity: string, closedQuantity: string, entryPrice: string, exitPrice: string | null, entryTime: string, exitTime: string | null, pnl: string, grossPnl: string, commission: string, fees: string, multiplier: string, assetClass: string, platform: string, accountId: string, notes: string, stopPrice: string | null, initialRisk: string | null, rMultiple: string | null, tags: Array<{ id: string, kind: TagKind, name: string }> };
 
-export type TradeQueryVariables = Exact<{
+export type TradeFillsQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type TradeQuery = { trade: { id: string, symbol: string, side: string, status: string, quantity: string, closedQuantity: string, entryPrice: string, exitPrice: string | null, entryTime: string, exitTime: string | null, pnl: string, grossPnl: string, commission: string, fees: string, multiplier: string, assetClass: string, platform: string, accountId: string, notes: string, stopPrice: string | null, initialRisk: string | null, rMultiple: string | null, tags: Array<{ id: string, kind: TagKind, name: string }> } };
+export type TradeFillsQuery = { trade: { id: string, fills: Array<{ executedAt: string, side: string, role: string, quantity: string, price: string, commission: string, fees: string }> } };
 
 export type UpdateTradeJournalMutationVariables = Exact<{
   tradeId: string | number;

@@ -21,7 +21,7 @@ function handlers(overrides: Record<string, OperationHandler> = {}): Record<stri
     AdvancedAnalytics: () => advancedAnalytics(),
     DayJournalEntries: () => noDayEntries(),
     JournalTags: () => ({ data: { journalTags: [] } }),
-    Trade: ({ id }) => ({ data: { trade: tradeRow({ id: String(id) }) } }),
+    TradeFills: ({ id }) => ({ data: { trade: { __typename: 'Trade', id, fills: [] } } }),
     ...overrides,
   };
 }
@@ -121,6 +121,8 @@ describe('Dashboard', () => {
     expect(dialog).toHaveTextContent('31 trades; the 2 listed here are the newest.');
     const trades = await within(dialog).findByRole('table', { name: 'The trades behind it' });
     expect(within(trades).getAllByRole('row')).toHaveLength(3);
+    // The trades came with the explanation: no request per trade.
+    expect(server.calls.map(({ operationName }) => operationName)).not.toContain('Trade');
     await userEvent.click(within(trades).getAllByRole('button', { name: /Open trade AAPL/ })[0]!);
     expect(await screen.findByRole('dialog', { name: /^Trade: AAPL long/ })).toHaveTextContent('How its P&L adds up');
   });

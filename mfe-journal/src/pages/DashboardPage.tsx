@@ -17,7 +17,7 @@ import { todayIn } from '../dashboard/utils/today';
 import { DayJournalSection } from '../day-journal/components/DayJournalSection';
 import { useDayJournal } from '../day-journal/hooks/useDayJournal';
 import { TradeDialog } from '../trades/components/TradeDialog';
-import { TradesById } from '../trades/components/TradesById';
+import { TradeTable } from '../trades/components/TradeTable';
 import { useTradeDialog } from '../trades/hooks/useTradeDialog';
 
 /** SPEC §2 Dashboard: stat cards, equity curve, insights, recent trades, top symbols, calendar, advanced analytics. */
@@ -75,7 +75,7 @@ export default function DashboardPage() {
               ]
             : []
         }
-        trades={(ids) => <TradesById key={ids.join(',')} ids={ids} caption="The trades behind it" timeZone={data.timeZone} onOpen={tradeDialog.open} />}
+        trades={(trades) => <TradeTable caption="The trades behind it" trades={trades} timeZone={data.timeZone} onOpen={tradeDialog.open} />}
       >
         {request?.figure === 'DAILY_PNL' && request.date && <DayJournalSection date={request.date} journal={journal} />}
       </ExplainDialog>

@@ -1,6 +1,7 @@
 import { addDays } from '@tj/design-system';
 import { todayIn } from '../dashboard/utils/today';
 import type { TradeRow } from '../trades/utils/tradeRow';
+import { tradeRow } from './fixtures';
 
 /** A local day `daysAgo` before today (UTC, the fixtures' zone), so the chart's ranges hold whatever the date. */
 export const daysAgo = (days: number) => addDays(todayIn('UTC'), -days);
@@ -76,7 +77,15 @@ export function explanation(metric: string, { tradeIds = ['101'], tradeCount, in
     data: {
       dashboard: {
         __typename: 'Dashboard',
-        explain: { __typename: 'MetricExplanation', metric, formula: `The formula of ${metric}.`, inputs: inputs.map((input) => ({ __typename: 'MetricInput', ...input })), tradeCount: tradeCount ?? tradeIds.length, tradeIds },
+        explain: {
+          __typename: 'MetricExplanation',
+          metric,
+          formula: `The formula of ${metric}.`,
+          inputs: inputs.map((input) => ({ __typename: 'MetricInput', ...input })),
+          tradeCount: tradeCount ?? tradeIds.length,
+          tradeIds,
+          trades: tradeIds.map((id) => tradeRow({ id })),
+        },
       },
     },
   };

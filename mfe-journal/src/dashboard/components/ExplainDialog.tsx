@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Dialog, Skeleton } from '@tj/design-system';
+import type { TradeRow } from '../../trades/utils/tradeRow';
 import { explanationTitle, formatInput, type ExplainRequest, type MetricExplanation } from '../utils/explanation';
 
 const Body = styled.div`
@@ -23,8 +24,8 @@ export interface ExplainDialogProps {
   onClose: () => void;
   /** Lines the page adds from what it already shows (the chart point's own figures). */
   extraInputs?: { name: string; value: string }[];
-  /** The trades behind the figure, each opening its trade. */
-  trades: (ids: readonly string[]) => ReactNode;
+  /** The trades behind the figure (came with the explanation), each opening its trade. */
+  trades: (trades: readonly TradeRow[]) => ReactNode;
   /** More about the figure (a day's journal entry). */
   children?: ReactNode;
 }
@@ -34,7 +35,7 @@ const TRADES_LISTED = 20;
 
 /** What a figure is made of: the server's formula in words, its inputs, and the trades behind it. */
 export function ExplainDialog({ request, explanation, loading, error, timeZone, onClose, extraInputs = [], trades, children }: ExplainDialogProps) {
-  const listed = explanation?.tradeIds.slice(0, TRADES_LISTED) ?? [];
+  const listed = explanation?.trades.slice(0, TRADES_LISTED) ?? [];
   const inputs = [...extraInputs, ...(explanation?.inputs.map((input) => ({ name: input.name, value: formatInput(input, timeZone) })) ?? [])];
   return (
     <Dialog open={request !== null} onOpenChange={(open) => !open && onClose()} title={request ? explanationTitle(request) : ''}>

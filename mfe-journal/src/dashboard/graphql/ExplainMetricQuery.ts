@@ -1,7 +1,9 @@
 import { gql } from '@apollo/client';
+import { TRADE_FIELDS } from '../../trades/graphql/TradeFields';
 
-/** What one figure is made of: the server's formula in words, its inputs, and the trades behind it. */
+/** What one figure is made of: the server's formula in words, its inputs, and the trades behind it (in the same answer). */
 export const EXPLAIN_METRIC_QUERY = gql`
+  ${TRADE_FIELDS}
   query ExplainMetric($metric: DashboardMetric!, $date: String) {
     dashboard {
       explain(metric: $metric, date: $date) {
@@ -13,6 +15,9 @@ export const EXPLAIN_METRIC_QUERY = gql`
         }
         tradeCount
         tradeIds
+        trades {
+          ...TradeFields
+        }
       }
     }
   }

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { useTradeJournal } from '../hooks/useTradeJournal';
 import type { TradeRow } from '../utils/tradeRow';
 import { TradeDetailDialog } from './TradeDetailDialog';
+import { TradeFills } from './TradeFills';
 import { TradeJournalForm } from './TradeJournalForm';
 
 /** R as traders write it: '1.25R', '-0.5R'. */
@@ -20,6 +21,7 @@ export function TradeDialog({ trade, timeZone, onClose }: { trade: TradeRow | nu
       trade={trade}
       timeZone={timeZone}
       onClose={onClose}
+      fills={trade && <TradeFills key={trade.id} tradeId={trade.id} timeZone={timeZone} />}
       journal={
         trade && (
           <section aria-labelledby={headingId}>

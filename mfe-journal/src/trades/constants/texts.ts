@@ -3,3 +3,5 @@ export const NO_TRADES_TEXT = 'No trades yet. Upload a CSV to see your trading d
 export const FAILED_TO_FETCH_TRADES = 'Failed to fetch trades';
 export const CHART_NOT_AVAILABLE = 'Chart data not available';
 export const ANALYSIS_NOT_AVAILABLE = 'AI analysis not available';
+/** Not SPEC texts: what the trade dialog and the history's editing say in their own words. */
+export const FILLS_FAILED = 'The fills of this trade could not be loaded. Close the trade and open it again.';
