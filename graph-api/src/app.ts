@@ -36,6 +36,9 @@ import { TradeHistoryPageResolver, TradeResolver } from './modules/trades/trade.
 import { AnalyticsResolver } from './modules/analytics/analytics.resolver';
 import { analyticsRoutes } from './modules/analytics/analytics.routes';
 import { tradesRoutes } from './modules/trades/trades.routes';
+import { CoachingResolver } from './modules/coaching/coaching.resolver';
+import { coachingRoutes } from './modules/coaching/coaching.routes';
+import { marketDataRoutes } from './modules/market-data/market-data.routes';
 
 export interface AppDependencies {
   config: AppConfig;
@@ -49,7 +52,7 @@ export interface AppDependencies {
 /** The whole HTTP surface, not listening yet: server.ts listens, tests call it through supertest. */
 export async function createApp({ config, orm, logger, services: given }: AppDependencies): Promise<Express> {
   const services = given ?? (await buildServices({ config, logger }));
-  const { auth, passwordResets, callers, twoFactor, apiKeys, settings, account, clock, trades, imports, csvImports, uploadThrottle, brokerConnections, brokerClients, brokerImports, journalTags, dayJournal, analytics } = services;
+  const { auth, passwordResets, callers, twoFactor, apiKeys, settings, account, clock, trades, imports, csvImports, uploadThrottle, brokerConnections, brokerClients, brokerImports, journalTags, dayJournal, analytics, assessments, playbooks, marketData } = services;
   const healthService = new HealthService(orm, config.database.kind);
   const tradeResolver = new TradeResolver(trades, journalTags);
   const schema = await buildGraphQLSchema(
@@ -63,6 +66,7 @@ export async function createApp({ config, orm, logger, services: given }: AppDep
       new AnalyticsResolver(analytics, tradeResolver),
       new TradeHistoryPageResolver(trades),
       new JournalResolver(journalTags, dayJournal),
+      new CoachingResolver(assessments, playbooks),
       new ImportResolver(imports, csvImports, uploadThrottle),
       new BrokerResolver(brokerConnections, brokerImports, config.brokers.alpacaBaseUrls),
     ]),
@@ -83,6 +87,8 @@ export async function createApp({ config, orm, logger, services: given }: AppDep
   app.use('/api', accountRoutes({ account, callers }));
   app.use('/api', tradesRoutes({ trades, callers }), journalRoutes({ tags: journalTags, days: dayJournal, callers }), csvUploadRoutes({ csvImports, uploadThrottle, callers }), brokerImportRoutes({ brokerImports, callers }));
   app.use('/api', analyticsRoutes({ analytics, trades, callers }));
+  app.use('/api', coachingRoutes({ assessments, playbooks, callers }));
+  app.use('/api', marketDataRoutes({ marketData, trades, uploadThrottle, callers }));
   app.use('/api', schwabRoutes({ clients: brokerClients, connections: brokerConnections, callers, publicUrl: config.publicUrl }));
   app.use('/api', notFound);
 

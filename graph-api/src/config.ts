@@ -6,6 +6,7 @@ import { type AuthConfig, authConfigFrom, authEnvShape } from './modules/auth/au
 import { type BrokersConfig, brokersConfigFrom, brokersEnvShape } from './modules/brokers/brokers.config';
 import { type ImportsConfig, importsConfigFrom, importsEnvShape } from './modules/imports/imports.config';
 import { type MailConfig, mailConfigFrom, mailEnvShape } from './modules/mail/mail.config';
+import { type MarketDataConfig, marketDataConfigFrom, marketDataEnvShape } from './modules/market-data/market-data.config';
 import { loadRemoteRegistry, type RemoteRegistry } from './modules/remotes/remote-registry';
 import { REPO_ROOT } from './package-info';
 
@@ -36,6 +37,7 @@ export interface AppConfig {
   mail: MailConfig;
   brokers: BrokersConfig;
   imports: ImportsConfig;
+  marketData: MarketDataConfig;
 }
 
 // An empty variable (`PORT=`) means "not set", as it does for most tools.
@@ -66,6 +68,7 @@ const envSchema = databaseEnvSchema.extend({
   ...mailEnvShape,
   ...brokersEnvShape,
   ...importsEnvShape,
+  ...marketDataEnvShape,
 });
 
 function parseEnv<T extends z.ZodType>(schema: T, env: NodeJS.ProcessEnv): z.output<T> {
@@ -115,5 +118,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mail: mailConfigFrom(parsed),
     brokers: brokersConfigFrom(parsed),
     imports: importsConfigFrom(parsed),
+    marketData: marketDataConfigFrom(parsed),
   };
 }

@@ -33,6 +33,11 @@ import { TradeService } from './modules/trades/trade.service';
 import { DayJournalService } from './modules/journal/day-journal.service';
 import { JournalTagService } from './modules/journal/journal-tag.service';
 import { TradeJournalService } from './modules/journal/trade-journal.service';
+import { AssessmentService } from './modules/coaching/assessment/assessment.service';
+import { playbooksSection, psychologyAssessmentsSection } from './modules/coaching/coaching.section';
+import { PlaybookService } from './modules/coaching/playbook/playbook.service';
+import { MarketDataService } from './modules/market-data/market-data.service';
+import { CandleStore } from './modules/market-data/store/candle-store';
 
 /** The domain services, built once at start-up and shared by the REST routes and the resolvers. */
 export interface Services {
@@ -57,6 +62,9 @@ export interface Services {
   brokerConnections: BrokerConnectionService;
   brokerClients: BrokerClients;
   brokerImports: BrokerImportService;
+  assessments: AssessmentService;
+  playbooks: PlaybookService;
+  marketData: MarketDataService;
 }
 
 export async function buildServices({ config, logger, clock = systemClock }: { config: AppConfig; logger: Logger; clock?: Clock }): Promise<Services> {
@@ -85,7 +93,11 @@ export async function buildServices({ config, logger, clock = systemClock }: { c
     dayJournalSection,
     // Its rows point at account instruments: registered after them, deleted before.
     analyticsSection,
+    // Play Books point at assessments: registered after them, deleted before.
+    psychologyAssessmentsSection,
+    playbooksSection,
   );
+  const assessments = new AssessmentService(clock);
   const journalTags = new JournalTagService(clock);
   const hasher = new PasswordHasher(config.auth.passwordHashing);
   const limiter = new RateLimiter(clock);
@@ -115,5 +127,8 @@ export async function buildServices({ config, logger, clock = systemClock }: { c
     brokerConnections,
     brokerClients,
     brokerImports: new BrokerImportService(imports, brokerConnections, brokerClients, clock),
+    assessments,
+    playbooks: new PlaybookService(assessments, settings, clock),
+    marketData: new MarketDataService(new CandleStore(), brokerConnections, config.marketData, clock),
   };
 }

@@ -34,10 +34,10 @@ export class CandleStore {
   }
 
   /**
-   * Stores a provider's bars of one series and records `span` as held, in one transaction: bars
-   * already held at the same times are replaced (the newer reading wins).
+   * Stores a provider's bars of one series and records `span` as held (null: none of it yet), in
+   * one transaction: bars already held at the same times are replaced (the newer reading wins).
    */
-  async save(em: EntityManager, series: { symbol: string; timeframe: Timeframe; provider: CandleProvider }, bars: readonly Bar[], span: TimeSpan, now: Date): Promise<void> {
+  async save(em: EntityManager, series: { symbol: string; timeframe: Timeframe; provider: CandleProvider }, bars: readonly Bar[], span: TimeSpan | null, now: Date): Promise<void> {
     await em.fork().transactional(async (tx) => {
       const rows = bars.map((bar) => ({ ...series, ...bar }));
       for (let at = 0; at < rows.length; at += ROWS_PER_STATEMENT) {
@@ -47,7 +47,7 @@ export class CandleStore {
           onConflictMergeFields: ['open', 'high', 'low', 'close', 'volume', 'provider'],
         });
       }
-      tx.create(CandleRange, { ...series, start: new Date(span.start), end: new Date(span.end), storedAt: now });
+      if (span) tx.create(CandleRange, { ...series, start: new Date(span.start), end: new Date(span.end), storedAt: now });
     });
   }
 }

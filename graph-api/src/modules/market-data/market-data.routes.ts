@@ -1,0 +1,44 @@
+import { Router } from 'express';
+import { callerOfRequest, type CallerResolver, requireUser } from '../auth/caller';
+import { ImportError } from '../imports/import.errors';
+import { readMultipartCsv } from '../imports/upload/multipart-csv';
+import type { UploadThrottle } from '../imports/upload/upload-throttle';
+import { sendImportFailure } from '../platforms/import-failure';
+import type { TradeService } from '../trades/trade.service';
+import { chartJson } from './chart-json';
+import { chartRequestOf } from './chart-request';
+import { MarketDataError } from './market-data.errors';
+import type { MarketDataService } from './market-data.service';
+
+/**
+ * GET /api/trade-chart?symbol=&entryTime=&timeframe= (SPEC §7; or ?tradeId=, and exitTime):
+ * { candles: [{ time, open, high, low, close, volume }], … }, with message 'Chart data not
+ * available' when no provider had any. POST /api/candles/upload: a candle CSV (multipart, field
+ * `file`; fields `symbol`, `timeframe`, `timeZone`), stored whole or refused naming its bad line.
+ */
+export function marketDataRoutes({ marketData, trades, uploadThrottle, callers }: { marketData: MarketDataService; trades: TradeService; uploadThrottle: UploadThrottle; callers: CallerResolver }): Router {
+  const router = Router();
+  router.get('/trade-chart', requireUser(callers), async (req, res) => {
+    const { userId } = callerOfRequest(req);
+    const request = await chartRequestOf(req.em, userId, trades, req.query);
+    const chart = await marketData.chart(req.em, userId, request);
+    res.set('Cache-Control', 'no-store').json(chartJson(request.instrument.symbol, chart));
+  });
+
+  router.post('/candles/upload', requireUser(callers), async (req, res) => {
+    try {
+      await uploadThrottle.countUpload(req.em, callerOfRequest(req).userId);
+      const { upload, fields } = await readMultipartCsv(req);
+      const imported = await marketData.importCsv(req.em, { upload, symbol: fields.symbol ?? '', timeframe: fields.timeframe ?? '', timeZone: fields.timeZone ?? null });
+      res.json({
+        success: true,
+        message: `Imported ${imported.candlesImported} ${imported.timeframe} candles of ${imported.symbol}`,
+        data: imported,
+      });
+    } catch (error) {
+      if (!(error instanceof ImportError) && !(error instanceof MarketDataError)) throw error;
+      sendImportFailure(res, error);
+    }
+  });
+  return router;
+}

@@ -1,0 +1,150 @@
+import type { EntityManager } from '@mikro-orm/core';
+import type { Clock } from '../../clock';
+import type { StoredBrokerSecrets } from '../brokers/broker-clients';
+import type { BrokerConnectionService } from '../brokers/broker-connection.service';
+import { BrokerApiError } from '../brokers/clients/broker-api-error';
+import { isValidTimeZone } from '../trades/domain/zoned-time';
+import { checkUpload, type CsvUpload } from '../imports/service/csv-import.service';
+import { AlpacaBarsClient } from './alpaca/alpaca-bars-client';
+import { type ChartSeries, chartSeriesOf, type InstrumentFacts } from './chart-instrument';
+import type { ChartRequest } from './chart-request';
+import { barsOfTimeframe } from './domain/aggregate-bars';
+import type { Bar } from './domain/bar';
+import { readCandleCsv } from './domain/candle-csv';
+import { type TimeSpan, uncoveredSpans } from './domain/time-spans';
+import { bucketStartOf, type CandleProvider, durationOf, finerTimeframesOf, isTimeframe, nextBucketStartOf, STORED_TIMEFRAMES, type Timeframe } from './domain/timeframes';
+import type { MarketDataConfig } from './market-data.config';
+import { badParameter } from './market-data.errors';
+import type { CandleStore, HeldBar } from './store/candle-store';
+
+/** Bars shown before the entry and after the exit, so the trade is seen in its context. */
+export const CONTEXT_BARS = 20;
+/** A chart longer than this asks for a coarser timeframe rather than fetch and draw it. */
+export const MAX_CHART_BARS = 5000;
+/** The newest minutes may still change (delayed feeds, the bar forming now): fetched, not marked held. */
+const SETTLING_MS = 20 * 60_000;
+export const CHART_DATA_NOT_AVAILABLE = 'Chart data not available';
+
+/** The candles of one window, and where they came from. */
+export interface ChartData {
+  candles: Bar[];
+  timeframe: Timeframe;
+  /** The series shown: the instrument, or its underlying when only that was found. */
+  chartedSymbol: string | null;
+  isUnderlying: boolean;
+  providers: CandleProvider[];
+  /** 'Chart data not available' when there are no candles. */
+  message: string | null;
+  /** Why a provider could not help (keys refused, rate limited), when one could not. */
+  notice: string | null;
+}
+
+export interface CandleImport {
+  symbol: string;
+  timeframe: Timeframe;
+  candlesImported: number;
+  from: Date;
+  to: Date;
+}
+
+/**
+ * The provider chain, first hit wins: (1) the shared candle store, (2) Alpaca's market data with
+ * the user's stored Alpaca keys, for the parts of the window the store does not hold, (3) none.
+ * What Alpaca answers is stored with the span it covers, so the same span is never asked twice.
+ */
+export class MarketDataService {
+  constructor(
+    private readonly store: CandleStore,
+    private readonly connections: BrokerConnectionService,
+    private readonly config: MarketDataConfig,
+    private readonly clock: Clock,
+    private readonly fetchImpl: typeof fetch = fetch,
+  ) {}
+
+  /** The chart's window: the trade's bars with CONTEXT_BARS before the entry and after the exit. */
+  windowOf(entryTime: Date, exitTime: Date | null, timeframe: Timeframe): TimeSpan {
+    const context = CONTEXT_BARS * durationOf(timeframe);
+    const start = bucketStartOf(entryTime, timeframe).getTime() - context;
+    const end = nextBucketStartOf(exitTime ?? entryTime, timeframe).getTime() + context;
+    if ((end - start) / durationOf(timeframe) > MAX_CHART_BARS) {
+      throw badParameter(`A ${timeframe} chart of this trade would hold more than ${MAX_CHART_BARS} candles; choose a longer timeframe.`);
+    }
+    return { start, end };
+  }
+
+  /** The candles of a chart request's window (see windowOf), through the chain. */
+  async chart(em: EntityManager, userId: number, request: ChartRequest): Promise<ChartData> {
+    return this.candles(em, userId, request.instrument, request.timeframe, this.windowOf(request.entryTime, request.exitTime, request.timeframe));
+  }
+
+  /** The candles of a window, through the chain; `fetch: false` reads the store alone (no provider call). */
+  async candles(em: EntityManager, userId: number, instrument: InstrumentFacts, timeframe: Timeframe, window: TimeSpan, { fetch = true } = {}): Promise<ChartData> {
+    let notice: string | null = null;
+    for (const series of chartSeriesOf(instrument)) {
+      const fetched = fetch ? await this.fetchMissing(em, userId, series, timeframe, window) : { notice: null };
+      notice ??= fetched.notice;
+      const held = await this.store.barsIn(em, series.symbol, [timeframe, ...finerTimeframesOf(timeframe)], window);
+      if (held.length === 0) continue;
+      return { candles: barsFromHeld(held, timeframe), timeframe, chartedSymbol: series.symbol, isUnderlying: series.isUnderlying, providers: providersOf(held), message: null, notice };
+    }
+    return { candles: [], timeframe, chartedSymbol: null, isUnderlying: false, providers: [], message: CHART_DATA_NOT_AVAILABLE, notice };
+  }
+
+  /** Stores a candle file of one symbol and timeframe, whole or not at all; its span becomes held. */
+  async importCsv(em: EntityManager, request: { upload: CsvUpload | null; symbol: string; timeframe: string; timeZone: string | null }): Promise<CandleImport> {
+    const symbol = request.symbol.trim().toUpperCase();
+    if (!/^[A-Z0-9][A-Z0-9.\-/ ]{0,63}$/.test(symbol)) throw badParameter('Give the symbol of the candles (letters, digits, . - / and spaces, at most 64).');
+    if (!isTimeframe(request.timeframe)) throw badParameter(`The timeframe must be one of ${STORED_TIMEFRAMES.join(', ')}.`);
+    const timeZone = request.timeZone?.trim() || 'UTC';
+    if (!isValidTimeZone(timeZone)) throw badParameter(`"${timeZone.slice(0, 60)}" is not a time zone (use an IANA name such as America/New_York).`);
+    const upload = checkUpload(request.upload);
+    const bars = readCandleCsv(upload.bytes.toString('utf8'), timeZone);
+    const timeframe = request.timeframe;
+    const times = bars.map((bar) => bar.time.getTime());
+    const from = new Date(Math.min(...times));
+    const to = new Date(Math.max(...times));
+    const span = { start: bucketStartOf(from, timeframe).getTime(), end: nextBucketStartOf(to, timeframe).getTime() };
+    await this.store.save(em, { symbol, timeframe, provider: 'csv' }, bars, span, this.clock.now());
+    return { symbol, timeframe, candlesImported: bars.length, from, to };
+  }
+
+  /** Asks Alpaca for the parts of the window nothing held covers; a refusal becomes a notice, not a failure. */
+  private async fetchMissing(em: EntityManager, userId: number, series: ChartSeries, timeframe: Timeframe, window: TimeSpan): Promise<{ notice: string | null }> {
+    if (!series.alpaca) return { notice: null };
+    const now = this.clock.now().getTime();
+    const heldSpans = await this.store.heldSpans(em, series.symbol, [timeframe, ...finerTimeframesOf(timeframe)]);
+    const gaps = uncoveredSpans({ start: window.start, end: Math.min(window.end, now) }, [...heldSpans.values()].flat());
+    if (gaps.length === 0) return { notice: null };
+    const client = await this.alpacaFor(em, userId);
+    if (!client) return { notice: null };
+    try {
+      for (const gap of gaps) {
+        const bars = await client.fetchBars(series.alpaca.symbol, series.alpaca.assetClass, timeframe, gap);
+        const settled = { start: gap.start, end: Math.min(gap.end, now - SETTLING_MS) };
+        // Bars of the unsettled end are stored; its span is not marked held, so it is asked again later.
+        await this.store.save(em, { symbol: series.symbol, timeframe, provider: 'alpaca' }, bars, settled.end > settled.start ? settled : null, this.clock.now());
+      }
+      return { notice: null };
+    } catch (error) {
+      if (error instanceof BrokerApiError) return { notice: error.message };
+      throw error;
+    }
+  }
+
+  private async alpacaFor(em: EntityManager, userId: number): Promise<AlpacaBarsClient | null> {
+    const secrets = await this.connections.read<StoredBrokerSecrets>(em, userId, 'alpaca');
+    if (secrets?.platform !== 'alpaca') return null;
+    return new AlpacaBarsClient({ baseUrl: this.config.alpacaDataBaseUrl, keyId: secrets.keyId, secretKey: secrets.secretKey, feed: this.config.alpacaFeed, fetch: this.fetchImpl });
+  }
+}
+
+function barsFromHeld(held: readonly HeldBar[], timeframe: Timeframe): Bar[] {
+  const finer = new Map<Timeframe, Bar[]>(finerTimeframesOf(timeframe).map((fine) => [fine, []]));
+  const native: Bar[] = [];
+  for (const bar of held) (bar.timeframe === timeframe ? native : finer.get(bar.timeframe))?.push(bar);
+  return barsOfTimeframe(timeframe, native, finer).map(({ time, open, high, low, close, volume }) => ({ time, open, high, low, close, volume }));
+}
+
+function providersOf(held: readonly HeldBar[]): CandleProvider[] {
+  return [...new Set(held.map((bar) => bar.provider))].sort();
+}
