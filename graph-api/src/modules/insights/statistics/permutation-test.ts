@@ -11,8 +11,15 @@ export interface PermutationResult {
   method: 'permutation' | 'normal approximation';
 }
 
-/** Permutations drawn for the exact test: the smallest p-value it can answer is 1 / 5000. */
+/** Permutations drawn first for the exact test. */
 export const PERMUTATIONS = 4999;
+/**
+ * When at most this many of the first draws are as extreme as the data (p ≤ 0.0012), drawing goes on
+ * to REFINED_PERMUTATIONS: a strong finding among dozens tested needs p-values finer than 1 / 5000
+ * to stay clear of the correction, and only such findings pay for the extra draws.
+ */
+export const REFINE_AT_MOST = 5;
+export const REFINED_PERMUTATIONS = 49_999;
 
 /**
  * Above this many values in the smaller side, the permutation distribution of the group's sum is
@@ -51,21 +58,26 @@ function drawnPValue(pool: Float64Array, k: number, total: number, observed: num
   // A relative tolerance: sums of the same values in another order differ in the last bits.
   const threshold = Math.abs(observed) * (1 - 1e-12);
   let extreme = 0;
-  for (let round = 0; round < PERMUTATIONS; round += 1) {
-    let sum = 0;
-    // Partial Fisher-Yates: the first `drawn` places become a uniform random subset.
-    for (let index = 0; index < drawn; index += 1) {
-      const pick = index + Math.floor(random() * (n - index));
-      const value = values[pick]!;
-      values[pick] = values[index]!;
-      values[index] = value;
-      sum += value;
+  let rounds = 0;
+  const drawUntil = (limit: number) => {
+    for (; rounds < limit; rounds += 1) {
+      let sum = 0;
+      // Partial Fisher-Yates: the first `drawn` places become a uniform random subset.
+      for (let index = 0; index < drawn; index += 1) {
+        const pick = index + Math.floor(random() * (n - index));
+        const value = values[pick]!;
+        values[pick] = values[index]!;
+        values[index] = value;
+        sum += value;
+      }
+      const groupSum = drawn === k ? sum : total - sum;
+      const difference = groupSum / k - (total - groupSum) / (n - k);
+      if (Math.abs(difference) >= threshold) extreme += 1;
     }
-    const groupSum = drawn === k ? sum : total - sum;
-    const difference = groupSum / k - (total - groupSum) / (n - k);
-    if (Math.abs(difference) >= threshold) extreme += 1;
-  }
-  return (extreme + 1) / (PERMUTATIONS + 1);
+  };
+  drawUntil(PERMUTATIONS);
+  if (extreme <= REFINE_AT_MOST) drawUntil(REFINED_PERMUTATIONS);
+  return (extreme + 1) / (rounds + 1);
 }
 
 /** The group's sum is k draws without replacement: mean k·μ, variance k(n-k)/(n-1)·σ². */

@@ -3,7 +3,7 @@ import { confidenceOf } from './confidence';
 import { meanInterval, tQuantile975, wilsonInterval } from './intervals';
 import { holmAdjusted } from './multiple-testing';
 import { normalUpperTail } from './normal';
-import { EXACT_UP_TO, PERMUTATIONS, permutationTest } from './permutation-test';
+import { EXACT_UP_TO, PERMUTATIONS, permutationTest, REFINED_PERMUTATIONS } from './permutation-test';
 import { seededRandom, seedOf } from './seeded-random';
 
 describe('Wilson interval', () => {
@@ -71,10 +71,12 @@ describe('permutation test', () => {
     expect(permutationTest(group, rest)).toEqual(permutationTest([...group], [...rest]));
   });
 
-  it('reaches its smallest p-value for a clean separation', () => {
+  it('draws more permutations for a clear difference, down to its smallest p-value', () => {
     const group = Array.from({ length: 25 }, (_, index) => 100 + index);
     const rest = Array.from({ length: 25 }, (_, index) => -100 - index);
-    expect(permutationTest(group, rest).pValue).toBe(1 / (PERMUTATIONS + 1));
+    expect(permutationTest(group, rest).pValue).toBe(1 / (REFINED_PERMUTATIONS + 1));
+    // A middling difference stops at the first round.
+    expect(permutationTest([1, 2, 3, 4], [2, 3, 4, 5]).pValue * (PERMUTATIONS + 1)).toBe(Math.round(permutationTest([1, 2, 3, 4], [2, 3, 4, 5]).pValue * (PERMUTATIONS + 1)));
   });
 
   it('answers 1 when every value is the same', () => {
@@ -119,17 +121,18 @@ describe('Holm correction', () => {
 });
 
 describe('confidence', () => {
-  it('is 70 at adjusted p 0.05 and under 70 above it, whatever the effect', () => {
-    expect(confidenceOf(0.05, 2)).toBe(70);
-    expect(confidenceOf(0.0500001, 2)).toBeLessThan(70);
+  it('is 70 at adjusted p 0.01 and under 70 above it, whatever the effect', () => {
+    expect(confidenceOf(0.01, 2)).toBe(70);
+    expect(confidenceOf(0.0100001, 2)).toBeLessThan(70);
+    expect(confidenceOf(0.05, 2)).toBeLessThan(70);
     expect(confidenceOf(0.2, 5)).toBeLessThan(70);
     expect(confidenceOf(1, 5)).toBe(0);
   });
 
   it('reaches 100 for strong evidence of a full effect; a small effect caps it', () => {
-    expect(confidenceOf(0.0005, 0.3)).toBe(100);
-    expect(confidenceOf(0.0001, -0.6)).toBe(100);
-    expect(confidenceOf(0.0001, 0.15)).toBe(50);
-    expect(confidenceOf(0.005, 1)).toBe(85);
+    expect(confidenceOf(0.0001, 0.3)).toBe(100);
+    expect(confidenceOf(0.00001, -0.6)).toBe(100);
+    expect(confidenceOf(0.00001, 0.15)).toBe(50);
+    expect(confidenceOf(0.001, 1)).toBe(85);
   });
 });

@@ -1,0 +1,94 @@
+import { outcomeOf } from '../../analytics/domain/metric-trade';
+import { type Candidate, byPnl, groupBy, hasSample, splitTrades } from '../domain/candidate';
+import type { PreparedTrade } from '../domain/insight-trade';
+import { median } from '../statistics/median';
+
+/** A trade this soon after a loss's exit may be revenge (when it is also larger or quicker). */
+export const REVENGE_WINDOW_MINUTES = 30;
+/** "Larger": at least this many times the losing trade's position size. "Quicker": in under half the trader's usual gap after a win. */
+export const REVENGE_SIZE_FACTOR = 1.25;
+/** Tilt: trades taken after at least this many losers in a row. */
+export const TILT_STREAK = 3;
+/** Overtrading needs this many trading days to know the trader's norm. */
+export const MIN_DAYS = 10;
+
+const isLoss = (trade: PreparedTrade) => outcomeOf(trade.trade.netPnl) === 'loss';
+const isWin = (trade: PreparedTrade) => outcomeOf(trade.trade.netPnl) === 'win';
+
+
+/**
+ * For each trade, the trades that had exited by the time it was entered (the last `count`, latest
+ * last): what the trader had just lived through when taking it. `trades` are in trade (exit) order.
+ */
+function recentExitsBefore(trades: readonly PreparedTrade[], count: number): Map<PreparedTrade, PreparedTrade[]> {
+  const byEntry = [...trades].sort((a, b) => a.trade.entryTime - b.trade.entryTime);
+  const recent = new Map<PreparedTrade, PreparedTrade[]>();
+  let exited = 0;
+  for (const trade of byEntry) {
+    while (exited < trades.length && trades[exited]!.trade.exitTime <= trade.trade.entryTime) exited += 1;
+    recent.set(trade, trades.slice(Math.max(0, exited - count - 1), exited).filter((other) => other !== trade).slice(-count));
+  }
+  return recent;
+}
+
+/** Days with far more trades than the trader's median day, when they do worse. */
+function overtradingCandidate(trades: readonly PreparedTrade[]): Candidate[] {
+  const days = groupBy(trades, (trade) => trade.day);
+  if (days.size < MIN_DAYS) return [];
+  const typical = median([...days.values()].map((dayTrades) => dayTrades.length));
+  const threshold = Math.ceil(Math.max(2 * typical, typical + 3));
+  const busy = new Set([...days].filter(([, dayTrades]) => dayTrades.length >= threshold).map(([day]) => day));
+  const sides = splitTrades(trades, (trade) => busy.has(trade.day));
+  if (!hasSample(sides)) return [];
+  return [{
+    key: 'overtrading',
+    kind: 'overtrading',
+    subject: `Days of ${threshold} or more trades (${busy.size} days; your median day has ${typical})`,
+    others: 'trades on other days',
+    reported: 'lower',
+    measure: byPnl,
+    ...sides,
+  }];
+}
+
+/** Trades taken soon after a loss that were larger than the losing trade or much quicker than the trader re-enters after a win. */
+function revengeCandidate(trades: readonly PreparedTrade[], previous: Map<PreparedTrade, PreparedTrade[]>): Candidate[] {
+  const gapAfter = (trade: PreparedTrade, before: PreparedTrade) => (trade.trade.entryTime - before.trade.exitTime) / 60_000;
+  const gapsAfterWins = trades.flatMap((trade) => {
+    const last = previous.get(trade)!.at(-1);
+    return last && isWin(last) && gapAfter(trade, last) <= REVENGE_WINDOW_MINUTES ? [gapAfter(trade, last)] : [];
+  });
+  const usualGap = gapsAfterWins.length > 0 ? median(gapsAfterWins) : 0;
+  const sides = splitTrades(trades, (trade) => {
+    const last = previous.get(trade)!.at(-1);
+    if (!last || !isLoss(last)) return false;
+    const gap = gapAfter(trade, last);
+    return gap <= REVENGE_WINDOW_MINUTES && (trade.size >= REVENGE_SIZE_FACTOR * last.size || gap < usualGap / 2);
+  });
+  if (!hasSample(sides)) return [];
+  return [{
+    key: 'revenge',
+    kind: 'revenge',
+    subject: `Revenge trades (within ${REVENGE_WINDOW_MINUTES} min of a loss, larger than the losing trade or in under half your usual ${usualGap.toFixed(1)} min after a win)`,
+    others: 'other trades',
+    reported: 'lower',
+    measure: byPnl,
+    ...sides,
+  }];
+}
+
+/** Trades taken after a losing streak. */
+function tiltCandidate(trades: readonly PreparedTrade[], previous: Map<PreparedTrade, PreparedTrade[]>): Candidate[] {
+  const sides = splitTrades(trades, (trade) => {
+    const streak = previous.get(trade)!;
+    return streak.length === TILT_STREAK && streak.every(isLoss);
+  });
+  if (!hasSample(sides)) return [];
+  return [{ key: 'tilt', kind: 'tilt', subject: `Trades after ${TILT_STREAK} or more losses in a row`, others: 'other trades', reported: 'lower', measure: byPnl, ...sides }];
+}
+
+/** Overtrading, revenge trading and tilt: how the trader trades after losses and on busy days. */
+export function behaviourCandidates(trades: readonly PreparedTrade[]): Candidate[] {
+  const previous = recentExitsBefore(trades, TILT_STREAK);
+  return [...overtradingCandidate(trades), ...revengeCandidate(trades, previous), ...tiltCandidate(trades, previous)];
+}

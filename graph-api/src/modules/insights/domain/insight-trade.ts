@@ -1,0 +1,47 @@
+import { positionSizeOf, sizeRangeOf, type SizeRange } from '../../analytics/domain/breakdowns';
+import { localTimeOf, type Weekday, weekdayOf } from '../../analytics/domain/local-time';
+import { type ClosedTrade, compareTradeOrder } from '../../analytics/domain/metric-trade';
+
+/** A closed trade as the insights read it: the analytics' trade, its direction and its journal. */
+export interface InsightTrade extends ClosedTrade {
+  direction: 'LONG' | 'SHORT';
+  /** The planned stop from the trade's journal entry, when the trader gave one. */
+  stopPrice: string | null;
+  setupTags: readonly string[];
+  mistakeTags: readonly string[];
+}
+
+/** A trade with what the detectors compare worked out once (times in the user's zone, METRICS.md). */
+export interface PreparedTrade {
+  trade: InsightTrade;
+  /** Net P&L as a number: the statistics work in doubles, the texts quote the exact sums. */
+  pnl: number;
+  /** Local hour of entry. */
+  hour: number;
+  /** Local day of exit (the day its P&L was realized) and its weekday. */
+  day: string;
+  weekday: Weekday;
+  /** Dollars held at entry, and its analytics size range. */
+  size: number;
+  sizeRange: SizeRange;
+  holdingMinutes: number;
+}
+
+/** Prepared trades in trade order (exit time, then entry, then identity). */
+export function prepareTrades(trades: readonly InsightTrade[], timeZone: string): PreparedTrade[] {
+  return [...trades].sort(compareTradeOrder).map((trade) => {
+    const day = localTimeOf(trade.exitTime, timeZone).day;
+    return {
+      trade,
+      pnl: Number(trade.netPnl),
+      hour: localTimeOf(trade.entryTime, timeZone).hour,
+      day,
+      weekday: weekdayOf(day),
+      size: positionSizeOf(trade).toNumber(),
+      sizeRange: sizeRangeOf(trade),
+      holdingMinutes: (trade.exitTime - trade.entryTime) / 60_000,
+    };
+  });
+}
+
+export const idsOf = (trades: readonly PreparedTrade[]): string[] => trades.map(({ trade }) => trade.id);
