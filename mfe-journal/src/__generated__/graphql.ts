@@ -119,6 +119,22 @@ export type SaveDayJournalEntryMutationVariables = Exact<{
 
 export type SaveDayJournalEntryMutation = { saveDayJournalEntry: { date: string, plan: string, review: string, updatedAt: string | null } };
 
+export type RenameJournalTagMutationVariables = Exact<{
+  id: string | number;
+  name: string;
+}>;
+
+
+export type RenameJournalTagMutation = { renameJournalTag: { id: string, kind: TagKind, name: string, tradeCount: number } };
+
+export type MergeJournalTagsMutationVariables = Exact<{
+  sourceId: string | number;
+  targetId: string | number;
+}>;
+
+
+export type MergeJournalTagsMutation = { mergeJournalTags: { id: string, kind: TagKind, name: string, tradeCount: number } };
+
 export type TradeHistoryQueryVariables = Exact<{
   filter?: TradeHistoryFilterInput | null | undefined;
   first: number;

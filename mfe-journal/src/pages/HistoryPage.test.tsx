@@ -88,6 +88,7 @@ describe('Trade History', () => {
         JournalTags: () => journalTags(),
         CreateJournalTag: ({ kind, name }) => ({ data: { createJournalTag: { __typename: 'JournalTag', id: '5', kind, name, tradeCount: 0 } } }),
         UpdateTradeJournal: () => ({ data: { updateTradeJournal: saved } }),
+        TradeFills: ({ id }) => ({ data: { trade: { __typename: 'Trade', id, fills: [] } } }),
       },
       { path: '/history' },
     );
@@ -101,23 +102,23 @@ describe('Trade History', () => {
     expect(server.callsOf('CreateJournalTag')[0]!.variables).toEqual({ kind: 'SETUP', name: 'Opening drive' });
     expect(server.callsOf('UpdateTradeJournal')[0]!.variables).toEqual({ tradeId: '101', input: { notes: 'Clean break', tagIds: ['5'], stopPrice: '188.5' } });
     expect(within(dialog).getByText('R-multiple: 0.75R')).toBeInTheDocument();
-    expect(within(screen.getByRole('table')).getByText('Opening drive')).toBeInTheDocument();
+    expect(within(screen.getByRole('table', { name: 'Trade history, newest first' })).getByText('Opening drive')).toBeInTheDocument();
   });
 
-  it('shows the server’s reason when a save is refused', async () => {
-    renderPage(
+  it('refuses a stop on the wrong side of the entry before sending anything', async () => {
+    const { server } = renderPage(
       <HistoryPage />,
-      {
-        TradeHistory: () => historyPage([AAPL]),
-        JournalTags: () => journalTags(),
-        UpdateTradeJournal: () => ({ errors: [{ message: 'A long trade’s stop must be below its entry price (189.5).', extensions: { code: 'BAD_USER_INPUT' } }] }),
-      },
+      { TradeHistory: () => historyPage([AAPL]), JournalTags: () => journalTags(), TradeFills: ({ id }) => ({ data: { trade: { __typename: 'Trade', id, fills: [] } } }) },
       { path: '/history' },
     );
     await userEvent.click(await screen.findByRole('button', { name: /Open trade AAPL/ }));
     const dialog = screen.getByRole('dialog');
+    await userEvent.type(within(dialog).getByRole('combobox', { name: 'Setups' }), 'Breakout{Enter}');
     await userEvent.type(within(dialog).getByLabelText('Planned stop price'), '200');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save notes and tags' }));
-    expect(await within(dialog).findByText('A long trade’s stop must be below its entry price (189.5).')).toBeInTheDocument();
+    expect(await within(dialog).findByText('The stop of a long trade must be below its entry price (189.5).')).toBeInTheDocument();
+    // Nothing was sent: not even the new tag was created.
+    expect(server.callsOf('UpdateTradeJournal')).toHaveLength(0);
+    expect(server.callsOf('CreateJournalTag')).toHaveLength(0);
   });
 });

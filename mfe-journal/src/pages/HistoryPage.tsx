@@ -1,12 +1,16 @@
+import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { Card, CardContent, ianaZoneOf } from '@tj/design-system';
+import { Button, Card, CardContent, ianaZoneOf } from '@tj/design-system';
 import { ExportLink, Page } from '../history/components/HistoryLayout';
 import { HistoryList } from '../history/components/HistoryList';
 import { HistoryToolbar } from '../history/components/HistoryToolbar';
+import { ManageTagsDialog } from '../history/components/ManageTagsDialog';
+import { RowJournalEditor } from '../history/components/RowJournalEditor';
 import { EXPORT } from '../history/constants/texts';
 import { useTradeHistory } from '../history/hooks/useTradeHistory';
 import { exportHref, filtersFromParams, isFiltered, paramsFromFilters } from '../history/utils/historyFilters';
 import { TradeDialog } from '../trades/components/TradeDialog';
+import { tradeName } from '../trades/components/TradeTable';
 import { useTradeDialog } from '../trades/hooks/useTradeDialog';
 import { useTradeJournal } from '../trades/hooks/useTradeJournal';
 
@@ -16,8 +20,18 @@ export default function HistoryPage() {
   // The URL holds the applied filters: the header search lands here as ?search=…
   const applied = filtersFromParams(params);
   const history = useTradeHistory(applied);
-  const { allTags } = useTradeJournal();
+  const journal = useTradeJournal();
+  const { allTags } = journal;
   const dialog = useTradeDialog();
+  const [editingId, setEditingId] = useState<string | null>(null);
+  const [notice, setNotice] = useState('');
+  const [managingTags, setManagingTags] = useState(false);
+  const edit = (trade: { id: string }) => {
+    journal.reset();
+    setNotice('');
+    // The Edit button of the row being edited closes its editor.
+    setEditingId((current) => (current === trade.id ? null : trade.id));
+  };
   const timeZone = ianaZoneOf(history.timeZone);
   const tagOptions = allTags.map((tag) => ({ value: tag.id, label: `${tag.kind === 'SETUP' ? 'Setup' : 'Mistake'}: ${tag.name} (${tag.tradeCount})` }));
   // The dialog shows the cached row, so a saved note or tag shows in both at once.
@@ -36,9 +50,14 @@ export default function HistoryPage() {
             tagOptions={tagOptions}
             onApply={(filters) => setParams(paramsFromFilters(filters))}
             exportAction={
-              <ExportLink href={exportHref(applied)} download>
-                {EXPORT}
-              </ExportLink>
+              <>
+                <ExportLink href={exportHref(applied)} download>
+                  {EXPORT}
+                </ExportLink>
+                <Button variant="outline" onClick={() => setManagingTags(true)}>
+                  Manage tags
+                </Button>
+              </>
             }
           />
         </CardContent>
@@ -58,10 +77,27 @@ export default function HistoryPage() {
             onRetry={history.retry}
             timeZone={timeZone}
             onOpen={dialog.open}
+            editingId={editingId}
+            onEdit={edit}
+            notice={notice}
+            editor={(trade) => (
+              <RowJournalEditor
+                key={trade.id}
+                trade={trade}
+                timeZone={timeZone}
+                journal={journal}
+                onCancel={() => setEditingId(null)}
+                onSaved={(saved) => {
+                  setEditingId(null);
+                  setNotice(`Saved the notes, tags and stop of ${tradeName(saved, timeZone)}.`);
+                }}
+              />
+            )}
           />
         </CardContent>
       </Card>
       <TradeDialog trade={openTrade} timeZone={timeZone} onClose={dialog.close} />
+      <ManageTagsDialog open={managingTags} tags={allTags} onClose={() => setManagingTags(false)} />
     </Page>
   );
 }

@@ -1,6 +1,7 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Badge, Button, formatPnl, pnlTone, Skeleton, toneColor } from '@tj/design-system';
-import { TradeTable } from '../../trades/components/TradeTable';
+import { TradeTable, tradeName } from '../../trades/components/TradeTable';
 import { FAILED_TO_FETCH_TRADES, NO_TRADES_TEXT } from '../../trades/constants/texts';
 import type { TradeRow } from '../../trades/utils/tradeRow';
 import { LOAD_MORE } from '../constants/texts';
@@ -27,6 +28,12 @@ const Tags = styled.span`
   flex-wrap: wrap;
   gap: 2px;
   white-space: normal;
+`;
+
+const Notice = styled.p`
+  margin: 0;
+  padding-top: ${({ theme }) => theme.space.sm};
+  color: ${({ theme }) => theme.color.textMuted};
 `;
 
 const Total = styled.strong<{ $color: string }>`
@@ -56,11 +63,26 @@ export interface HistoryListProps {
   onRetry: () => void;
   timeZone: string;
   onOpen: (trade: TradeRow) => void;
+  /** The trade whose notes, tags and stop are being edited in its row, if any. */
+  editingId: string | null;
+  onEdit: (trade: TradeRow) => void;
+  /** The editor shown under the row being edited. */
+  editor: (trade: TradeRow) => ReactNode;
+  /** What the last edit did ('Saved …'), announced politely. */
+  notice: string;
 }
 
 /** The filtered trades, a page at a time ('Load more' asks the server for the next page by cursor). */
 export function HistoryList(props: HistoryListProps) {
-  const { trades, totalCount, netPnl, filtered, loading, error, hasMore, loadingMore, onLoadMore, onRetry, timeZone, onOpen } = props;
+  const { trades, totalCount, netPnl, filtered, loading, error, hasMore, loadingMore, onLoadMore, onRetry, timeZone, onOpen, editingId, onEdit, editor, notice } = props;
+  const id = useId();
+  const editButtonId = (trade: Pick<TradeRow, 'id'>) => `${id}-edit-${trade.id}`;
+  // When an editor closes (saved or cancelled), focus goes back to its row's Edit button.
+  const lastEdited = useRef<string | null>(null);
+  useEffect(() => {
+    if (editingId === null && lastEdited.current !== null) document.getElementById(editButtonId({ id: lastEdited.current }))?.focus();
+    lastEdited.current = editingId;
+  });
   if (!trades) {
     if (error)
       return (
@@ -78,6 +100,7 @@ export function HistoryList(props: HistoryListProps) {
     );
   }
   if (trades.length === 0) return <Message>{filtered ? 'No trades match these filters.' : NO_TRADES_TEXT}</Message>;
+  const editing = trades.find((trade) => trade.id === editingId);
   return (
     <>
       <TradeTable
@@ -101,8 +124,30 @@ export function HistoryList(props: HistoryListProps) {
             ),
           },
           { header: 'Notes', wide: true, cell: (trade) => <Notes title={trade.notes || undefined}>{trade.notes}</Notes> },
+          {
+            header: 'Edit',
+            cell: (trade) => (
+              <Button
+                id={editButtonId(trade)}
+                variant="outline"
+                size="sm"
+                aria-label={`Edit notes, tags and stop: ${tradeName(trade, timeZone)}`}
+                aria-expanded={trade.id === editingId}
+                aria-controls={trade.id === editingId ? `${id}-editor` : undefined}
+                onClick={(event) => {
+                  // The row itself opens the trade's dialog.
+                  event.stopPropagation();
+                  onEdit(trade);
+                }}
+              >
+                Edit
+              </Button>
+            ),
+          },
         ]}
+        expandedRow={editing && { tradeId: editing.id, id: `${id}-editor`, content: editor(editing) }}
       />
+      <Notice role="status">{notice}</Notice>
       <Footer>
         <p role="status">
           Showing {trades.length}

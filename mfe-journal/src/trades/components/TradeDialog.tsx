@@ -1,16 +1,10 @@
 import { useId } from 'react';
 import { useTradeJournal } from '../hooks/useTradeJournal';
+import { formatR, journalDraftOf } from '../utils/journalDraft';
 import type { TradeRow } from '../utils/tradeRow';
 import { TradeDetailDialog } from './TradeDetailDialog';
 import { TradeFills } from './TradeFills';
 import { TradeJournalForm } from './TradeJournalForm';
-
-/** R as traders write it: '1.25R', '-0.5R'. */
-function formatR(rMultiple: string | null): string | null {
-  if (rMultiple === null) return null;
-  const value = Number(rMultiple);
-  return Number.isFinite(value) ? `${Number(value.toFixed(2))}R` : null;
-}
 
 /** The trade's dialog with its journal (notes, setups, mistakes, stop) editable; any trade row opens it. */
 export function TradeDialog({ trade, timeZone, onClose }: { trade: TradeRow | null; timeZone: string; onClose: () => void }) {
@@ -28,12 +22,7 @@ export function TradeDialog({ trade, timeZone, onClose }: { trade: TradeRow | nu
             <h3 id={headingId}>Notes and tags</h3>
             <TradeJournalForm
               key={trade.id}
-              initial={{
-                notes: trade.notes,
-                setups: trade.tags.filter((tag) => tag.kind === 'SETUP').map((tag) => tag.name),
-                mistakes: trade.tags.filter((tag) => tag.kind === 'MISTAKE').map((tag) => tag.name),
-                stopPrice: trade.stopPrice ?? '',
-              }}
+              initial={journalDraftOf(trade)}
               setupSuggestions={journal.setupNames}
               mistakeSuggestions={journal.mistakeNames}
               rMultiple={formatR(trade.rMultiple)}

@@ -1,6 +1,7 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { Button, Input, Label } from '@tj/design-system';
+import { NOTES_MAX_LENGTH, type TradeJournalDraft } from '../utils/journalDraft';
 import { TagPicker } from './TagPicker';
 
 const Form = styled.form`
@@ -19,19 +20,18 @@ const Form = styled.form`
   }
 `;
 
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
 const Status = styled.p<{ $error: boolean }>`
   margin: 0;
   color: ${({ theme, $error }) => ($error ? theme.color.destructive : theme.color.textMuted)};
 `;
 
-/** What the trader writes on a trade. */
-export interface TradeJournalDraft {
-  notes: string;
-  setups: string[];
-  mistakes: string[];
-  /** The planned stop price as typed; empty for none. */
-  stopPrice: string;
-}
+export type { TradeJournalDraft };
 
 export interface TradeJournalFormProps {
   initial: TradeJournalDraft;
@@ -43,21 +43,48 @@ export interface TradeJournalFormProps {
   error: string | null;
   saved: boolean;
   onSave: (draft: TradeJournalDraft) => void;
+  /** Where it is edited in place (a history row): a Cancel button, and Escape cancels. */
+  onCancel?: () => void;
+  /** Puts the cursor in the notes when it opens (a row's editor; the dialog focuses itself). */
+  autoFocus?: boolean;
+  /** Names the form for screen readers: which trade it edits. */
+  label?: string;
 }
 
 /** Notes, setup and mistake tags and the planned stop of one trade, saved together. */
-export function TradeJournalForm({ initial, setupSuggestions, mistakeSuggestions, rMultiple, saving, error, saved, onSave }: TradeJournalFormProps) {
+export function TradeJournalForm(props: TradeJournalFormProps) {
+  const { initial, setupSuggestions, mistakeSuggestions, rMultiple, saving, error, saved, onSave, onCancel, autoFocus = false, label = 'Trade journal' } = props;
   const id = useId();
   const [draft, setDraft] = useState(initial);
+  const notes = useRef<HTMLTextAreaElement>(null);
+  useEffect(() => {
+    const field = notes.current;
+    if (!autoFocus || !field) return;
+    field.focus();
+    // After what is written: adding to a note is the common edit.
+    field.setSelectionRange(field.value.length, field.value.length);
+  }, [autoFocus]);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSave({ ...draft, stopPrice: draft.stopPrice.trim() });
   };
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || !onCancel) return;
+    event.preventDefault();
+    onCancel();
+  };
   return (
-    <Form onSubmit={submit} aria-label="Trade journal">
+    <Form onSubmit={submit} onKeyDown={onKeyDown} aria-label={label}>
       <div>
         <Label htmlFor={`${id}-notes`}>Notes</Label>
-        <textarea id={`${id}-notes`} value={draft.notes} maxLength={10_000} onChange={(event) => setDraft({ ...draft, notes: event.target.value })} />
+        <textarea
+          ref={notes}
+          id={`${id}-notes`}
+          value={draft.notes}
+          maxLength={NOTES_MAX_LENGTH}
+          aria-describedby={`${id}-status`}
+          onChange={(event) => setDraft({ ...draft, notes: event.target.value })}
+        />
       </div>
       <TagPicker label="Setups" value={draft.setups} suggestions={setupSuggestions} onChange={(setups) => setDraft({ ...draft, setups })} />
       <TagPicker label="Mistakes" value={draft.mistakes} suggestions={mistakeSuggestions} onChange={(mistakes) => setDraft({ ...draft, mistakes })} />
@@ -72,12 +99,17 @@ export function TradeJournalForm({ initial, setupSuggestions, mistakeSuggestions
         />
         <p id={`${id}-r`}>{rMultiple ? `R-multiple: ${rMultiple}` : 'With a stop, the trade’s result is also shown in R (multiples of the planned risk).'}</p>
       </div>
-      <div>
+      <Actions>
         <Button type="submit" loading={saving}>
           Save notes and tags
         </Button>
-      </div>
-      <Status role="status" $error={Boolean(error)}>
+        {onCancel && (
+          <Button type="button" variant="outline" onClick={onCancel}>
+            Cancel
+          </Button>
+        )}
+      </Actions>
+      <Status id={`${id}-status`} role="status" $error={Boolean(error)}>
         {error ?? (saved ? 'Saved.' : '')}
       </Status>
     </Form>

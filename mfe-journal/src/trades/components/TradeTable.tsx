@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Badge, formatDateTime, formatPnl, formatPrice, formatQuantity, mediaQuery, pnlTone, toneColor, VisuallyHidden } from '@tj/design-system';
 import { isOpen, sideLabel, type TradeRow } from '../utils/tradeRow';
@@ -30,6 +30,12 @@ const Table = styled.table`
   }
 `;
 
+/* Not a trade: no pointer, no hover, and its text wraps (an editor inside it). */
+const ExpandedRow = styled.tr`
+  && { cursor: auto; background: ${({ theme }) => theme.color.surfaceRaised}; }
+  > td { white-space: normal; }
+`;
+
 const OpenButton = styled.button`
   padding: 0;
   border: none;
@@ -55,6 +61,8 @@ export interface TradeTableProps {
   onOpen: (trade: TradeRow) => void;
   /** Extra columns after the standard ones (the history's notes and tags). */
   extraColumns?: { header: string; cell: (trade: TradeRow) => ReactNode; wide?: boolean }[];
+  /** A row shown under one trade's row across the whole table (the history's editor of that trade). */
+  expandedRow?: { tradeId: string; id: string; content: ReactNode };
 }
 
 /** The moment a trade is dated by: its exit (when its P&L was realized), else its entry. */
@@ -70,7 +78,8 @@ export function tradeName(trade: TradeRow, timeZone: string): string {
  * Trades as a table with column headers; each row opens the trade's dialog (the symbol is the
  * row's button, so keyboard and screen-reader users open it the same way).
  */
-export function TradeTable({ caption, captionHidden = false, trades, timeZone, onOpen, extraColumns = [] }: TradeTableProps) {
+export function TradeTable({ caption, captionHidden = false, trades, timeZone, onOpen, extraColumns = [], expandedRow }: TradeTableProps) {
+  const columnCount = 7 + extraColumns.length;
   return (
     // When the table is wider than its card it scrolls: a named, focusable region lets a keyboard scroll it.
     <Scroll role="region" aria-label={caption} tabIndex={0}>
@@ -104,37 +113,44 @@ export function TradeTable({ caption, captionHidden = false, trades, timeZone, o
         </thead>
         <tbody>
           {trades.map((trade) => (
-            <tr key={trade.id} onClick={() => onOpen(trade)}>
-              <th scope="row">
-                <OpenButton
-                  type="button"
-                  aria-label={`Open trade ${tradeName(trade, timeZone)}`}
-                  onClick={(event) => {
-                    event.stopPropagation();
-                    onOpen(trade);
-                  }}
-                >
-                  {trade.symbol}
-                </OpenButton>
-              </th>
-              <td className="wide">{sideLabel(trade.side)}</td>
-              <td className="number wide">{formatQuantity(trade.quantity)}</td>
-              <td className="number wide">{formatPrice(trade.entryPrice)}</td>
-              <td className="number wide">{trade.exitPrice === null ? '—' : formatPrice(trade.exitPrice)}</td>
-              <td className="number">
-                {isOpen(trade) ? (
-                  <Badge variant="outline">Open</Badge>
-                ) : (
-                  <Pnl $color={toneColor[pnlTone(trade.pnl)]}>{formatPnl(trade.pnl)}</Pnl>
-                )}
-              </td>
-              <td>{formatDateTime(tradeTime(trade), { timeZone })}</td>
-              {extraColumns.map((column) => (
-                <td key={column.header} className={column.wide ? 'wide' : undefined}>
-                  {column.cell(trade)}
+            <Fragment key={trade.id}>
+              <tr onClick={() => onOpen(trade)}>
+                <th scope="row">
+                  <OpenButton
+                    type="button"
+                    aria-label={`Open trade ${tradeName(trade, timeZone)}`}
+                    onClick={(event) => {
+                      event.stopPropagation();
+                      onOpen(trade);
+                    }}
+                  >
+                    {trade.symbol}
+                  </OpenButton>
+                </th>
+                <td className="wide">{sideLabel(trade.side)}</td>
+                <td className="number wide">{formatQuantity(trade.quantity)}</td>
+                <td className="number wide">{formatPrice(trade.entryPrice)}</td>
+                <td className="number wide">{trade.exitPrice === null ? '—' : formatPrice(trade.exitPrice)}</td>
+                <td className="number">
+                  {isOpen(trade) ? (
+                    <Badge variant="outline">Open</Badge>
+                  ) : (
+                    <Pnl $color={toneColor[pnlTone(trade.pnl)]}>{formatPnl(trade.pnl)}</Pnl>
+                  )}
                 </td>
-              ))}
-            </tr>
+                <td>{formatDateTime(tradeTime(trade), { timeZone })}</td>
+                {extraColumns.map((column) => (
+                  <td key={column.header} className={column.wide ? 'wide' : undefined}>
+                    {column.cell(trade)}
+                  </td>
+                ))}
+              </tr>
+              {expandedRow?.tradeId === trade.id && (
+                <ExpandedRow id={expandedRow.id}>
+                  <td colSpan={columnCount}>{expandedRow.content}</td>
+                </ExpandedRow>
+              )}
+            </Fragment>
           ))}
         </tbody>
       </Table>

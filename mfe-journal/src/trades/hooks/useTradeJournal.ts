@@ -12,6 +12,7 @@ import type { TradeJournalDraft } from '../components/TradeJournalForm';
 import { CREATE_JOURNAL_TAG_MUTATION } from '../graphql/CreateJournalTagMutation';
 import { JOURNAL_TAGS_QUERY } from '../graphql/JournalTagsQuery';
 import { UPDATE_TRADE_JOURNAL_MUTATION } from '../graphql/UpdateTradeJournalMutation';
+import { journalDraftProblem } from '../utils/journalDraft';
 import { messageOf } from '../utils/requestMessage';
 import type { TradeRow } from '../utils/tradeRow';
 
@@ -34,17 +35,25 @@ export function useTradeJournal() {
     return data.createJournalTag.id;
   };
 
-  const save = async (trade: TradeRow, draft: TradeJournalDraft) => {
-    setSaving(true);
+  /** Saves the draft; true when it was saved. A refused draft sends nothing (no new tag is created for it). */
+  const save = async (trade: TradeRow, draft: TradeJournalDraft): Promise<boolean> => {
     setError(null);
     setSavedTradeId(null);
+    const problem = journalDraftProblem(trade, draft);
+    if (problem) {
+      setError(problem);
+      return false;
+    }
+    setSaving(true);
     try {
       const tagIds = [...(await Promise.all(draft.setups.map((name) => tagIdOf('SETUP', name)))), ...(await Promise.all(draft.mistakes.map((name) => tagIdOf('MISTAKE', name))))];
       await update({ variables: { tradeId: trade.id, input: { notes: draft.notes, tagIds, stopPrice: draft.stopPrice || null } } });
       setSavedTradeId(trade.id);
       void tags.refetch();
+      return true;
     } catch (failure) {
       setError(messageOf(failure));
+      return false;
     } finally {
       setSaving(false);
     }
