@@ -14,7 +14,9 @@ const JOURNAL = expect.stringMatching(/^Migration\d{14}_journal$/);
 const ANALYTICS_SUMMARY = expect.stringMatching(/^Migration\d{14}_analytics_summary$/);
 const ANALYTICS_FOLDED_SUMMARY = expect.stringMatching(/^Migration\d{14}_analytics_folded_summary$/);
 const MARKET_DATA = expect.stringMatching(/^Migration\d{14}_market_data$/);
-const ALL_MIGRATIONS = [CREATE_USER, ACCOUNTS, TRADES_AND_IMPORTS, EXECUTION_POSITION_EFFECT, JOURNAL, ANALYTICS_SUMMARY, ANALYTICS_FOLDED_SUMMARY, MARKET_DATA];
+const COACHING = expect.stringMatching(/^Migration\d{14}_coaching$/);
+const INSIGHTS = expect.stringMatching(/^Migration\d{14}_insights$/);
+const ALL_MIGRATIONS = [CREATE_USER, ACCOUNTS, TRADES_AND_IMPORTS, EXECUTION_POSITION_EFFECT, JOURNAL, ANALYTICS_SUMMARY, ANALYTICS_FOLDED_SUMMARY, MARKET_DATA, COACHING, INSIGHTS];
 
 // MariaDB reports the default of a nullable column as the text 'NULL', which MikroORM's MySQL
 // platform takes for a difference: re-declaring such a varchar or text column as it is changes nothing.
@@ -55,6 +57,13 @@ describeEachDatabase('migrations', (database) => {
 
     expect(await tableExists(orm, 'analytics_state')).toBe(true);
     expect(await tableExists(orm, 'candle_range')).toBe(true);
+    expect(await tableExists(orm, 'playbook')).toBe(true);
+    expect(await tableExists(orm, 'insight')).toBe(true);
+    expect(await revertMigrations(orm, 'last')).toEqual([INSIGHTS]);
+    expect(await tableExists(orm, 'insight')).toBe(false);
+    expect(await tableExists(orm, 'insight_run')).toBe(false);
+    expect(await revertMigrations(orm, 'last')).toEqual([COACHING]);
+    expect(await tableExists(orm, 'psychology_assessment')).toBe(false);
     expect(await revertMigrations(orm, 'last')).toEqual([MARKET_DATA]);
     expect(await tableExists(orm, 'candle')).toBe(false);
     expect(await tableExists(orm, 'candle_range')).toBe(false);

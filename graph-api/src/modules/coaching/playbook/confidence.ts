@@ -1,0 +1,38 @@
+import { plural } from './evidence-text';
+import type { CoachingTrade } from './coaching-trade';
+
+/** The assessment alone: a profile, not a record. */
+const ASSESSMENT_ONLY = 35;
+/** Closed trades at which the record's share is full. */
+export const FULL_RECORD_TRADES = 100;
+const RECORD_SHARE = 40;
+const STOP_SHARE = 10;
+const SETUP_SHARE = 10;
+
+export interface Confidence {
+  score: number;
+  basis: string;
+  raise: string[];
+}
+
+/**
+ * How much evidence the Play Book rests on, 35-95: the assessment, then the number of closed trades
+ * (up to 100), and how many of them carry a planned stop and a setup tag, without which the stop and
+ * setup findings cannot be measured.
+ */
+export function confidenceOf(trades: readonly CoachingTrade[]): Confidence {
+  const count = trades.length;
+  const withStop = trades.filter(({ hasStop }) => hasStop).length;
+  const withSetup = trades.filter(({ setups }) => setups.length > 0).length;
+  const share = (part: number) => (count === 0 ? 0 : part / count);
+  const score = Math.round(ASSESSMENT_ONLY + (RECORD_SHARE * Math.min(count, FULL_RECORD_TRADES)) / FULL_RECORD_TRADES + STOP_SHARE * share(withStop) + SETUP_SHARE * share(withSetup));
+  const raise: string[] = [];
+  if (count < FULL_RECORD_TRADES) raise.push(`Import more trades: ${plural(count, 'closed trade')} so far; the record counts fully from ${FULL_RECORD_TRADES}.`);
+  if (withStop < count || count === 0) raise.push(`Record the planned stop of each trade in the journal (${withStop} of ${count} have one).`);
+  if (withSetup < count || count === 0) raise.push(`Tag each trade's setup in the journal (${withSetup} of ${count} have one).`);
+  const basis =
+    count === 0
+      ? 'Built from your assessment and settings alone: there are no closed trades to test it against yet.'
+      : `Built from your assessment, settings and ${plural(count, 'closed trade')} (${withStop} with a planned stop, ${withSetup} with a setup tag).`;
+  return { score, basis, raise };
+}

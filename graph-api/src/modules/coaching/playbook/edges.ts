@@ -1,0 +1,101 @@
+import { averagePnl } from '../../analytics/domain/breakdowns';
+import { localTimeOf, weekdayOf } from '../../analytics/domain/local-time';
+import { compareMoney } from '../../analytics/domain/money';
+import { countTrade, emptyTally, type Tally, tallyOf } from '../../analytics/domain/tally';
+import type { CoachingTrade } from './coaching-trade';
+import { citedIds, money, plural, tallyText } from './evidence-text';
+import type { PlaybookItem } from './playbook-content';
+
+/** A group with fewer trades than this is not evidence of anything yet. */
+export const MIN_GROUP_TRADES = 5;
+/** Edges and leaks named per dimension. */
+const PER_DIMENSION = 2;
+
+/** Holding-time ranges, shortest first: `below` is the range's upper bound in minutes. */
+export const HOLDING_TIMES = [
+  { label: 'held under 5 minutes', below: 5 },
+  { label: 'held 5 to 30 minutes', below: 30 },
+  { label: 'held 30 minutes to 2 hours', below: 120 },
+  { label: 'held 2 hours to a day', below: 1440 },
+  { label: 'held over a day', below: Number.POSITIVE_INFINITY },
+] as const;
+
+export const holdingTimeOf = (trade: CoachingTrade) => HOLDING_TIMES.find(({ below }) => (trade.exitTime - trade.entryTime) / 60_000 < below)!.label;
+
+const hourLabel = (hour: number) => `entries from ${hour}:00 to ${hour + 1}:00`;
+
+/** The ways trades are grouped, each with the group names its trades fall in (a trade may carry several setups). */
+function dimensions(timeZone: string): { name: string; groupsOf: (trade: CoachingTrade) => string[] }[] {
+  return [
+    { name: 'hour', groupsOf: (trade) => [hourLabel(localTimeOf(trade.entryTime, timeZone).hour)] },
+    // A trade's weekday is that of its day, the local day of its exit (METRICS.md).
+    { name: 'weekday', groupsOf: (trade) => [`${weekdayOf(localTimeOf(trade.exitTime, timeZone).day)}s`] },
+    { name: 'symbol', groupsOf: (trade) => [trade.symbol] },
+    { name: 'setup', groupsOf: (trade) => trade.setups.map((setup) => `the ${setup} setup`) },
+    { name: 'holding time', groupsOf: (trade) => [`trades ${holdingTimeOf(trade)}`] },
+  ];
+}
+
+export interface Finding {
+  dimension: string;
+  group: string;
+  kind: 'edge' | 'leak';
+  tally: Tally;
+  trades: CoachingTrade[];
+}
+
+function groupsBy(trades: readonly CoachingTrade[], groupsOf: (trade: CoachingTrade) => string[]): Map<string, { tally: Tally; trades: CoachingTrade[] }> {
+  const groups = new Map<string, { tally: Tally; trades: CoachingTrade[] }>();
+  for (const trade of trades) {
+    for (const group of groupsOf(trade)) {
+      let known = groups.get(group);
+      if (!known) groups.set(group, (known = { tally: emptyTally(), trades: [] }));
+      countTrade(known.tally, trade);
+      known.trades.push(trade);
+    }
+  }
+  return groups;
+}
+
+/**
+ * Edges and leaks: groups of at least MIN_GROUP_TRADES trades (but not every trade) that made money
+ * at a better average than the trader's overall, or lost money at a worse one; the largest first.
+ */
+export function findEdgesAndLeaks(trades: readonly CoachingTrade[], timeZone: string): Finding[] {
+  const overall = averagePnl(tallyOf(trades));
+  const findings: Finding[] = [];
+  for (const { name, groupsOf } of dimensions(timeZone)) {
+    const candidates = [...groupsBy(trades, groupsOf)]
+      .map(([group, { tally, trades: groupTrades }]) => ({ dimension: name, group, tally, trades: groupTrades }))
+      .filter(({ tally }) => tally.trades >= MIN_GROUP_TRADES && tally.trades < trades.length);
+    const edges = candidates
+      .filter(({ tally }) => compareMoney(tally.netPnl, '0') > 0 && compareMoney(averagePnl(tally), overall) > 0)
+      .sort((a, b) => compareMoney(b.tally.netPnl, a.tally.netPnl) || a.group.localeCompare(b.group));
+    const leaks = candidates
+      .filter(({ tally }) => compareMoney(tally.netPnl, '0') < 0 && compareMoney(averagePnl(tally), overall) < 0)
+      .sort((a, b) => compareMoney(a.tally.netPnl, b.tally.netPnl) || a.group.localeCompare(b.group));
+    findings.push(...edges.slice(0, PER_DIMENSION).map((found) => ({ ...found, kind: 'edge' as const })));
+    findings.push(...leaks.slice(0, PER_DIMENSION).map((found) => ({ ...found, kind: 'leak' as const })));
+  }
+  return findings;
+}
+
+const againstOverall = (trades: readonly CoachingTrade[]) => `, against ${money(averagePnl(tallyOf(trades)))} a trade over all ${plural(trades.length, 'trade')}`;
+
+/** An edge as an optimal condition: trade more of it. */
+export function conditionOf(edge: Finding, all: readonly CoachingTrade[]): PlaybookItem {
+  return {
+    text: `Favour ${edge.group}: your best ${edge.dimension} so far.`,
+    why: `${edge.group[0]!.toUpperCase()}${edge.group.slice(1)}: ${tallyText(edge.tally)}${againstOverall(all)}.`,
+    tradeIds: citedIds(edge.trades),
+  };
+}
+
+/** A leak as a trading rule: stop or cut it. */
+export function ruleOf(leak: Finding, all: readonly CoachingTrade[]): PlaybookItem {
+  return {
+    text: `Stop trading ${leak.group} until a review shows what goes wrong there, or cut the size there to half.`,
+    why: `${leak.group[0]!.toUpperCase()}${leak.group.slice(1)}: ${tallyText(leak.tally)}${againstOverall(all)}.`,
+    tradeIds: citedIds(leak.trades),
+  };
+}

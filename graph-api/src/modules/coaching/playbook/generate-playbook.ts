@@ -1,0 +1,93 @@
+import { compareMoney } from '../../analytics/domain/money';
+import type { OtherAnswers } from '../assessment/assessment-items';
+import type { TraitScores } from '../assessment/assessment-scoring';
+import { afterLossComparison, type Comparison, holdingTimes, missingStopComparison, overtradingComparison } from './behaviour-measures';
+import type { CoachingTrade } from './coaching-trade';
+import { confidenceOf } from './confidence';
+import { conditionOf, findEdgesAndLeaks, MIN_GROUP_TRADES, ruleOf } from './edges';
+import { citedIds, duration, plural } from './evidence-text';
+import { comparisonEvidence, overtradingEvidence, testHypotheses } from './hypotheses';
+import type { PlaybookContent, PlaybookItem } from './playbook-content';
+import { riskFigures } from './risk-management';
+import { preferenceRecommendations, traitBiases, traitCoachingTips, traitTriggers } from './trait-guidance';
+
+export interface PlaybookInput {
+  traits: TraitScores;
+  answers: OtherAnswers;
+  /** Percent of account equity (Settings). */
+  riskPerTrade: number;
+  /** IANA zone of the Timezone setting: hours and days are the trader's local ones. */
+  timeZone: string;
+  /** Closed trades only. */
+  trades: readonly CoachingTrade[];
+}
+
+const item = (text: string, why: string, trades: readonly CoachingTrade[] = []): PlaybookItem => ({ text, why, tradeIds: citedIds(trades) });
+
+/** Rules that hold for everyone, sized by the settings, and the ones the behaviour measures prove. */
+function tradingRulesOf(input: PlaybookInput, afterLoss: Comparison, leaks: PlaybookItem[]): PlaybookItem[] {
+  const { riskPerTrade, trades } = input;
+  const rules = [item(`Set a stop before every entry and size the position so the stop loses at most ${riskPerTrade}% of your account.`, 'Your Risk per Trade setting; a stop decided after entry moves with hope.')];
+  if (afterLoss.enoughData && afterLoss.suspectWorse) {
+    rules.push(item('After a losing trade, wait 15 minutes and re-read your plan before the next entry.', comparisonEvidence(afterLoss, 'trades right after a loss the same day', 'other trades'), afterLoss.suspect.trades));
+  }
+  const missingStop = missingStopComparison(trades);
+  if (missingStop.enoughData && missingStop.suspectWorse) {
+    rules.push(item('No stop in the journal, no trade.', comparisonEvidence(missingStop, 'trades without a planned stop', 'trades with one'), missingStop.suspect.trades));
+  }
+  return [...rules, ...leaks];
+}
+
+/** Holding losers longer than winners: the disposition effect, measured. */
+function holdingBias(trades: readonly CoachingTrade[]): PlaybookItem[] {
+  const { winners, losers } = holdingTimes(trades);
+  if (winners.count < MIN_GROUP_TRADES || losers.count < MIN_GROUP_TRADES || losers.median <= winners.median) return [];
+  return [
+    item(
+      'Disposition effect: you hold losing trades longer than winning ones, hoping they come back.',
+      `Median holding time: losers ${duration(losers.median)} (${plural(losers.count, 'trade')}), winners ${duration(winners.median)} (${plural(winners.count, 'trade')}).`,
+      trades.filter(({ netPnl }) => netPnl.startsWith('-')),
+    ),
+  ];
+}
+
+/**
+ * The built-in Play Book: deterministic and offline. Every item carries its reason: a trait score
+ * or self-rating, a setting, or the trader's own trades with their numbers.
+ */
+export function generatePlaybook(input: PlaybookInput): PlaybookContent {
+  const { traits, answers, trades, timeZone } = input;
+  const afterLoss = afterLossComparison(trades, timeZone);
+  const overtrading = overtradingComparison(trades, timeZone);
+  const findings = findEdgesAndLeaks(trades, timeZone);
+  const edges = findings.filter(({ kind }) => kind === 'edge').map((edge) => conditionOf(edge, trades));
+  const leaks = findings.filter(({ kind }) => kind === 'leak').map((leak) => ruleOf(leak, trades));
+  const confidence = confidenceOf(trades);
+
+  const emotionalTriggers = traitTriggers(traits, answers);
+  if (afterLoss.enoughData && afterLoss.suspectWorse) emotionalTriggers.unshift(item('Losing trades: your next trade the same day does worse.', comparisonEvidence(afterLoss, 'trades right after a loss the same day', 'other trades'), afterLoss.suspect.trades));
+  if (overtrading.enoughData && overtrading.overtradingWorse) emotionalTriggers.push(item(`Busy days: past ${plural(overtrading.threshold, 'trade')} a day your results fall.`, overtradingEvidence(overtrading), overtrading.overtrading.trades));
+
+  const strategyRecommendations = [...preferenceRecommendations(answers)];
+  // A strategy is what is traded and how: the best symbol or setup, not an hour or a weekday.
+  const bestEdge = findings
+    .filter(({ kind, dimension }) => kind === 'edge' && (dimension === 'symbol' || dimension === 'setup'))
+    .sort((a, b) => compareMoney(b.tally.netPnl, a.tally.netPnl))[0];
+  if (bestEdge) strategyRecommendations.unshift({ ...conditionOf(bestEdge, trades), text: `Build your plan around ${bestEdge.group}, your strongest measured edge.` });
+  if (trades.length === 0) strategyRecommendations.push(item('Import your trades so the Play Book can test these recommendations against your own record.', confidence.basis));
+
+  return {
+    confidenceScore: confidence.score,
+    confidenceBasis: confidence.basis,
+    raiseConfidence: confidence.raise,
+    tradingRules: tradingRulesOf(input, afterLoss, leaks),
+    riskManagement: riskFigures({ ...input, afterLoss, overtrading }),
+    optimalConditions: edges.length > 0 ? edges : [item('No hour, weekday, symbol, setup or holding time stands out yet.', trades.length === 0 ? 'There are no closed trades to measure.' : `Each needs at least ${MIN_GROUP_TRADES} trades and a better average than your overall one; ${plural(trades.length, 'closed trade')} so far.`)],
+    emotionalTriggers,
+    biasAlerts: [...holdingBias(trades), ...traitBiases(traits, answers)],
+    coachingTips: traitCoachingTips(traits, answers),
+    strategyRecommendations,
+    hypotheses: testHypotheses(traits, { afterLoss, missingStop: missingStopComparison(trades), overtrading }),
+    closedTrades: trades.length,
+  };
+}
