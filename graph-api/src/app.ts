@@ -39,6 +39,9 @@ import { tradesRoutes } from './modules/trades/trades.routes';
 import { CoachingResolver } from './modules/coaching/coaching.resolver';
 import { coachingRoutes } from './modules/coaching/coaching.routes';
 import { marketDataRoutes } from './modules/market-data/market-data.routes';
+import { tradeAnalysisRoutes } from './modules/trade-analysis/trade-analysis.routes';
+import { MarketDataResolver } from './modules/market-data/market-data.resolver';
+import { TradeAnalysisResolver } from './modules/trade-analysis/trade-analysis.resolver';
 
 export interface AppDependencies {
   config: AppConfig;
@@ -52,7 +55,7 @@ export interface AppDependencies {
 /** The whole HTTP surface, not listening yet: server.ts listens, tests call it through supertest. */
 export async function createApp({ config, orm, logger, services: given }: AppDependencies): Promise<Express> {
   const services = given ?? (await buildServices({ config, logger }));
-  const { auth, passwordResets, callers, twoFactor, apiKeys, settings, account, clock, trades, imports, csvImports, uploadThrottle, brokerConnections, brokerClients, brokerImports, journalTags, dayJournal, analytics, assessments, playbooks, marketData } = services;
+  const { auth, passwordResets, callers, twoFactor, apiKeys, settings, account, clock, trades, imports, csvImports, uploadThrottle, brokerConnections, brokerClients, brokerImports, journalTags, dayJournal, analytics, assessments, playbooks, marketData, tradeAnalyses } = services;
   const healthService = new HealthService(orm, config.database.kind);
   const tradeResolver = new TradeResolver(trades, journalTags);
   const schema = await buildGraphQLSchema(
@@ -69,6 +72,8 @@ export async function createApp({ config, orm, logger, services: given }: AppDep
       new CoachingResolver(assessments, playbooks),
       new ImportResolver(imports, csvImports, uploadThrottle),
       new BrokerResolver(brokerConnections, brokerImports, config.brokers.alpacaBaseUrls),
+      new MarketDataResolver(marketData, trades, uploadThrottle),
+      new TradeAnalysisResolver(tradeAnalyses),
     ]),
   );
   const sameOrigin = (requireJsonOrMultipart: boolean) => sameOriginGuard({ publicUrl: config.publicUrl, requireJsonOrMultipart });
@@ -88,7 +93,7 @@ export async function createApp({ config, orm, logger, services: given }: AppDep
   app.use('/api', tradesRoutes({ trades, callers }), journalRoutes({ tags: journalTags, days: dayJournal, callers }), csvUploadRoutes({ csvImports, uploadThrottle, callers }), brokerImportRoutes({ brokerImports, callers }));
   app.use('/api', analyticsRoutes({ analytics, trades, callers }));
   app.use('/api', coachingRoutes({ assessments, playbooks, callers }));
-  app.use('/api', marketDataRoutes({ marketData, trades, uploadThrottle, callers }));
+  app.use('/api', marketDataRoutes({ marketData, trades, uploadThrottle, callers }), tradeAnalysisRoutes({ analyses: tradeAnalyses, callers }));
   app.use('/api', schwabRoutes({ clients: brokerClients, connections: brokerConnections, callers, publicUrl: config.publicUrl }));
   app.use('/api', notFound);
 

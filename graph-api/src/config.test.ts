@@ -50,7 +50,18 @@ describe('loadConfig', () => {
         requestTimeoutMs: 30_000,
       },
       imports: { uploadsPerUser: { limit: 120, windowSeconds: 900 } },
+      marketData: { alpacaDataBaseUrl: 'https://data.alpaca.markets', alpacaFeed: 'iex' },
+      languageModel: null,
     });
+  });
+
+  it('reads the market data and language model variables, and refuses a feed Alpaca does not have', () => {
+    const config = loadConfig({ ALPACA_DATA_BASE_URL: 'http://127.0.0.1:9100/', ALPACA_DATA_FEED: 'sip', LLM_BASE_URL: 'http://127.0.0.1:11434/v1', LLM_MODEL: 'llama3' });
+    expect(config.marketData).toEqual({ alpacaDataBaseUrl: 'http://127.0.0.1:9100', alpacaFeed: 'sip' });
+    expect(config.languageModel).toEqual({ baseUrl: 'http://127.0.0.1:11434/v1', apiKey: '', model: 'llama3', timeoutMs: 15_000 });
+    // A base URL without a model is not a configured model.
+    expect(loadConfig({ LLM_BASE_URL: 'http://127.0.0.1:11434/v1' }).languageModel).toBeNull();
+    expect(() => loadConfig({ ALPACA_DATA_FEED: 'otc' })).toThrow(/ALPACA_DATA_FEED/);
   });
 
   it('treats empty variables as unset', () => {

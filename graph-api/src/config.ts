@@ -7,6 +7,7 @@ import { type BrokersConfig, brokersConfigFrom, brokersEnvShape } from './module
 import { type ImportsConfig, importsConfigFrom, importsEnvShape } from './modules/imports/imports.config';
 import { type MailConfig, mailConfigFrom, mailEnvShape } from './modules/mail/mail.config';
 import { type MarketDataConfig, marketDataConfigFrom, marketDataEnvShape } from './modules/market-data/market-data.config';
+import { type LanguageModelConfig, languageModelConfigFrom, languageModelEnvShape } from './modules/trade-analysis/language-model/language-model.config';
 import { loadRemoteRegistry, type RemoteRegistry } from './modules/remotes/remote-registry';
 import { REPO_ROOT } from './package-info';
 
@@ -38,6 +39,8 @@ export interface AppConfig {
   brokers: BrokersConfig;
   imports: ImportsConfig;
   marketData: MarketDataConfig;
+  /** The optional OpenAI-compatible model that may rephrase analyses; null when not configured. */
+  languageModel: LanguageModelConfig;
 }
 
 // An empty variable (`PORT=`) means "not set", as it does for most tools.
@@ -69,6 +72,7 @@ const envSchema = databaseEnvSchema.extend({
   ...brokersEnvShape,
   ...importsEnvShape,
   ...marketDataEnvShape,
+  ...languageModelEnvShape,
 });
 
 function parseEnv<T extends z.ZodType>(schema: T, env: NodeJS.ProcessEnv): z.output<T> {
@@ -119,5 +123,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     brokers: brokersConfigFrom(parsed),
     imports: importsConfigFrom(parsed),
     marketData: marketDataConfigFrom(parsed),
+    languageModel: languageModelConfigFrom(parsed),
   };
 }

@@ -38,6 +38,8 @@ import { playbooksSection, psychologyAssessmentsSection } from './modules/coachi
 import { PlaybookService } from './modules/coaching/playbook/playbook.service';
 import { MarketDataService } from './modules/market-data/market-data.service';
 import { CandleStore } from './modules/market-data/store/candle-store';
+import { TradeAnalysisService } from './modules/trade-analysis/trade-analysis.service';
+import { NarrativeRephraser } from './modules/trade-analysis/language-model/narrative-rephraser';
 
 /** The domain services, built once at start-up and shared by the REST routes and the resolvers. */
 export interface Services {
@@ -65,6 +67,7 @@ export interface Services {
   assessments: AssessmentService;
   playbooks: PlaybookService;
   marketData: MarketDataService;
+  tradeAnalyses: TradeAnalysisService;
 }
 
 export async function buildServices({ config, logger, clock = systemClock }: { config: AppConfig; logger: Logger; clock?: Clock }): Promise<Services> {
@@ -106,6 +109,8 @@ export async function buildServices({ config, logger, clock = systemClock }: { c
   const imports = new ImportService(clock, logger.child({ component: 'imports' }));
   const brokerConnections = new BrokerConnectionService(box, clock);
   const brokerClients = new BrokerClients(config.brokers, clock);
+  const trades = new TradeService(settings, new TradeJournalService(journalTags, clock), clock);
+  const marketData = new MarketDataService(new CandleStore(), brokerConnections, config.marketData, clock);
   return {
     clock,
     mailer,
@@ -117,7 +122,7 @@ export async function buildServices({ config, logger, clock = systemClock }: { c
     settings,
     account: new AccountService(userData, clock),
     userData,
-    trades: new TradeService(settings, new TradeJournalService(journalTags, clock), clock),
+    trades,
     analytics: new AnalyticsService(),
     journalTags,
     dayJournal: new DayJournalService(clock),
@@ -129,6 +134,7 @@ export async function buildServices({ config, logger, clock = systemClock }: { c
     brokerImports: new BrokerImportService(imports, brokerConnections, brokerClients, clock),
     assessments,
     playbooks: new PlaybookService(assessments, settings, clock),
-    marketData: new MarketDataService(new CandleStore(), brokerConnections, config.marketData, clock),
+    marketData,
+    tradeAnalyses: new TradeAnalysisService(trades, marketData, settings, clock, config.languageModel ? new NarrativeRephraser(config.languageModel) : null),
   };
 }

@@ -12,12 +12,14 @@ import { JournalResolver } from '../modules/journal/journal.resolver';
 import { TradeHistoryPageResolver, TradeResolver } from '../modules/trades/trade.resolver';
 import { AccountResolver } from '../modules/account/account.resolver';
 import { CoachingResolver } from '../modules/coaching/coaching.resolver';
+import { MarketDataResolver } from '../modules/market-data/market-data.resolver';
+import { TradeAnalysisResolver } from '../modules/trade-analysis/trade-analysis.resolver';
 import { PACKAGE_ROOT } from '../package-info';
 import { authChecker } from './auth-checker';
 import type { ResolverContainer } from './resolver-container';
 
 /** Every resolver of the API; a module's resolver is added here and given an instance in app.ts. */
-export const RESOLVERS: NonEmptyArray<ClassType> = [HealthResolver, AuthResolver, SettingsResolver, ApiKeyResolver, AccountResolver, TradeResolver, TradeHistoryPageResolver, AnalyticsResolver, JournalResolver, CoachingResolver, ImportResolver, BrokerResolver];
+export const RESOLVERS: NonEmptyArray<ClassType> = [HealthResolver, AuthResolver, SettingsResolver, ApiKeyResolver, AccountResolver, TradeResolver, TradeHistoryPageResolver, AnalyticsResolver, JournalResolver, CoachingResolver, ImportResolver, BrokerResolver, MarketDataResolver, TradeAnalysisResolver];
 
 /** Without a container the schema can be printed but not executed (that is all emit-schema needs). */
 export async function buildGraphQLSchema(

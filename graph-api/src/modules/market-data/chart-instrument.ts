@@ -1,3 +1,4 @@
+import type { AccountInstrument } from '../trades/account-instrument.entity';
 import type { AssetClass } from '../trades/domain/instruments';
 import type { AlpacaAssetClass } from './alpaca/alpaca-bars-client';
 
@@ -10,6 +11,9 @@ export interface InstrumentFacts {
   strike: string | null;
   optionRight: 'C' | 'P' | null;
 }
+
+/** The facts of a stored account instrument. */
+export const instrumentFactsOf = ({ symbol, assetClass, underlying, expiry, strike, optionRight }: AccountInstrument): InstrumentFacts => ({ symbol, assetClass, underlying, expiry, strike, optionRight });
 
 /** One series the chart may show: the store's symbol, Alpaca's name for it, and whether it stands in for the instrument. */
 export interface ChartSeries {

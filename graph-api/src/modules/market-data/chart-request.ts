@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/core';
 import { AccountInstrument } from '../trades/account-instrument.entity';
 import { tradeNotFound } from '../trades/trade.errors';
 import type { TradeService } from '../trades/trade.service';
-import type { InstrumentFacts } from './chart-instrument';
+import { type InstrumentFacts, instrumentFactsOf } from './chart-instrument';
 import { CHART_TIMEFRAMES, type ChartTimeframe, DEFAULT_CHART_TIMEFRAME, isChartTimeframe } from './domain/timeframes';
 import { badParameter } from './market-data.errors';
 
@@ -31,7 +31,7 @@ export async function chartRequestOf(em: EntityManager, userId: number, trades: 
   const timeframe = timeframeOf(parameters.timeframe);
   if (parameters.tradeId !== undefined && parameters.tradeId !== null && parameters.tradeId !== '') {
     const { trade } = await trades.find(em, userId, tradeIdOf(parameters.tradeId));
-    return { instrument: factsOf(trade.accountInstrument), entryTime: trade.entryTime, exitTime: trade.exitTime, timeframe };
+    return { instrument: instrumentFactsOf(trade.accountInstrument), entryTime: trade.entryTime, exitTime: trade.exitTime, timeframe };
   }
   const symbol = typeof parameters.symbol === 'string' ? parameters.symbol.trim().toUpperCase() : '';
   if (!symbol || symbol.length > 64) throw badParameter('Give the symbol to chart (or the tradeId of one of your trades).');
@@ -40,7 +40,7 @@ export async function chartRequestOf(em: EntityManager, userId: number, trades: 
   const exitTime = timeOf(parameters.exitTime, 'exitTime');
   if (exitTime && exitTime < entryTime) throw badParameter('exitTime is before entryTime.');
   const known = await em.findOne(AccountInstrument, { user: userId, symbol });
-  const instrument = known ? factsOf(known) : { symbol, assetClass: symbol.includes('/') ? 'crypto' : 'stock', underlying: null, expiry: null, strike: null, optionRight: null } as const;
+  const instrument = known ? instrumentFactsOf(known) : { symbol, assetClass: symbol.includes('/') ? 'crypto' : 'stock', underlying: null, expiry: null, strike: null, optionRight: null } as const;
   return { instrument, entryTime, exitTime, timeframe };
 }
 
@@ -62,4 +62,3 @@ function tradeIdOf(raw: unknown): number {
   return Number(raw);
 }
 
-const factsOf = ({ symbol, assetClass, underlying, expiry, strike, optionRight }: AccountInstrument): InstrumentFacts => ({ symbol, assetClass, underlying, expiry, strike, optionRight });

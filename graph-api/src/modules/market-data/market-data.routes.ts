@@ -8,7 +8,7 @@ import type { TradeService } from '../trades/trade.service';
 import { chartJson } from './chart-json';
 import { chartRequestOf } from './chart-request';
 import { MarketDataError } from './market-data.errors';
-import type { MarketDataService } from './market-data.service';
+import { candleImportMessage, type MarketDataService } from './market-data.service';
 
 /**
  * GET /api/trade-chart?symbol=&entryTime=&timeframe= (SPEC §7; or ?tradeId=, and exitTime):
@@ -32,7 +32,7 @@ export function marketDataRoutes({ marketData, trades, uploadThrottle, callers }
       const imported = await marketData.importCsv(req.em, { upload, symbol: fields.symbol ?? '', timeframe: fields.timeframe ?? '', timeZone: fields.timeZone ?? null });
       res.json({
         success: true,
-        message: `Imported ${imported.candlesImported} ${imported.timeframe} candles of ${imported.symbol}`,
+        message: candleImportMessage(imported),
         data: imported,
       });
     } catch (error) {

@@ -47,6 +47,8 @@ export interface CandleImport {
   to: Date;
 }
 
+export const candleImportMessage = ({ candlesImported, timeframe, symbol }: CandleImport) => `Imported ${candlesImported} ${timeframe} candles of ${symbol}`;
+
 /**
  * The provider chain, first hit wins: (1) the shared candle store, (2) Alpaca's market data with
  * the user's stored Alpaca keys, for the parts of the window the store does not hold, (3) none.

@@ -1,0 +1,116 @@
+import type { EntityManager } from '@mikro-orm/core';
+import Big from 'big.js';
+import type { Clock } from '../../clock';
+import { instrumentFactsOf } from '../market-data/chart-instrument';
+import type { ChartTimeframe } from '../market-data/domain/timeframes';
+import type { MarketDataService } from '../market-data/market-data.service';
+import { MarketDataError } from '../market-data/market-data.errors';
+import type { SettingsService } from '../settings/settings.service';
+import { IANA_TIME_ZONES } from '../settings/settings.values';
+import { Trade } from '../trades/trade.entity';
+import type { TradeService } from '../trades/trade.service';
+import type { AnalysedTrade } from './domain/analysed-trade';
+import { excursionsOf } from './domain/excursions';
+import { analyseTrade, type TradeAnalysis } from './domain/trade-analysis-engine';
+import { notionalOf, type PeerTrade } from './domain/trader-comparison';
+import type { NarrativeRephraser } from './language-model/narrative-rephraser';
+
+/** The timeframes an analysis reads, finest first: the first whose window is not too long for the trade. */
+const ANALYSIS_TIMEFRAMES: readonly ChartTimeframe[] = ['5m', '15m', '1h', '1d'];
+/** Earlier closed trades compared by size. */
+const PEER_TRADES = 200;
+/** Of those, the newest whose held candles give their adverse move (the store alone is read for them). */
+const PEER_TRADES_WITH_CANDLES = 30;
+
+export interface TradeAnalysisAnswer extends TradeAnalysis {
+  tradeId: string;
+  /** The candles the analysis read: their timeframe, count and series, and why a provider could not help. */
+  candles: { timeframe: ChartTimeframe; count: number; chartedSymbol: string | null; isUnderlying: boolean; providers: string[]; notice: string | null };
+  /** 'engine', or 'language_model' when the optional model's rewrite passed the number check. */
+  narrative_source: 'engine' | 'language_model';
+}
+
+/** Analyses one trade of the caller: its candles through the market-data chain, then the engine. */
+export class TradeAnalysisService {
+  constructor(
+    private readonly trades: TradeService,
+    private readonly marketData: MarketDataService,
+    private readonly settings: SettingsService,
+    private readonly clock: Clock,
+    private readonly rephraser: NarrativeRephraser | null = null,
+  ) {}
+
+  async analyse(em: EntityManager, userId: number, tradeId: number): Promise<TradeAnalysisAnswer> {
+    const { trade, journal } = await this.trades.find(em, userId, tradeId);
+    const analysed = analysedTradeOf(trade, journal.stopPrice);
+    const instrument = instrumentFactsOf(trade.accountInstrument);
+    const timeframe = this.timeframeFor(analysed);
+    const window = this.marketData.windowOf(analysed.entryTime, analysed.exitTime ?? this.clock.now(), timeframe);
+    const chart = await this.marketData.candles(em, userId, instrument, timeframe, window);
+    const timeZone = IANA_TIME_ZONES[(await this.settings.get(em, userId)).timezone];
+    const candles = { bars: chart.candles, timeframe, chartedSymbol: chart.chartedSymbol, isUnderlying: chart.isUnderlying };
+    const analysis = analyseTrade(analysed, candles, await this.peersOf(em, userId, trade.id), timeWriterIn(timeZone));
+    const { narrative, rephrased } = this.rephraser ? await this.rephraser.rephrase(analysis) : { narrative: analysis, rephrased: false };
+    return {
+      ...analysis,
+      risk_analysis: narrative.risk_analysis,
+      improvement_tips: narrative.improvement_tips,
+      tradeId: String(trade.id),
+      candles: { timeframe, count: chart.candles.length, chartedSymbol: chart.chartedSymbol, isUnderlying: chart.isUnderlying, providers: chart.providers, notice: chart.notice },
+      narrative_source: rephrased ? 'language_model' : 'engine',
+    };
+  }
+
+  private timeframeFor(trade: AnalysedTrade): ChartTimeframe {
+    for (const timeframe of ANALYSIS_TIMEFRAMES) {
+      try {
+        this.marketData.windowOf(trade.entryTime, trade.exitTime ?? this.clock.now(), timeframe);
+        return timeframe;
+      } catch (error) {
+        if (!(error instanceof MarketDataError)) throw error;
+      }
+    }
+    return '1d';
+  }
+
+  /** The trader's other closed trades: each one's size, and for the newest its adverse move from held candles. */
+  private async peersOf(em: EntityManager, userId: number, tradeId: number): Promise<PeerTrade[]> {
+    const others = await em.find(Trade, { user: userId, status: 'closed', id: { $ne: tradeId } }, { orderBy: { exitTime: 'desc', id: 'desc' }, limit: PEER_TRADES, populate: ['accountInstrument'] });
+    const peers: PeerTrade[] = [];
+    for (const [index, other] of others.entries()) {
+      const analysed = analysedTradeOf(other, null);
+      peers.push({ notional: notionalOf(analysed).toString(), maePercent: index < PEER_TRADES_WITH_CANDLES ? await this.heldMaePercent(em, userId, other, analysed) : null });
+    }
+    return peers;
+  }
+
+  private async heldMaePercent(em: EntityManager, userId: number, trade: Trade, analysed: AnalysedTrade): Promise<string | null> {
+    const timeframe = this.timeframeFor(analysed);
+    const window = this.marketData.windowOf(analysed.entryTime, analysed.exitTime, timeframe);
+    const held = await this.marketData.candles(em, userId, instrumentFactsOf(trade.accountInstrument), timeframe, window, { fetch: false });
+    const excursions = held.isUnderlying ? null : excursionsOf(analysed, held.candles, timeframe);
+    return excursions ? new Big(excursions.mae.perUnit).div(analysed.entryPrice).times(100).toFixed(2) : null;
+  }
+}
+
+function analysedTradeOf(trade: Trade, stopPrice: string | null): AnalysedTrade {
+  return {
+    symbol: trade.accountInstrument.symbol,
+    direction: trade.direction,
+    entryPrice: trade.entryPrice,
+    exitPrice: trade.status === 'closed' ? trade.exitPrice : null,
+    entryTime: trade.entryTime,
+    exitTime: trade.status === 'closed' ? trade.exitTime : null,
+    quantity: trade.quantity,
+    multiplier: trade.accountInstrument.multiplier,
+    netPnl: trade.netPnl,
+    stopPrice,
+  };
+}
+
+
+/** "Mar 4, 09:40 EST": the trader's zone, to the minute. */
+function timeWriterIn(timeZone: string): (time: Date) => string {
+  const format = new Intl.DateTimeFormat('en-US', { timeZone, month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZoneName: 'short' });
+  return (time) => format.format(time);
+}
