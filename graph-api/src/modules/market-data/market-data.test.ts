@@ -21,12 +21,21 @@ describeEachDatabase('market data: the candle store, the Alpaca provider and GET
   let alpaca: FakeAlpacaMarketData;
   let trader: Browser;
   let keyless: Browser;
+  let traderId: number;
   beforeAll(async () => {
-    alpaca = await startFakeAlpacaMarketData({ ...KEYS, bars: [{ kind: 'stocks', symbol: 'MSFT', timeframe: '5Min', bars: MSFT_BARS }], pageSize: 25 });
+    alpaca = await startFakeAlpacaMarketData({
+      ...KEYS,
+      bars: [
+        { kind: 'stocks', symbol: 'MSFT', timeframe: '5Min', bars: MSFT_BARS },
+        { kind: 'options', symbol: 'MSFT240315C00400000', timeframe: '5Min', bars: alpacaBarsFrom('2024-03-04T15:00:00Z', 5, [[5.1, 5.4, 5, 5.3]]) },
+      ],
+      pageSize: 25,
+    });
     testApp = await startTestApp({ ...database.env, ALPACA_DATA_BASE_URL: alpaca.url });
     const signedUp = await signedUpBrowser(testApp, 'charts');
     trader = signedUp.browser;
-    await testApp.services.brokerConnections.save(testApp.orm.em.fork(), signedUp.user.id, 'alpaca', { platform: 'alpaca', ...KEYS, baseUrl: 'https://paper-api.alpaca.markets' });
+    traderId = signedUp.user.id;
+    await testApp.services.brokerConnections.save(testApp.orm.em.fork(), traderId, 'alpaca', { platform: 'alpaca', ...KEYS, baseUrl: 'https://paper-api.alpaca.markets' });
     keyless = (await signedUpBrowser(testApp, 'keyless')).browser;
   });
   afterAll(async () => {
@@ -86,6 +95,19 @@ describeEachDatabase('market data: the candle store, the Alpaca provider and GET
     const tenMinutes = (await keyless.get('/api/trade-chart?symbol=MSFT&entryTime=2024-03-04T15:00:00Z&timeframe=10m').expect(200)).body;
     expect(tenMinutes.candles.length).toBeGreaterThan(0);
     expect(alpaca.requests).toHaveLength(callsAfterFirst);
+  });
+
+  it('charts an option as itself when Alpaca has its bars, else as its underlying, labelled as such', async () => {
+    const em = testApp.orm.em.fork();
+    const option = (strike: string) => ({ symbol: `MSFT 240315C${strike}`, assetClass: 'option', underlying: 'MSFT', expiry: '2024-03-15', strike, optionRight: 'C' }) as const;
+    const window = testApp.services.marketData.windowOf(new Date('2024-03-04T15:00:00Z'), null, '5m');
+    const own = await testApp.services.marketData.candles(em, traderId, option('400'), '5m', window);
+    expect(own).toMatchObject({ chartedSymbol: 'MSFT 240315C400', isUnderlying: false, providers: ['alpaca'] });
+    expect(own.candles.map((candle) => [candle.time.toISOString(), candle.close])).toEqual([['2024-03-04T15:00:00.000Z', '5.3']]);
+    const fallback = await testApp.services.marketData.candles(em, traderId, option('410'), '5m', window);
+    expect(fallback).toMatchObject({ chartedSymbol: 'MSFT', isUnderlying: true });
+    expect(fallback.candles.length).toBeGreaterThan(0);
+    expect(alpaca.requests.filter((request) => request.path === '/v1beta1/options/bars').map((request) => request.query.symbols)).toEqual(['MSFT240315C00400000', 'MSFT240315C00410000']);
   });
 
   it("answers 'Chart data not available' when no provider has candles, with no call for a user without keys", async () => {
