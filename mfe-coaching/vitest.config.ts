@@ -4,5 +4,5 @@ import { defineProject } from 'vitest/config';
 const PAGE_TEST_TIMEOUT_MS = 20_000;
 
 export default defineProject({
-  test: { name: 'mfe-coaching', environment: 'jsdom', passWithNoTests: false, testTimeout: PAGE_TEST_TIMEOUT_MS },
+  test: { name: 'mfe-coaching', environment: 'jsdom', passWithNoTests: false, setupFiles: ['./src/test-setup.ts'], testTimeout: PAGE_TEST_TIMEOUT_MS },
 });

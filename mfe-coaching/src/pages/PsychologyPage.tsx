@@ -1,5 +1,81 @@
-import { ComingSoon } from '@tj/design-system';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { Button, Card, CardContent, CardHeader, CardTitle, ErrorPanel, Skeleton, useToast } from '@tj/design-system';
+import type { AssessmentFieldsFragment, GeneratePlaybookMutation, PsychologyAssessmentInput, PsychologyPageQuery, SubmitAssessmentMutation, SubmitAssessmentMutationVariables } from '../__generated__/graphql';
+import { GENERATE_PLAYBOOK_MUTATION } from '../playbook/graphql/GeneratePlaybookMutation';
+import { AssessmentForm } from '../psychology/components/AssessmentForm';
+import { TraitScoresChart } from '../psychology/components/TraitScoresChart';
+import { GENERATE_FAILED, SAVE_FAILED } from '../psychology/constants/questions';
+import { PSYCHOLOGY_PAGE_QUERY } from '../psychology/graphql/PsychologyPageQuery';
+import { SUBMIT_ASSESSMENT_MUTATION } from '../psychology/graphql/SubmitAssessmentMutation';
 
+function Results({ assessment, justCompleted, onRetake }: { assessment: AssessmentFieldsFragment; justCompleted: boolean; onRetake(): void }) {
+  const navigate = useNavigate();
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle as="h2">{justCompleted ? 'Assessment Complete' : 'Your Trading Psychology Profile'}</CardTitle>
+        <p style={{ margin: 0 }}>Your Big Five scores (0-100) and what each tends to mean for your trading.</p>
+      </CardHeader>
+      <CardContent>
+        <TraitScoresChart assessment={assessment} />
+        <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8, marginTop: 20 }}>
+          <Button onClick={() => navigate('/playbook')}>View My Play Book</Button>
+          <Button variant="outline" onClick={onRetake}>
+            Retake Assessment
+          </Button>
+          <Button variant="ghost" onClick={() => navigate('/dashboard')}>
+            Back to Dashboard
+          </Button>
+        </div>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** The assessment: the three steps, or the results on file (Retake goes back to step 1). */
 export default function PsychologyPage() {
-  return <ComingSoon title="Psychology" />;
+  const { data, loading, error, refetch } = useQuery<PsychologyPageQuery>(PSYCHOLOGY_PAGE_QUERY);
+  const [submitAssessment] = useMutation<SubmitAssessmentMutation, SubmitAssessmentMutationVariables>(SUBMIT_ASSESSMENT_MUTATION);
+  const [generatePlaybook] = useMutation<GeneratePlaybookMutation>(GENERATE_PLAYBOOK_MUTATION, { refetchQueries: ['PlaybookPage'] });
+  const { toast } = useToast();
+  const [retaking, setRetaking] = useState(false);
+  const [pending, setPending] = useState(false);
+  const [completed, setCompleted] = useState<AssessmentFieldsFragment | null>(null);
+
+  // Saving the answers, then building the Play Book from them: 'Generating Play Book...' covers both.
+  const complete = async (input: PsychologyAssessmentInput) => {
+    setPending(true);
+    try {
+      const saved = await submitAssessment({ variables: { input } }).catch(() => null);
+      if (!saved?.data) {
+        toast({ title: SAVE_FAILED, variant: 'destructive' });
+        return;
+      }
+      await generatePlaybook().catch(() => toast({ title: GENERATE_FAILED, variant: 'destructive' }));
+      setCompleted(saved.data.submitPsychologyAssessment);
+      setRetaking(false);
+      void refetch();
+    } finally {
+      setPending(false);
+    }
+  };
+
+  const onFile = completed ?? data?.psychologyAssessment ?? null;
+  return (
+    <div style={{ display: 'grid', gap: 24, maxWidth: 880 }}>
+      <header>
+        <h1 style={{ margin: 0 }}>Trading Psychology Assessment</h1>
+        <p>Understand how your personality shapes your trading, and get a Play Book built on it.</p>
+      </header>
+      {loading && !data && (
+        <div role="status" aria-label="Loading the assessment">
+          <Skeleton height={320} />
+        </div>
+      )}
+      {error && !data && <ErrorPanel title="The assessment could not be loaded" message={error.message} onRetry={() => void refetch()} />}
+      {data && (onFile && !retaking ? <Results assessment={onFile} justCompleted={completed !== null} onRetake={() => setRetaking(true)} /> : <AssessmentForm items={data.assessmentItems} pending={pending} onSubmit={(input) => void complete(input)} />)}
+    </div>
+  );
 }
