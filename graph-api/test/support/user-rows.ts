@@ -1,7 +1,10 @@
 import { type EntityMetadata, type MikroORM, ReferenceKind } from '@mikro-orm/core';
 
-/** Tables that hold nothing about a user (an OAuth round trip in progress belongs to nobody yet). */
-const NOT_USER_DATA = new Set(['oauth_state']);
+/**
+ * Tables that hold nothing about a user: an OAuth round trip in progress belongs to nobody yet, and
+ * candles are shared market data (who imported or fetched them is not kept).
+ */
+const NOT_USER_DATA = new Set(['oauth_state', 'candle', 'candle_range']);
 
 /** The column of a table that names the user a row is about, from the entity metadata. */
 function userColumnOf(meta: EntityMetadata): string | null {
