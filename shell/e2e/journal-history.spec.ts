@@ -102,6 +102,122 @@ test('a stop on the wrong side of the entry is refused with the reason and chang
   await expect(page.getByRole('dialog').getByLabel('Planned stop price')).toHaveValue('');
 });
 
+test("the trade dialog lists the trade's fills, which add up to its P&L", async ({ page }) => {
+  const history = new TradeHistoryPage(page);
+  await history.open();
+  await history.tradeButton('MSFT').click();
+  const dialog = page.getByRole('dialog', { name: /^Trade: MSFT long/ });
+  const fills = dialog.getByRole('table', { name: 'Fills of this trade, in the order they were matched' });
+  // Bought 10 at 410.00, sold 10 at 405.50: (405.50 − 410.00) × 10 = -$45.00, as the P&L section says.
+  await expect(fills.getByRole('row')).toHaveCount(3);
+  await expect(fills.getByRole('row').nth(1)).toHaveText(/9:35:00 AM\s*Buy \(entry\)\s*10\s*410\.00\s*\$0\.00\s*\$0\.00/);
+  await expect(fills.getByRole('row').nth(2)).toHaveText(/9:50:00 AM\s*Sell \(exit\)\s*10\s*405\.50\s*\$0\.00\s*\$0\.00/);
+  await dialog.getByRole('button', { name: 'Close' }).click();
+
+  await history.tradeButton('NVDA').click();
+  const open = page.getByRole('dialog', { name: /^Trade: NVDA long/ });
+  await expect(open.getByRole('table', { name: /^Fills of this trade/ }).getByRole('row')).toHaveCount(2);
+  await expect(open.getByRole('table', { name: /^Fills of this trade/ })).toContainText('Buy (entry)');
+});
+
+/** A history row's Edit button (trades are named by symbol, side and the time they are dated by). */
+const editButton = (history: TradeHistoryPage, trade: RegExp) => history.table.getByRole('button', { name: trade });
+// `has` looks inside each row: the button is named from the page, not the table.
+const rowOf = (history: TradeHistoryPage, trade: RegExp) => history.table.getByRole('row').filter({ has: history.page.getByRole('button', { name: trade }) });
+
+/** Opens a row's editor by keyboard and writes the notes, one setup and one mistake (each added with Enter). */
+async function editRow(history: TradeHistoryPage, trade: RegExp, { notes = '', setup = '', mistake = '', stop = '' }) {
+  const { page } = history;
+  await editButton(history, trade).focus();
+  await page.keyboard.press('Enter');
+  const form = page.getByRole('form', { name: /^Notes, tags and stop of / });
+  await expect(form.getByLabel('Notes', { exact: true })).toBeFocused();
+  if (notes) await page.keyboard.type(notes);
+  for (const [kind, name] of [['Setups', setup], ['Mistakes', mistake]] as const) {
+    if (!name) continue;
+    await form.getByRole('combobox', { name: kind }).fill(name);
+    await form.getByRole('combobox', { name: kind }).press('Enter');
+  }
+  if (stop) await form.getByLabel('Planned stop price').fill(stop);
+  return form;
+}
+
+const AAPL_DAY_TWO = /^Edit notes, tags and stop: AAPL long, .* 10:40 AM$/;
+const AAPL_DAY_ONE = /^Edit notes, tags and stop: AAPL long, .* 9:45 AM$/;
+const NVDA_OPEN = /^Edit notes, tags and stop: NVDA long, /;
+
+test('notes, tags and stop are edited in the history row by keyboard; a stop on the wrong side is refused and changes nothing', async ({ page }) => {
+  const history = new TradeHistoryPage(page);
+  await history.open();
+  const form = await editRow(history, AAPL_DAY_TWO, { notes: 'Scaled in late', setup: 'Pullback', mistake: 'Late exit', stop: '191.5' });
+  await form.getByRole('button', { name: 'Save notes and tags' }).click();
+  await expect(form.getByRole('status')).toHaveText('The stop of a long trade must be below its entry price (190).');
+
+  await form.getByLabel('Planned stop price').fill('189');
+  await form.getByRole('button', { name: 'Save notes and tags' }).click();
+  await expect(form).toBeHidden();
+  await expect(editButton(history, AAPL_DAY_TWO)).toBeFocused();
+  await expect(page.getByRole('status').filter({ hasText: /^Saved the notes, tags and stop of AAPL long/ })).toBeVisible();
+
+  // Stored: after a reload the row still shows them, and the dialog gives the R-multiple of the stop.
+  await page.reload();
+  const row = rowOf(history, AAPL_DAY_TWO);
+  for (const text of ['Scaled in late', 'Pullback', 'Late exit']) await expect(row).toContainText(text);
+  await row.getByRole('button', { name: /^Open trade AAPL/ }).click();
+  // Risk |190 − 189| × 50 = $50; +$50 is 1R.
+  await expect(page.getByRole('dialog')).toContainText('R-multiple: 1R');
+  await page.keyboard.press('Escape');
+
+  // Escape leaves an editor without saving.
+  await editRow(history, AAPL_DAY_TWO, { notes: ' and again' });
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('form', { name: /^Notes, tags and stop of / })).toBeHidden();
+  await expect(editButton(history, AAPL_DAY_TWO)).toBeFocused();
+  await expect(row).not.toContainText('and again');
+});
+
+test('Manage tags lists tags with their trade counts, renames one and merges one into another', async ({ page }) => {
+  const history = new TradeHistoryPage(page);
+  await history.open();
+  let form = await editRow(history, AAPL_DAY_ONE, { setup: 'Bull flag', mistake: 'No plan' });
+  await form.getByRole('button', { name: 'Save notes and tags' }).click();
+  await expect(form).toBeHidden();
+  form = await editRow(history, NVDA_OPEN, { setup: 'Bullflag' });
+  await form.getByRole('button', { name: 'Save notes and tags' }).click();
+  await expect(form).toBeHidden();
+
+  const manage = page.getByRole('button', { name: 'Manage tags' });
+  await manage.click();
+  const dialog = page.getByRole('dialog', { name: 'Manage tags' });
+  const setups = dialog.getByRole('list', { name: 'Setups' });
+  await expect(setups.getByRole('listitem').filter({ hasText: 'Bull flag' })).toContainText('1 trade');
+  await expect(setups.getByRole('listitem').filter({ hasText: 'Bullflag' })).toContainText('1 trade');
+
+  await dialog.getByRole('button', { name: 'Rename No plan' }).click();
+  await dialog.getByLabel('New name').fill('Without a plan');
+  await dialog.getByLabel('New name').press('Enter');
+  await expect(dialog.getByRole('status')).toHaveText('Renamed “No plan” to “Without a plan”.');
+
+  // A name its kind already has is refused, with the reason, and changes nothing.
+  await dialog.getByRole('button', { name: 'Rename Bullflag' }).click();
+  await dialog.getByLabel('New name').fill('bull FLAG');
+  await dialog.getByLabel('New name').press('Enter');
+  await expect(dialog.getByRole('alert')).toHaveText('A setup tag named "Bull flag" already exists. Merge the two tags instead.');
+
+  await dialog.getByRole('button', { name: 'Merge Bullflag into another tag' }).click();
+  await dialog.getByLabel('Merge into').selectOption({ label: 'Bull flag (1 trade)' });
+  await dialog.getByRole('button', { name: 'Merge', exact: true }).click();
+  await expect(dialog.getByRole('status')).toHaveText('Merged “Bullflag” into “Bull flag”, which is now on 2 trades.');
+  await expect(setups.getByRole('listitem').filter({ hasText: 'Bull flag' })).toContainText('2 trades');
+  await expect(setups).not.toContainText('Bullflag');
+
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(manage).toBeFocused();
+  await expect(rowOf(history, NVDA_OPEN)).toContainText('Bull flag');
+  await expect(rowOf(history, AAPL_DAY_ONE)).toContainText('Without a plan');
+});
+
 test('Export downloads the filtered trades as CSV', async ({ page }) => {
   const history = new TradeHistoryPage(page);
   await history.open('?filter=winners');
@@ -131,6 +247,17 @@ test('works at 390 px by keyboard, with no sideways scroll and no serious axe vi
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(history.tradeButton('AAPL').first()).toBeFocused();
+  // A row's editor and the Manage tags dialog fit the phone too.
+  await history.table.getByRole('button', { name: /^Edit notes, tags and stop: NVDA/ }).click();
+  await expect(page.getByRole('form', { name: /^Notes, tags and stop of NVDA/ })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+  const axe = async () => (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()).violations;
+  const serious = (violations: Awaited<ReturnType<typeof axe>>) => violations.filter(({ impact }) => impact === 'serious' || impact === 'critical').map(({ id, nodes }) => `${id}: ${nodes[0]?.target.join(' ')}`);
+  expect(serious(await axe())).toEqual([]);
+  await page.getByRole('button', { name: 'Manage tags' }).click();
+  await expect(page.getByRole('dialog', { name: 'Manage tags' })).toBeVisible();
+  expect(serious(await axe())).toEqual([]);
+  await page.keyboard.press('Escape');
   const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   expect(violations.filter(({ impact }) => impact === 'serious' || impact === 'critical').map(({ id, nodes }) => `${id}: ${nodes[0]?.target.join(' ')}`)).toEqual([]);
 });
