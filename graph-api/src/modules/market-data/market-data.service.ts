@@ -115,7 +115,7 @@ export class MarketDataService {
     if (!series.alpaca) return { notice: null };
     const now = this.clock.now().getTime();
     const heldSpans = await this.store.heldSpans(em, series.symbol, [timeframe, ...finerTimeframesOf(timeframe)]);
-    const gaps = uncoveredSpans({ start: window.start, end: Math.min(window.end, now) }, [...heldSpans.values()].flat());
+    const gaps = uncoveredSpans({ start: window.start, end: Math.min(window.end, now) }, [...heldSpans.values()].flat()).map((gap) => wholeBarsOf(gap, timeframe));
     if (gaps.length === 0) return { notice: null };
     const client = await this.alpacaFor(em, userId);
     if (!client) return { notice: null };
@@ -138,6 +138,11 @@ export class MarketDataService {
     if (secrets?.platform !== 'alpaca') return null;
     return new AlpacaBarsClient({ baseUrl: this.config.alpacaDataBaseUrl, keyId: secrets.keyId, secretKey: secrets.secretKey, feed: this.config.alpacaFeed, fetch: this.fetchImpl });
   }
+}
+
+/** A span grown to whole bars of the timeframe, so a provider's bar that starts before the span is not left out. */
+function wholeBarsOf(span: TimeSpan, timeframe: Timeframe): TimeSpan {
+  return { start: bucketStartOf(new Date(span.start), timeframe).getTime(), end: nextBucketStartOf(new Date(span.end - 1), timeframe).getTime() };
 }
 
 function barsFromHeld(held: readonly HeldBar[], timeframe: Timeframe): Bar[] {

@@ -4,7 +4,10 @@ import { type Browser, signedUpBrowser } from '../../../test/support/accounts';
 import { describeEachDatabase } from '../../../test/support/databases';
 import { startTestApp, type TestApp } from '../../../test/support/test-app';
 import { importDasDay, listedTrades } from '../../../test/support/trade-history';
+import { ManualClock } from '../../../test/support/manual-clock';
 import { Candle } from './candle.entity';
+import { MarketDataService } from './market-data.service';
+import { CandleStore } from './store/candle-store';
 
 const KEYS = { keyId: 'PKMARKETDATA', secretKey: 'market-data-secret' };
 // 60 five-minute bars of MSFT from 13:30 UTC on 4 March 2024, rising a cent a bar.
@@ -95,6 +98,27 @@ describeEachDatabase('market data: the candle store, the Alpaca provider and GET
     const tenMinutes = (await keyless.get('/api/trade-chart?symbol=MSFT&entryTime=2024-03-04T15:00:00Z&timeframe=10m').expect(200)).body;
     expect(tenMinutes.candles.length).toBeGreaterThan(0);
     expect(alpaca.requests).toHaveLength(callsAfterFirst);
+  });
+
+  it('stores the newest 20 minutes but asks for them again until they have settled', async () => {
+    const clock = new ManualClock('2024-03-04T18:30:00Z');
+    const marketData = new MarketDataService(new CandleStore(), testApp.services.brokerConnections, { alpacaDataBaseUrl: alpaca.url, alpacaFeed: 'iex' }, clock);
+    const msft = { symbol: 'MSFT', assetClass: 'stock', underlying: null, expiry: null, strike: null, optionRight: null } as const;
+    const window = marketData.windowOf(new Date('2024-03-04T18:00:00Z'), null, '5m');
+    const chartNow = async () => (await marketData.candles(testApp.orm.em.fork(), traderId, msft, '5m', window)).candles;
+    const stockRequests = () => alpaca.requests.filter((request) => request.path === '/v2/stocks/bars');
+    const before = stockRequests().length;
+    // Held from 13:20 to 16:45 by the test above: only 16:45 to now (18:30) is asked for.
+    expect((await chartNow()).at(-1)!.time.toISOString()).toBe('2024-03-04T18:25:00.000Z');
+    expect(stockRequests().slice(before).map((request) => [request.query.start, request.query.end])).toEqual([['2024-03-04T16:45:00.000Z', '2024-03-04T18:30:00.000Z']]);
+    // 18:10 to 18:30 is not settled yet: asked again, and only it.
+    await chartNow();
+    expect(stockRequests().slice(before + 1).map((request) => [request.query.start, request.query.end])).toEqual([['2024-03-04T18:10:00.000Z', '2024-03-04T18:30:00.000Z']]);
+    clock.advance(6 * 3_600_000);
+    await chartNow();
+    await chartNow();
+    // Once settled, the rest of the window is asked for once, and then nothing.
+    expect(stockRequests().slice(before + 2).map((request) => [request.query.start, request.query.end])).toEqual([['2024-03-04T18:10:00.000Z', '2024-03-04T19:45:00.000Z']]);
   });
 
   it('charts an option as itself when Alpaca has its bars, else as its underlying, labelled as such', async () => {
