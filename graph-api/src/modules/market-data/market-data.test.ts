@@ -141,6 +141,23 @@ describeEachDatabase('market data: the candle store, the Alpaca provider and GET
     expect(alpaca.requests).toHaveLength(calls);
   });
 
+  it('says why Alpaca could not help when it refuses the stored keys, and asks again next time', async () => {
+    const { browser, user } = await signedUpBrowser(testApp, 'badkeys');
+    await testApp.services.brokerConnections.save(testApp.orm.em.fork(), user.id, 'alpaca', { platform: 'alpaca', keyId: KEYS.keyId, secretKey: 'revoked', baseUrl: 'https://paper-api.alpaca.markets' });
+    const chart = (await browser.get('/api/trade-chart?symbol=ZZREVOKED&entryTime=2024-03-04T15:00:00Z').expect(200)).body;
+    expect(chart).toMatchObject({
+      candles: [],
+      message: 'Chart data not available',
+      notice: 'Alpaca rejected the stored API Key ID or Secret Key for market data. Connect Alpaca again on the Import page.',
+    });
+    // Nothing was recorded as held: once the keys work, the span is asked for.
+    const calls = alpaca.requests.length;
+    await browser.get('/api/trade-chart?symbol=ZZREVOKED&entryTime=2024-03-04T15:00:00Z').expect(200);
+    expect(alpaca.requests.length).toBe(calls + 1);
+    const graphql = await browser.graphql('query { tradeChart(input: { symbol: "ZZREVOKED", entryTime: "2024-03-04T15:00:00Z", timeframe: "3h" }) { message } }');
+    expect(graphql.errors?.[0]).toMatchObject({ message: 'The timeframe must be one of 5m, 10m, 15m, 30m, 1h, 4h, 1d.', extensions: { code: 'BAD_USER_INPUT' } });
+  });
+
   it("charts a trade by its id for its owner only: another user's trade id answers as not found", async () => {
     await importDasDay(trader, '2024-03-04', [
       { time: '15:00:00', symbol: 'MSFT', side: 'B', price: '400.3', qty: 10 },
