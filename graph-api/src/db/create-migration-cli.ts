@@ -12,7 +12,8 @@ import { ormOptions } from './orm-options';
 
 async function createMigration(database: DatabaseConfig, name: string | undefined): Promise<void> {
   // preferTs: the new file goes to migrations/<dialect>/ (the sources), even when run from dist/.
-  const orm = await MikroORM.init({ ...ormOptions(database), preferTs: true });
+  const options = ormOptions(database);
+  const orm = await MikroORM.init({ ...options, preferTs: true, migrations: { ...options.migrations, snapshot: true } });
   try {
     const { fileName } = await orm.migrator.createMigration(undefined, false, false, name);
     if (!fileName) return console.log(`${database.kind}: no schema changes`);

@@ -16,7 +16,8 @@ const ANALYTICS_FOLDED_SUMMARY = expect.stringMatching(/^Migration\d{14}_analyti
 const MARKET_DATA = expect.stringMatching(/^Migration\d{14}_market_data$/);
 const COACHING = expect.stringMatching(/^Migration\d{14}_coaching$/);
 const INSIGHTS = expect.stringMatching(/^Migration\d{14}_insights$/);
-const ALL_MIGRATIONS = [CREATE_USER, ACCOUNTS, TRADES_AND_IMPORTS, EXECUTION_POSITION_EFFECT, JOURNAL, ANALYTICS_SUMMARY, ANALYTICS_FOLDED_SUMMARY, MARKET_DATA, COACHING, INSIGHTS];
+const ANALYTICS_STATE_TOTALS = expect.stringMatching(/^Migration\d{14}_analytics_state_totals$/);
+const ALL_MIGRATIONS = [CREATE_USER, ACCOUNTS, TRADES_AND_IMPORTS, EXECUTION_POSITION_EFFECT, JOURNAL, ANALYTICS_SUMMARY, ANALYTICS_FOLDED_SUMMARY, MARKET_DATA, COACHING, INSIGHTS, ANALYTICS_STATE_TOTALS];
 
 // MariaDB reports the default of a nullable column as the text 'NULL', which MikroORM's MySQL
 // platform takes for a difference: re-declaring such a varchar or text column as it is changes nothing.
@@ -59,6 +60,8 @@ describeEachDatabase('migrations', (database) => {
     expect(await tableExists(orm, 'candle_range')).toBe(true);
     expect(await tableExists(orm, 'playbook')).toBe(true);
     expect(await tableExists(orm, 'insight')).toBe(true);
+    expect(await revertMigrations(orm, 'last')).toEqual([ANALYTICS_STATE_TOTALS]);
+    expect(await tableExists(orm, 'analytics_state')).toBe(true);
     expect(await revertMigrations(orm, 'last')).toEqual([INSIGHTS]);
     expect(await tableExists(orm, 'insight')).toBe(false);
     expect(await tableExists(orm, 'insight_run')).toBe(false);

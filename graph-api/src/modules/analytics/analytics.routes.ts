@@ -1,21 +1,20 @@
 import { Router } from 'express';
 import { callerOfRequest, type CallerResolver, requireUser } from '../auth/caller';
-import { tradeHistoryFilterOf } from '../trades/history/trade-history-filter';
-import { type TradeService, tradeFields } from '../trades/trade.service';
+import { newestTradeFields } from '../trades/history/trade-export';
 import { type AnalyticsService, RECENT_TRADES } from './analytics.service';
 import { advancedAnalyticsJson, performanceChartJson, performanceStatsJson, symbolPerformanceJson } from './analytics.rest';
 
 /** GET /api/dashboard, /api/performance-chart and /api/advanced-analytics (SPEC §3, §7). */
-export function analyticsRoutes({ analytics, trades, callers }: { analytics: AnalyticsService; trades: TradeService; callers: CallerResolver }): Router {
+export function analyticsRoutes({ analytics, callers }: { analytics: AnalyticsService; callers: CallerResolver }): Router {
   const router = Router();
   router.get('/dashboard', requireUser(callers), async (req, res) => {
     const { userId } = callerOfRequest(req);
     const dashboard = await analytics.dashboard(req.em, userId);
     // The first page of the unfiltered history, as GET /api/trades answers it.
-    const recent = await trades.page(req.em, userId, tradeHistoryFilterOf({}), { first: RECENT_TRADES, after: null });
+    const recent = await newestTradeFields(req.em, userId, RECENT_TRADES);
     res.set('Cache-Control', 'no-store').json({
       performance_stats: performanceStatsJson(dashboard.metrics),
-      recent_trades: recent.trades.map(({ trade, journal }) => tradeFields(trade, journal)),
+      recent_trades: recent,
       symbol_performance: symbolPerformanceJson(dashboard),
       ai_insights: [],
       time_zone: dashboard.timeZone,

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { metricPartsOf } from './domain/bucket-summary';
-import { addTo, averagePnl, numberOrder, type Ranked, ranked, sizeRangeOrder, textOrder, weekdayOrder } from './domain/breakdowns';
+import { addTo, averagePnl, numberOrder, type Ranked, ranked, sizeRangeOrder, weekdayOrder } from './domain/breakdowns';
 import { type ChartPoint, type DayTally, equityCurveOf } from './domain/daily-pnl';
 import { weekdayOf } from './domain/local-time';
 import { metricsFrom, type PerformanceMetrics } from './domain/performance-metrics';
@@ -40,7 +40,7 @@ export interface AdvancedAnalytics {
 export class AnalyticsService {
   async dashboard(em: EntityManager, userId: number): Promise<Dashboard> {
     const summary = await currentSummary(em, userId, { withDays: false, withBreakdowns: false });
-    return { timeZone: summary.timeZone, metrics: metricsOf(summary), symbolPerformance: symbolsOf(summary).slice(0, TOP_SYMBOLS) };
+    return { timeZone: summary.timeZone, metrics: metricsOf(summary), symbolPerformance: summary.symbols.slice(0, TOP_SYMBOLS) };
   }
 
   async performanceChart(em: EntityManager, userId: number): Promise<PerformanceChart> {
@@ -66,20 +66,11 @@ export class AnalyticsService {
       byWeekday: ranked(byWeekday, weekdayOrder),
       byHour: ranked(byHour, numberOrder),
       bySize: ranked(bySize, sizeRangeOrder, averagePnl),
-      topPerformers: symbolsOf(summary).slice(0, TOP_SYMBOLS),
+      topPerformers: summary.symbols.slice(0, TOP_SYMBOLS),
     };
   }
 }
 
 function metricsOf(summary: StoredSummary): PerformanceMetrics {
-  const openTrades = summary.instruments.reduce((count, { stats }) => count + stats.openTrades, 0);
-  return metricsFrom(metricPartsOf(summary.folded, openTrades));
+  return metricsFrom(metricPartsOf(summary.folded, summary.openTrades));
 }
-
-/** Symbols by net P&L; several accounts (or platforms) holding one symbol count together. */
-function symbolsOf(summary: StoredSummary): Ranked<string>[] {
-  const bySymbol = new Map<string, Tally>();
-  for (const { symbol, stats } of summary.instruments) if (stats.total.trades > 0) addTo(bySymbol, symbol, stats.total);
-  return ranked(bySymbol, textOrder);
-}
-

@@ -2,7 +2,7 @@ import Big from 'big.js';
 import { averageMoney, compareMoney } from './money';
 import { type ClosedTrade, isClosed, type MetricTrade } from './metric-trade';
 import { localTimeOf, WEEKDAYS, weekdayOf } from './local-time';
-import { countTrade, emptyTally, mergeTallies, type Tally } from './tally';
+import { mergeTallies, type Tally, talliesByKey } from './tally';
 
 /** Position size ranges (entry value in dollars), smallest first: `below` is the range's upper bound. */
 export const SIZE_RANGES = [
@@ -37,15 +37,7 @@ export function addTo<Key>(tallies: Map<Key, Tally>, key: Key, tally: Tally): vo
 }
 
 export function talliesBy<Key>(trades: readonly MetricTrade[], keyOf: (trade: ClosedTrade) => Key): Map<Key, Tally> {
-  const tallies = new Map<Key, Tally>();
-  for (const trade of trades) {
-    if (!isClosed(trade)) continue;
-    const key = keyOf(trade);
-    let tally = tallies.get(key);
-    if (!tally) tallies.set(key, (tally = emptyTally()));
-    countTrade(tally, trade);
-  }
-  return tallies;
+  return talliesByKey(trades, (trade) => (isClosed(trade) ? keyOf(trade) : undefined));
 }
 
 /** The trade-level breakdowns (METRICS.md "Breakdowns"), for the tests and the summary to agree with. */

@@ -1,5 +1,5 @@
 import { type Drawdown, maxDrawdownOf, noDrawdown, stepsByInstant } from './drawdown';
-import { addMoney, compareMoney, subtractMoney } from './money';
+import { addMoney, compareMoney, microsWithExactSums, subtractMoney, textOfMicros } from './money';
 import { type ClosedTrade, inTradeOrder, type Outcome, outcomeOf } from './metric-trade';
 import type { MetricParts } from './performance-metrics';
 import { bestRun, biggerInDollars, joinRuns, longer, noStreak, runsOf, type Streak } from './streaks';
@@ -43,10 +43,36 @@ export const emptySummary = (): BucketSummary => ({
 /** The summary of a stretch's trades (all of them closed; sorted here into trade order). */
 export function summarizeBucket(trades: readonly ClosedTrade[]): BucketSummary {
   const ordered = inTradeOrder(trades);
-  return { tally: tallyOf(ordered), equity: equityOf(ordered), wins: runSummaryOf(ordered, 'win'), losses: runSummaryOf(ordered, 'loss') };
+  // Read once for the curve and both kinds of run, rather than once by each.
+  const micros: readonly number[] | null = microsWithExactSums(ordered.map((trade) => trade.netPnl));
+  return { tally: tallyOf(ordered), equity: equityOf(ordered, micros), wins: runSummaryOf(ordered, 'win', micros), losses: runSummaryOf(ordered, 'loss', micros) };
 }
 
-function equityOf(ordered: readonly ClosedTrade[]): EquitySummary {
+/** `micros`: the trades' net P&L as microsWithExactSums reads it, when the caller has it already. */
+export function equityOf(ordered: readonly ClosedTrade[], micros: readonly number[] | null = microsWithExactSums(ordered.map((trade) => trade.netPnl))): EquitySummary {
+  return micros ? equityInMicros(ordered, micros) : equityInText(ordered);
+}
+
+/** equityInText's running totals in whole millionths (`micros[i]`: trade i's net P&L), when exact. */
+function equityInMicros(ordered: readonly ClosedTrade[], micros: readonly number[]): EquitySummary {
+  let equity = 0;
+  let max = 0;
+  let min = 0;
+  let maxAt: number | null = null;
+  let minAt: number | null = null;
+  for (let index = 0; index < ordered.length; index += 1) {
+    const at = ordered[index]!.exitTime;
+    let change = micros[index]!;
+    while (index + 1 < ordered.length && ordered[index + 1]!.exitTime === at) change += micros[++index]!;
+    equity += change;
+    if (equity > max) [max, maxAt] = [equity, at];
+    if (equity < min) [min, minAt] = [equity, at];
+  }
+  return { maxPrefix: textOfMicros(max), maxPrefixAt: maxAt, minPrefix: textOfMicros(min), minPrefixAt: minAt, drawdown: maxDrawdownOf(ordered, micros) };
+}
+
+/** The definition, in exact decimal text: for amounts a double cannot sum exactly. */
+export function equityInText(ordered: readonly ClosedTrade[]): EquitySummary {
   let equity = '0';
   const summary: EquitySummary = { maxPrefix: '0', maxPrefixAt: null, minPrefix: '0', minPrefixAt: null, drawdown: maxDrawdownOf(ordered) };
   for (const { at, change } of stepsByInstant(ordered)) {
@@ -57,8 +83,8 @@ function equityOf(ordered: readonly ClosedTrade[]): EquitySummary {
   return summary;
 }
 
-function runSummaryOf(ordered: readonly ClosedTrade[], outcome: Outcome): RunSummary {
-  const runs = runsOf(ordered, outcome);
+function runSummaryOf(ordered: readonly ClosedTrade[], outcome: Outcome, micros: readonly number[] | null): RunSummary {
+  const runs = runsOf(ordered, outcome, micros);
   const startsWithRun = ordered.length > 0 && outcomeOf(ordered[0]!.netPnl) === outcome;
   const endsWithRun = ordered.length > 0 && outcomeOf(ordered[ordered.length - 1]!.netPnl) === outcome;
   return {

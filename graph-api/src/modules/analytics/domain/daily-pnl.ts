@@ -1,7 +1,7 @@
 import { addMoney } from './money';
 import { isClosed, type MetricTrade } from './metric-trade';
 import { localDayOf } from './local-time';
-import { countTrade, emptyTally, type Tally } from './tally';
+import { type Tally, talliesByKey } from './tally';
 
 export interface DayTally {
   day: string;
@@ -10,14 +10,7 @@ export interface DayTally {
 
 /** Daily P&L: per local day of exit with a closed trade, in date order. */
 export function dailyPnlOfTrades(trades: readonly MetricTrade[], timeZone: string): DayTally[] {
-  const days = new Map<string, Tally>();
-  for (const trade of trades) {
-    if (!isClosed(trade)) continue;
-    const day = localDayOf(trade.exitTime, timeZone);
-    let tally = days.get(day);
-    if (!tally) days.set(day, (tally = emptyTally()));
-    countTrade(tally, trade);
-  }
+  const days = talliesByKey(trades, (trade) => (isClosed(trade) ? localDayOf(trade.exitTime, timeZone) : undefined));
   return [...days].sort(([a], [b]) => (a < b ? -1 : 1)).map(([day, tally]) => ({ day, tally }));
 }
 

@@ -1,4 +1,4 @@
-import { addMoney, compareMoney, subtractMoney } from './money';
+import { addMoney, compareMoney, microsWithExactSums, subtractMoney, textOfMicros } from './money';
 import type { ClosedTrade } from './metric-trade';
 
 /**
@@ -25,8 +25,42 @@ export function stepsByInstant(trades: readonly ClosedTrade[]): { at: number; ch
   return steps;
 }
 
-/** Max drawdown of trades in trade order, from 0 before the first: the running peak minus the curve. */
-export function maxDrawdownOf(tradesInOrder: readonly ClosedTrade[]): Drawdown {
+/**
+ * Max drawdown of trades in trade order, from 0 before the first: the running peak minus the curve.
+ * `micros`: the trades' net P&L as microsWithExactSums reads it, when the caller has read it already.
+ */
+export function maxDrawdownOf(tradesInOrder: readonly ClosedTrade[], micros: readonly number[] | null = microsWithExactSums(tradesInOrder.map((trade) => trade.netPnl))): Drawdown {
+  return micros ? maxDrawdownInMicros(tradesInOrder, micros) : maxDrawdownInText(tradesInOrder);
+}
+
+/** maxDrawdownInText's walk in whole millionths (`micros[i]` is trade i's net P&L), when exact. */
+function maxDrawdownInMicros(tradesInOrder: readonly ClosedTrade[], micros: readonly number[]): Drawdown {
+  let equity = 0;
+  let peak = 0;
+  let peakAt: number | null = null;
+  let worst = 0;
+  let worstPeakAt: number | null = null;
+  let troughAt: number | null = null;
+  for (let index = 0; index < tradesInOrder.length; index += 1) {
+    const at = tradesInOrder[index]!.exitTime;
+    let change = micros[index]!;
+    // Trades that exit together are one step of the curve (stepsByInstant).
+    while (index + 1 < tradesInOrder.length && tradesInOrder[index + 1]!.exitTime === at) change += micros[++index]!;
+    equity += change;
+    if (equity > peak) {
+      peak = equity;
+      peakAt = at;
+    } else if (peak - equity > worst) {
+      worst = peak - equity;
+      worstPeakAt = peakAt;
+      troughAt = at;
+    }
+  }
+  return worst === 0 ? noDrawdown() : { amount: textOfMicros(worst), peakAt: worstPeakAt, troughAt };
+}
+
+/** The definition, in exact decimal text: for amounts a double cannot sum exactly. */
+export function maxDrawdownInText(tradesInOrder: readonly ClosedTrade[]): Drawdown {
   let equity = '0';
   let peak = '0';
   let peakAt: number | null = null;

@@ -11,7 +11,7 @@ const MICROS = 6;
 const POWERS_OF_TEN = [1, 10, 100, 1_000, 10_000, 100_000, 1_000_000];
 
 /** Millionths in "-12.5"-style text, read in one pass (the summary reads millions); null when not exact. */
-function microsOf(text: string): number | null {
+export function microsOf(text: string): number | null {
   let index = 0;
   const negative = text.charCodeAt(0) === 45;
   if (negative) index = 1;
@@ -33,7 +33,7 @@ function microsOf(text: string): number | null {
   return negative ? -micros : micros;
 }
 
-function textOfMicros(micros: number): string {
+export function textOfMicros(micros: number): string {
   if (micros === 0) return '0';
   const digits = String(Math.abs(micros)).padStart(MICROS + 1, '0');
   let end = digits.length;
@@ -72,3 +72,47 @@ export const averageMoney = (total: string, count: number): string => (count ===
 
 /** A ratio of two amounts as a number (not money: shown with 2 decimals or as a percent). */
 export const ratioOf = (numerator: string, denominator: string): number => new Big(numerator).div(denominator).toNumber();
+
+/**
+ * A running sum of money that formats once, at the end: whole millionths in a double while the sum
+ * stays exact there, big.js from the first amount that would not. Summing 100 000 trades this way
+ * allocates nothing per trade, where addMoney makes a string each time.
+ */
+export class MoneySum {
+  private micros = 0;
+  private exact: Big | null = null;
+
+  add(text: string): void {
+    if (this.exact === null) {
+      const value = microsOf(text);
+      const sum = value === null ? Number.NaN : this.micros + value;
+      if (Number.isSafeInteger(sum)) {
+        this.micros = sum;
+        return;
+      }
+      this.exact = new Big(textOfMicros(this.micros));
+    }
+    this.exact = this.exact.plus(text);
+  }
+
+  text(): string {
+    return this.exact === null ? textOfMicros(this.micros) : textOf(this.exact);
+  }
+}
+
+/**
+ * The amounts in millionths when every running sum of them, in any order, is exact in a double (the
+ * sum of their sizes is a safe integer); null otherwise, and the caller sums decimal text instead.
+ */
+export function microsWithExactSums(texts: readonly string[]): number[] | null {
+  const micros = new Array<number>(texts.length);
+  let size = 0;
+  for (let index = 0; index < texts.length; index += 1) {
+    const value = microsOf(texts[index]!);
+    if (value === null) return null;
+    size += Math.abs(value);
+    if (!Number.isSafeInteger(size)) return null;
+    micros[index] = value;
+  }
+  return micros;
+}

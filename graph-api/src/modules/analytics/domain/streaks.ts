@@ -1,4 +1,4 @@
-import { addMoney, compareMoney } from './money';
+import { addMoney, compareMoney, microsWithExactSums, textOfMicros } from './money';
 import { type ClosedTrade, type Outcome, outcomeOf, refOf, type TradeRef } from './metric-trade';
 
 /** A run of consecutive trades of one outcome: how many, their P&L, where it starts. */
@@ -27,9 +27,41 @@ export function joinRuns(first: Streak, second: Streak): Streak {
 
 /**
  * Every maximal run of `outcome` in `trades` (in trade order). A trade of another outcome, scratches
- * included, ends a run.
+ * included, ends a run. `micros`: the trades' net P&L as microsWithExactSums reads it, when the
+ * caller has read it already.
  */
-export function runsOf(trades: readonly ClosedTrade[], outcome: Outcome): Streak[] {
+export function runsOf(trades: readonly ClosedTrade[], outcome: Outcome, micros: readonly number[] | null = microsWithExactSums(trades.map((trade) => trade.netPnl))): Streak[] {
+  return micros ? runsInMicros(trades, outcome, micros) : runsInText(trades, outcome);
+}
+
+/** runsInText with each run's total summed in whole millionths (`micros[i]`: trade i's net P&L). */
+function runsInMicros(trades: readonly ClosedTrade[], outcome: Outcome, micros: readonly number[]): Streak[] {
+  const runs: Streak[] = [];
+  let current: Streak | null = null;
+  let total = 0;
+  const close = () => {
+    if (current) current.total = textOfMicros(total);
+    current = null;
+  };
+  for (let index = 0; index < trades.length; index += 1) {
+    const trade = trades[index]!;
+    if (outcomeOf(trade.netPnl) !== outcome) {
+      close();
+      continue;
+    }
+    if (!current) {
+      runs.push((current = { count: 0, total: '0', first: refOf(trade) }));
+      total = 0;
+    }
+    current.count += 1;
+    total += micros[index]!;
+  }
+  close();
+  return runs;
+}
+
+/** The definition, in exact decimal text: for amounts a double cannot sum exactly. */
+export function runsInText(trades: readonly ClosedTrade[], outcome: Outcome): Streak[] {
   const runs: Streak[] = [];
   let current: Streak | null = null;
   for (const trade of trades) {

@@ -21,6 +21,17 @@ export class AnalyticsState {
    */
   @Property({ type: 'text', nullable: true })
   folded: string | null = null;
+
+  /** Trades still open, across the user's instruments. */
+  @Property({ type: 'integer', default: 0 })
+  openTrades = 0;
+
+  /**
+   * Every symbol's tally of closed trades, best net P&L first (Ranked<string>[] as JSON): the top
+   * symbols without reading every instrument's statistics on each request.
+   */
+  @Property({ type: 'text', nullable: true })
+  symbols: string | null = null;
 }
 
 /** One local day of a user's closed trades (by exit): its BucketSummary, as JSON. */

@@ -2,8 +2,10 @@ import type { EntityManager } from '@mikro-orm/core';
 import { DEFAULT_SETTINGS, IANA_TIME_ZONES } from '../../settings/settings.values';
 import { UserSettings } from '../../settings/user-settings.entity';
 import { type BucketSummary, foldSummaries, summarizeBucket } from '../domain/bucket-summary';
+import { addTo, type Ranked, ranked, textOrder } from '../domain/breakdowns';
 import { localDayOf, utcRangeOfDay } from '../domain/local-time';
 import { type ClosedTrade, isClosed, type MetricTrade } from '../domain/metric-trade';
+import type { Tally } from '../domain/tally';
 import { AnalyticsDay, AnalyticsInstrument, AnalyticsState } from './analytics-summary.entities';
 import { changedDays, dayDigestsOf, type InstrumentStats, instrumentStatsOf } from './instrument-stats';
 import { lockUser, placeholders, selectRows } from './summary-sql';
@@ -25,14 +27,36 @@ async function insertInChunks<Entity extends object>(em: EntityManager, entity: 
   for (let start = 0; start < rows.length; start += ROWS_PER_INSERT) await em.insertMany(entity, rows.slice(start, start + ROWS_PER_INSERT) as Entity[]);
 }
 
+interface InstrumentSummary {
+  symbol: string;
+  stats: InstrumentStats;
+}
+
 function instrumentRow(userId: number, instrumentId: number, trades: readonly MetricTrade[], timeZone: string) {
+  const stats = instrumentStatsOf(trades, timeZone);
   return {
-    accountInstrument: instrumentId,
-    user: userId,
-    symbol: trades[0]!.symbol,
-    stats: JSON.stringify(instrumentStatsOf(trades, timeZone)),
-    days: JSON.stringify(dayDigestsOf(trades, timeZone)),
+    row: { accountInstrument: instrumentId, user: userId, symbol: trades[0]!.symbol, stats: JSON.stringify(stats), days: JSON.stringify(dayDigestsOf(trades, timeZone)) },
+    summary: { symbol: trades[0]!.symbol, stats },
   };
+}
+
+/**
+ * What the state keeps of all the user's instruments: open trades, and each symbol's tally (several
+ * accounts or platforms holding one symbol count together), best net P&L first.
+ */
+function instrumentTotalsOf(instruments: readonly InstrumentSummary[]): { openTrades: number; symbols: string } {
+  const bySymbol = new Map<string, Tally>();
+  let openTrades = 0;
+  for (const { symbol, stats } of instruments) {
+    openTrades += stats.openTrades;
+    if (stats.total.trades > 0) addTo(bySymbol, symbol, stats.total);
+  }
+  return { openTrades, symbols: JSON.stringify(ranked(bySymbol, textOrder)) };
+}
+
+/** The state's instrument totals again, from every instrument row (after some of them changed). */
+async function totalInstrumentsAgain(em: EntityManager, userId: number): Promise<void> {
+  await em.nativeUpdate(AnalyticsState, { user: userId }, instrumentTotalsOf(await instrumentStats(em, userId)));
 }
 
 function byInstrument(trades: readonly MetricTrade[]): Map<number, MetricTrade[]> {
@@ -65,11 +89,13 @@ export async function rebuildSummary(em: EntityManager, userId: number, timeZone
   await em.nativeDelete(AnalyticsInstrument, { user: userId });
   await em.nativeDelete(AnalyticsState, { user: userId });
   const trades = everyTrade ?? (await allTradesOf(em, userId));
-  await insertInChunks(em, AnalyticsInstrument, [...byInstrument(trades)].map(([id, group]) => instrumentRow(userId, id, group, timeZone)));
+  const instruments = [...byInstrument(trades)].map(([id, group]) => instrumentRow(userId, id, group, timeZone));
+  await insertInChunks(em, AnalyticsInstrument, instruments.map(({ row }) => row));
   const days = summariesByDay(trades, timeZone);
   await insertInChunks(em, AnalyticsDay, dayRows(userId, days));
   const folded = foldSummaries([...days].sort(([a], [b]) => (a < b ? -1 : 1)).map(([, summary]) => summary));
-  await em.insertMany(AnalyticsState, [{ user: userId, timeZone, folded: JSON.stringify(folded) } as unknown as AnalyticsState]);
+  const totals = instrumentTotalsOf(instruments.map(({ summary }) => summary));
+  await em.insertMany(AnalyticsState, [{ user: userId, timeZone, folded: JSON.stringify(folded), ...totals } as unknown as AnalyticsState]);
 }
 
 /** The state's fold of every day, again from the day rows (after some of them changed). */
@@ -96,7 +122,7 @@ export async function refreshSummaryAfterRebuild(em: EntityManager, userId: numb
   }
   const before = await em.find(AnalyticsInstrument, { accountInstrument: { $in: ids } }, { fields: ['accountInstrument', 'days'] });
   const daysBefore = new Map(before.map((row) => [row.accountInstrument.id, JSON.parse(row.days) as Record<string, string>]));
-  const rows = [...rebuilt].filter(([, trades]) => trades.length > 0).map(([id, trades]) => instrumentRow(userId, id, trades, timeZone));
+  const rows = [...rebuilt].filter(([, trades]) => trades.length > 0).map(([id, trades]) => instrumentRow(userId, id, trades, timeZone).row);
   const days = new Set<string>();
   for (const id of ids) {
     const after = rows.find((row) => row.accountInstrument === id);
@@ -106,6 +132,7 @@ export async function refreshSummaryAfterRebuild(em: EntityManager, userId: numb
   await insertInChunks(em, AnalyticsInstrument, rows);
   await summariseDaysAgain(em, userId, timeZone, [...days]);
   if (days.size > 0) await foldDaysAgain(em, userId);
+  await totalInstrumentsAgain(em, userId);
 }
 
 /** Runs of consecutive days, so a month of changed days is read in one query. */
@@ -134,29 +161,37 @@ export interface StoredSummary {
   timeZone: string;
   /** Every day folded in order. */
   folded: BucketSummary;
+  /** Trades still open (listed, never in a P&L figure). */
+  openTrades: number;
+  /** Every symbol's closed trades, best net P&L first. */
+  symbols: Ranked<string>[];
   /** In date order; read only when asked for. */
   days: { day: string; summary: BucketSummary }[];
-  instruments: { instrumentId: number; symbol: string; stats: InstrumentStats }[];
+  /** Each account instrument's statistics; read only when asked for (the breakdowns). */
+  instruments: InstrumentSummary[];
 }
 
 interface StateRow {
   setting: string | null;
   time_zone: string | null;
   folded: string | null;
+  open_trades: number | string | null;
+  symbols: string | null;
 }
 
 const readState = async (em: EntityManager, userId: number) =>
   (
     await selectRows<StateRow>(
       em,
-      'select s.timezone as setting, a.time_zone, a.folded from `user` u left join user_settings s on s.user_id = u.id left join analytics_state a on a.user_id = u.id where u.id = ?',
+      'select s.timezone as setting, a.time_zone, a.folded, a.open_trades, a.symbols from `user` u left join user_settings s on s.user_id = u.id left join analytics_state a on a.user_id = u.id where u.id = ?',
       [userId],
     )
   )[0];
 
 /**
- * The user's summary (raw reads: a few rows, no entities), rebuilt first in a transaction of its
- * own when it was built in another zone than their Timezone setting, or never.
+ * The user's summary (raw reads: one row, unless the days or breakdowns are asked for), rebuilt
+ * first in a transaction of its own when it was built in another zone than their Timezone setting,
+ * or never.
  */
 export async function currentSummary(em: EntityManager, userId: number, { withDays, withBreakdowns }: { withDays: boolean; withBreakdowns: boolean }): Promise<StoredSummary> {
   let state = await readState(em, userId);
@@ -171,34 +206,18 @@ export async function currentSummary(em: EntityManager, userId: number, { withDa
     state = await readState(em, userId);
     timeZone = ianaZoneOf(state?.setting ?? null);
   }
-  const instruments = withBreakdowns ? await instrumentStats(em, userId) : await instrumentTotals(em, userId);
   const days = withDays ? await selectRows<{ day: string; summary: string }>(em, 'select day, summary from analytics_day where user_id = ? order by day', [userId]) : [];
   return {
     timeZone,
     folded: JSON.parse(state!.folded!) as BucketSummary,
+    openTrades: Number(state!.open_trades ?? 0),
+    symbols: JSON.parse(state!.symbols ?? '[]') as Ranked<string>[],
     days: days.map((row) => ({ day: row.day, summary: JSON.parse(row.summary) as BucketSummary })),
-    instruments,
+    instruments: withBreakdowns ? await instrumentStats(em, userId) : [],
   };
 }
 
-async function instrumentStats(em: EntityManager, userId: number): Promise<StoredSummary['instruments']> {
-  const rows = await selectRows<{ account_instrument_id: number; symbol: string; stats: string }>(em, 'select account_instrument_id, symbol, stats from analytics_instrument where user_id = ?', [userId]);
-  return rows.map((row) => ({ instrumentId: Number(row.account_instrument_id), symbol: row.symbol, stats: JSON.parse(row.stats) as InstrumentStats }));
-}
-
-// SQLite answers json_extract as text (a number as a number); MySQL's driver parses its JSON type itself.
-const jsonValue = (value: unknown): unknown => (typeof value === 'string' ? JSON.parse(value) : value);
-
-/** Only each instrument's totals (json_extract in both databases): the dashboard parses a tenth of the JSON. */
-async function instrumentTotals(em: EntityManager, userId: number): Promise<StoredSummary['instruments']> {
-  const rows = await selectRows<{ account_instrument_id: number; symbol: string; total: unknown; open_trades: unknown }>(
-    em,
-    "select account_instrument_id, symbol, json_extract(stats, '$.total') as total, json_extract(stats, '$.openTrades') as open_trades from analytics_instrument where user_id = ?",
-    [userId],
-  );
-  return rows.map((row) => ({
-    instrumentId: Number(row.account_instrument_id),
-    symbol: row.symbol,
-    stats: { total: jsonValue(row.total) as InstrumentStats['total'], openTrades: Number(jsonValue(row.open_trades)), byHour: {}, bySize: {} },
-  }));
+async function instrumentStats(em: EntityManager, userId: number): Promise<InstrumentSummary[]> {
+  const rows = await selectRows<{ symbol: string; stats: string }>(em, 'select symbol, stats from analytics_instrument where user_id = ?', [userId]);
+  return rows.map((row) => ({ symbol: row.symbol, stats: JSON.parse(row.stats) as InstrumentStats }));
 }

@@ -97,9 +97,18 @@ export function isValidWallClock(wall: WallClock): boolean {
 /** The zone US equity brokers and exchanges report in. */
 export const NEW_YORK = 'America/New_York';
 
+// Building an Intl formatter costs far more than formatting with it (about 0.4 ms against 2 µs):
+// one per zone, kept. The zones are the IANA names of the settings' list and the exchanges'.
+const dateFormatters = new Map<string, Intl.DateTimeFormat>();
+
 /** The YYYY-MM-DD date an instant falls on in a zone ('en-CA' formats dates that way). */
 export function calendarDateIn(instant: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(instant);
+  let formatter = dateFormatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    dateFormatters.set(timeZone, formatter);
+  }
+  return formatter.format(instant);
 }
 
 /**

@@ -5,8 +5,9 @@ import { tagOrder } from '../../journal/trade-journal.service';
 import type { AssetClass } from '../domain/instruments';
 import { canonicalDecimal, isCanonicalDecimal } from '../domain/decimal-text';
 import type { TradeDirection, TradeStatus } from '../trade.entity';
-import { type AnnotationFacts, type TradeFacts, tradeFields } from '../trade-fields';
+import { type AnnotationFacts, type TradeFacts, type TradeFields, tradeFields } from '../trade-fields';
 import { afterCursor, type TradeCursor } from './trade-cursor';
+import { tradeHistoryFilterOf } from './trade-history-filter';
 import { type TradeHistoryScope, tradeHistoryQuery } from './trade-history.query';
 import { CSV_HEADER, csvRows } from './trades-csv';
 
@@ -189,4 +190,18 @@ function annotationOf(row: TradeRow, tagsOf: ReadonlyMap<number, TagRow[]>): Ann
 
 async function rowsOf<Row>(em: EntityManager, query: unknown): Promise<Row[]> {
   return (await (em as SqlEntityManager).getConnection().execute(query as never, [], 'all', em.getTransactionContext())) as Row[];
+}
+
+/**
+ * The user's newest trades (the first page of the unfiltered history, as the trade list answers
+ * it), read as plain rows like the export: the dashboard asks for five on every visit, and loading
+ * them as entities cost it more than all its figures.
+ */
+export async function newestTradeFields(em: EntityManager, userId: number, count: number): Promise<TradeFields[]> {
+  const scope: TradeHistoryScope = { userId, filter: tradeHistoryFilterOf({}), window: { start: null, end: null } };
+  const rows = await chunkAfter(em, scope, null, count);
+  const instruments = new Map<number, Instrument>();
+  await loadInstruments(em, rows, instruments);
+  const tagsOf = await tagsOfEntries(em, rows);
+  return rows.map((row) => tradeFields(factsOf(row, instruments.get(row.account_instrument_id)!), annotationOf(row, tagsOf)));
 }
