@@ -85,7 +85,7 @@ export class DashboardPage {
 
   async open() {
     await this.page.goto('/dashboard');
-    await this.page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
+    await this.page.getByRole('heading', { name: 'Dashboard', level: 1, exact: true }).waitFor();
   }
 
   statCard(label: string): Locator {
