@@ -3,6 +3,9 @@ import { type Clock, systemClock } from './clock';
 import type { Logger } from './logger';
 import { analyticsSection } from './modules/analytics/analytics.section';
 import { AnalyticsService } from './modules/analytics/analytics.service';
+import { InsightsRecompute } from './modules/insights/insights-recompute';
+import { insightsSection } from './modules/insights/insights.section';
+import { InsightsService } from './modules/insights/insights.service';
 import { apiKeysSection } from './modules/api-keys/api-key.section';
 import { ApiKeyService } from './modules/api-keys/api-key.service';
 import { passwordResetsSection, rateLimitsSection, sessionsSection, twoFactorSection } from './modules/auth/auth.sections';
@@ -56,6 +59,8 @@ export interface Services {
   userData: UserDataRegistry;
   trades: TradeService;
   analytics: AnalyticsService;
+  /** The insights engine's results, computed after each import and on demand (insights/INSIGHTS.md). */
+  insights: InsightsRecompute;
   journalTags: JournalTagService;
   dayJournal: DayJournalService;
   imports: ImportService;
@@ -77,6 +82,7 @@ export async function buildServices({ config, logger, clock = systemClock }: { c
   const twoFactor = new TwoFactorService(box, clock);
   const apiKeys = new ApiKeyService(clock);
   const settings = new SettingsService(clock);
+  const insightsService = new InsightsService(settings, clock);
   const userData = new UserDataRegistry().register(
     accountSection,
     settingsSection(settings),
@@ -96,6 +102,7 @@ export async function buildServices({ config, logger, clock = systemClock }: { c
     dayJournalSection,
     // Its rows point at account instruments: registered after them, deleted before.
     analyticsSection,
+    insightsSection(insightsService),
     // Play Books point at assessments: registered after them, deleted before.
     psychologyAssessmentsSection,
     playbooksSection,
@@ -107,6 +114,9 @@ export async function buildServices({ config, logger, clock = systemClock }: { c
   const auth = new AuthService({ config: config.auth, clock, hasher, sessions, limiter, twoFactor });
   const passwordResets = new PasswordResetService({ config: config.auth, publicUrl: config.publicUrl, clock, hasher, sessions, limiter, mailer });
   const imports = new ImportService(clock, logger.child({ component: 'imports' }));
+  const insights = new InsightsRecompute(insightsService, logger.child({ component: 'insights' }));
+  // The insights follow every stored import, after its response (insights/INSIGHTS.md).
+  imports.onCommitted((em, userId) => insights.afterImport(em, userId));
   const brokerConnections = new BrokerConnectionService(box, clock);
   const brokerClients = new BrokerClients(config.brokers, clock);
   const trades = new TradeService(settings, new TradeJournalService(journalTags, clock), clock);
@@ -124,6 +134,7 @@ export async function buildServices({ config, logger, clock = systemClock }: { c
     userData,
     trades,
     analytics: new AnalyticsService(),
+    insights,
     journalTags,
     dayJournal: new DayJournalService(clock),
     imports,

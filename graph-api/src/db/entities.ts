@@ -7,6 +7,7 @@ import { Session } from '../modules/auth/session.entity';
 import { TwoFactor } from '../modules/auth/two-factor.entity';
 import { BrokerConnection } from '../modules/brokers/broker-connection.entity';
 import { TradeImport } from '../modules/imports/import.entity';
+import { InsightRun, StoredInsight } from '../modules/insights/insight.entity';
 import { Candle } from '../modules/market-data/candle.entity';
 import { CandleRange } from '../modules/market-data/candle-range.entity';
 import { DayJournalEntry } from '../modules/journal/day-journal-entry.entity';
@@ -22,4 +23,4 @@ import { UserSettings } from '../modules/settings/user-settings.entity';
 import { User } from '../modules/users/user.entity';
 
 /** Every entity, listed rather than discovered from folders, so src/ and dist/ behave the same. */
-export const ENTITIES = [User, Session, PasswordResetToken, RateLimitCounter, TwoFactor, OAuthState, ApiKey, UserSettings, TradeImport, AccountInstrument, Execution, Trade, BrokerConnection, JournalTag, TradeJournalEntry, TradeJournalTag, DayJournalEntry, AnalyticsState, AnalyticsDay, AnalyticsInstrument, Candle, CandleRange, PsychologyAssessment, Playbook];
+export const ENTITIES = [User, Session, PasswordResetToken, RateLimitCounter, TwoFactor, OAuthState, ApiKey, UserSettings, TradeImport, AccountInstrument, Execution, Trade, BrokerConnection, JournalTag, TradeJournalEntry, TradeJournalTag, DayJournalEntry, AnalyticsState, AnalyticsDay, AnalyticsInstrument, StoredInsight, InsightRun, Candle, CandleRange, PsychologyAssessment, Playbook];

@@ -57,6 +57,7 @@ export async function startTestApp(env: Record<string, string>): Promise<TestApp
     clock,
     async close() {
       await services.mailer.idle();
+      await services.insights.idle();
       services.mailer.close();
       await orm.close(true);
     },

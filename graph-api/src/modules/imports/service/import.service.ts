@@ -34,6 +34,9 @@ export interface ImportOutcome {
   tradesImported: number;
 }
 
+/** Told of each committed import (see ImportService.onCommitted). */
+export type CommittedListener = (em: EntityManager, userId: number) => void;
+
 export interface FailedImport {
   platform: string;
   method: ImportMethod;
@@ -48,16 +51,28 @@ export interface FailedImport {
  * they touch (from all of that group's executions when earlier imports hold some).
  */
 export class ImportService {
+  private readonly committedListeners: CommittedListener[] = [];
+
   constructor(
     private readonly clock: Clock,
     private readonly logger: Logger,
   ) {}
 
+  /**
+   * Work that follows a stored import (the insights), told once the import's transaction has
+   * committed. A listener must return at once and do its work later: the import answers its request
+   * first. Registered by services.ts, so this module depends on none of them.
+   */
+  onCommitted(listener: CommittedListener): void {
+    this.committedListeners.push(listener);
+  }
+
   async commit(em: EntityManager, userId: number, batch: ExecutionBatch, startedAt: Date): Promise<ImportOutcome> {
     const keyed = withDedupeKeys(batch.executions);
+    let outcome: ImportOutcome;
     try {
       // A run that lost a deadlock rolled back whole, so running it again stores the batch once.
-      return await retryingConflicts(() => this.store(em, userId, batch, keyed, startedAt), {
+      outcome = await retryingConflicts(() => this.store(em, userId, batch, keyed, startedAt), {
         ...TRANSACTION_RETRY,
         onRetry: (error, attempt) => this.logger.warn({ err: error, attempt, platform: batch.platform, userId }, 'import met a conflicting transaction; retrying'),
       });
@@ -67,6 +82,8 @@ export class ImportService {
       this.logger.error({ err: error, platform: batch.platform, userId }, 'import could not be stored');
       throw new ImportError('storage_failed', 'The import could not be saved, and nothing from it was stored. Please try again.');
     }
+    for (const listener of this.committedListeners) listener(em, userId);
+    return outcome;
   }
 
   /** One attempt at storing the batch, in a transaction of its own. */

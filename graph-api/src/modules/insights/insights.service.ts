@@ -1,0 +1,89 @@
+import type { EntityManager } from '@mikro-orm/core';
+import type { Clock } from '../../clock';
+import { lockUser } from '../analytics/summary/summary-sql';
+import type { SettingsService } from '../settings/settings.service';
+import { IANA_TIME_ZONES } from '../settings/settings.values';
+import { User } from '../users/user.entity';
+import type { EvidenceItem, Insight } from './domain/insight';
+import { insightsOf } from './engine';
+import { InsightRun, StoredInsight } from './insight.entity';
+import { closedInsightTrades } from './insight-trades';
+
+/** An insight as both APIs answer it: the engine's statement and when it was first found. */
+export type InsightRecord = Insight & { createdAt: Date };
+
+function recordOf(row: StoredInsight): InsightRecord {
+  return {
+    id: row.insightKey,
+    category: row.category,
+    title: row.title,
+    text: row.text,
+    evidence: JSON.parse(row.evidence) as EvidenceItem[],
+    tradeIds: (JSON.parse(row.tradeIds) as number[]).map(String),
+    sampleSize: row.sampleSize,
+    confidence: row.confidence,
+    createdAt: row.createdAt,
+  };
+}
+
+/** Newest first; among insights found together, the surest first (recommendations after what they cite). */
+function newestFirst(a: StoredInsight, b: StoredInsight): number {
+  const order = (row: StoredInsight) => (row.category === 'recommendation' ? 1 : 0);
+  return b.createdAt.getTime() - a.createdAt.getTime() || order(a) - order(b) || b.confidence - a.confidence || (a.insightKey < b.insightKey ? -1 : 1);
+}
+
+/** Computes a user's insights from their trades and Settings, keeps them, and answers them. */
+export class InsightsService {
+  constructor(
+    private readonly settings: SettingsService,
+    private readonly clock: Clock,
+  ) {}
+
+  /** The stored insights, newest first. */
+  async stored(em: EntityManager, userId: number): Promise<InsightRecord[]> {
+    const rows = await em.find(StoredInsight, { user: userId });
+    return rows.sort(newestFirst).map(recordOf);
+  }
+
+  /** True when none were ever computed for the user, or their Timezone or risk setting changed since. */
+  async isStale(em: EntityManager, userId: number): Promise<boolean> {
+    const run = await em.findOne(InsightRun, { user: userId });
+    if (!run) return true;
+    const { timezone, riskPerTrade } = await this.settings.get(em, userId);
+    return run.timeZone !== IANA_TIME_ZONES[timezone] || run.riskPerTrade !== riskPerTrade;
+  }
+
+  /**
+   * Runs the engine over the user's closed trades and replaces their insights. A finding that was
+   * there before keeps its first time, so "newest" means newly found.
+   */
+  async recompute(em: EntityManager, userId: number): Promise<void> {
+    const { timezone, riskPerTrade } = await this.settings.get(em, userId);
+    const timeZone = IANA_TIME_ZONES[timezone];
+    const insights = insightsOf({ trades: await closedInsightTrades(em, userId), timeZone, riskPerTradePercent: riskPerTrade });
+    await em.fork().transactional(async (tx) => {
+      // One computation stored at a time per user, across API processes too (MySQL; SQLite writes one at a time).
+      await lockUser(tx, userId);
+      const firstFound = new Map((await tx.find(StoredInsight, { user: userId })).map((row) => [row.insightKey, row.createdAt]));
+      const now = this.clock.now();
+      await tx.nativeDelete(StoredInsight, { user: userId });
+      const user = tx.getReference(User, userId);
+      for (const insight of insights) {
+        tx.create(StoredInsight, {
+          user,
+          insightKey: insight.id,
+          category: insight.category,
+          title: insight.title,
+          text: insight.text,
+          evidence: JSON.stringify(insight.evidence),
+          tradeIds: JSON.stringify(insight.tradeIds.map(Number)),
+          sampleSize: insight.sampleSize,
+          confidence: insight.confidence,
+          createdAt: firstFound.get(insight.id) ?? now,
+        });
+      }
+      await tx.upsert(InsightRun, { user, computedAt: now, timeZone, riskPerTrade });
+      await tx.flush();
+    });
+  }
+}
