@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { ShellSession, ShellUser } from '../contracts/shell';
 
-type SessionState = Pick<ShellSession, 'status' | 'user'>;
+type SessionState = Pick<ShellSession, 'status' | 'user' | 'signedOut'>;
 
 /** GET /api/auth/user: the signed-in user, or null when nobody is signed in. */
 export async function fetchCurrentUser(): Promise<ShellUser | null> {
@@ -30,7 +30,7 @@ export function useSessionState(): ShellSession {
     try {
       await fetch('/api/logout', { method: 'POST', credentials: 'include' });
     } finally {
-      setState({ status: 'anonymous', user: null });
+      setState({ status: 'anonymous', user: null, signedOut: true });
     }
   }, []);
 

@@ -23,6 +23,11 @@ export interface ShellSession {
   refresh(): Promise<void>;
   /** Ends the server session and forgets the user locally. */
   signOut(): Promise<void>;
+  /**
+   * True once signOut() ended the session in this tab: a signed-in page the visitor was still on
+   * sends them home, not to Sign In to come back to it.
+   */
+  signedOut?: boolean;
 }
 
 export interface AnalyticsEvent {
