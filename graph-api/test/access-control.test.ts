@@ -206,6 +206,12 @@ describeEachDatabase('access control', (database) => {
     await b.browser.get(`/api/trades/${tradeOfA!.id}`).expect(404);
     const codeOf = async (query: string) => (await b.browser.graphql(query)).errors?.[0]?.extensions?.code;
     expect(await codeOf(`{ trade(id: "${tradeOfA!.id}") { id } }`)).toBe('NOT_FOUND');
+    expect(await codeOf(`{ trade(id: "${tradeOfA!.id}") { fills { price quantity } } }`)).toBe('NOT_FOUND');
+    // The trades behind B's figures are B's own: none of A's come with an explanation.
+    const explainedToB = (await b.browser.graphql('{ dashboard { explain(metric: TOTAL_PNL) { tradeIds trades { id } } } }')).data!.dashboard as { explain: { tradeIds: string[]; trades: { id: string }[] } };
+    expect(explainedToB.explain.trades.map(({ id }) => id)).toEqual(explainedToB.explain.tradeIds);
+    expect(explainedToB.explain.trades).toHaveLength(1);
+    expect(explainedToB.explain.trades.map(({ id }) => id)).not.toContain(tradeOfA!.id);
     expect(await codeOf(`mutation { updateTradeJournal(tradeId: "${tradeOfA!.id}", input: { notes: "B was here" }) { id } }`)).toBe('NOT_FOUND');
     expect(await codeOf(`mutation { updateTradeJournal(tradeId: "${tradeOfB!.id}", input: { tagIds: ["${tagOfA}"] }) { id } }`)).toBe('BAD_USER_INPUT');
     expect(await codeOf(`mutation { renameJournalTag(id: "${tagOfA}", name: "Renamed by B") { id } }`)).toBe('BAD_USER_INPUT');
