@@ -102,11 +102,12 @@ export class MarketDataService {
     const upload = checkUpload(request.upload);
     const bars = readCandleCsv(upload.bytes.toString('utf8'), timeZone);
     const timeframe = request.timeframe;
-    const times = bars.map((bar) => bar.time.getTime());
-    const from = new Date(Math.min(...times));
-    const to = new Date(Math.max(...times));
+    // A loop, not Math.min(...times): a 10 MB file holds more bars than a call takes arguments.
+    const from = bars.reduce((first, bar) => (bar.time < first ? bar.time : first), bars[0]!.time);
+    const to = bars.reduce((last, bar) => (bar.time > last ? bar.time : last), bars[0]!.time);
     const span = { start: bucketStartOf(from, timeframe).getTime(), end: nextBucketStartOf(to, timeframe).getTime() };
-    await this.store.save(em, { symbol, timeframe, provider: 'csv' }, bars, span, this.clock.now());
+    // The file is what is held for its span from now on: bars held there before are replaced.
+    await this.store.save(em, { symbol, timeframe, provider: 'csv' }, bars, { replacing: span, held: span }, this.clock.now());
     return { symbol, timeframe, candlesImported: bars.length, from, to };
   }
 
@@ -124,7 +125,7 @@ export class MarketDataService {
         const bars = await client.fetchBars(series.alpaca.symbol, series.alpaca.assetClass, timeframe, gap);
         const settled = { start: gap.start, end: Math.min(gap.end, now - SETTLING_MS) };
         // Bars of the unsettled end are stored; its span is not marked held, so it is asked again later.
-        await this.store.save(em, { symbol: series.symbol, timeframe, provider: 'alpaca' }, bars, settled.end > settled.start ? settled : null, this.clock.now());
+        await this.store.save(em, { symbol: series.symbol, timeframe, provider: 'alpaca' }, bars, { replacing: gap, held: settled.end > settled.start ? settled : null }, this.clock.now());
       }
       return { notice: null };
     } catch (error) {
