@@ -35,6 +35,8 @@ import { journalRoutes } from './modules/journal/journal.routes';
 import { TradeHistoryPageResolver, TradeResolver } from './modules/trades/trade.resolver';
 import { AnalyticsResolver } from './modules/analytics/analytics.resolver';
 import { analyticsRoutes } from './modules/analytics/analytics.routes';
+import { BreakdownsResolver } from './modules/breakdowns/breakdowns.resolver';
+import { breakdownsRoutes } from './modules/breakdowns/breakdowns.routes';
 import { InsightsResolver } from './modules/insights/insights.resolver';
 import { insightsRoutes } from './modules/insights/insights.routes';
 import { tradesRoutes } from './modules/trades/trades.routes';
@@ -57,7 +59,7 @@ export interface AppDependencies {
 /** The whole HTTP surface, not listening yet: server.ts listens, tests call it through supertest. */
 export async function createApp({ config, orm, logger, services: given }: AppDependencies): Promise<Express> {
   const services = given ?? (await buildServices({ config, logger }));
-  const { auth, passwordResets, callers, twoFactor, apiKeys, settings, account, clock, trades, imports, csvImports, uploadThrottle, brokerConnections, brokerClients, brokerImports, journalTags, dayJournal, analytics, insights, assessments, playbooks, marketData, tradeAnalyses } = services;
+  const { auth, passwordResets, callers, twoFactor, apiKeys, settings, account, clock, trades, imports, csvImports, uploadThrottle, brokerConnections, brokerClients, brokerImports, journalTags, dayJournal, analytics, breakdowns, insights, assessments, playbooks, marketData, tradeAnalyses } = services;
   const healthService = new HealthService(orm, config.database.kind);
   const tradeResolver = new TradeResolver(trades, journalTags);
   const schema = await buildGraphQLSchema(
@@ -69,6 +71,7 @@ export async function createApp({ config, orm, logger, services: given }: AppDep
       new AccountResolver(account),
       tradeResolver,
       new AnalyticsResolver(analytics, tradeResolver),
+      new BreakdownsResolver(breakdowns, tradeResolver),
       new InsightsResolver(insights),
       new TradeHistoryPageResolver(trades),
       new JournalResolver(journalTags, dayJournal),
@@ -94,7 +97,7 @@ export async function createApp({ config, orm, logger, services: given }: AppDep
   app.use('/api', googleRoutes({ google: config.auth.google, publicUrl: config.publicUrl, auth, clock }));
   app.use('/api', accountRoutes({ account, callers }));
   app.use('/api', tradesRoutes({ trades, callers }), journalRoutes({ tags: journalTags, days: dayJournal, callers }), csvUploadRoutes({ csvImports, uploadThrottle, callers }), brokerImportRoutes({ brokerImports, callers }));
-  app.use('/api', analyticsRoutes({ analytics, callers }));
+  app.use('/api', analyticsRoutes({ analytics, callers }), breakdownsRoutes({ breakdowns, callers }));
   app.use('/api', coachingRoutes({ assessments, playbooks, callers }));
   app.use('/api', marketDataRoutes({ marketData, trades, uploadThrottle, callers }), tradeAnalysisRoutes({ analyses: tradeAnalyses, callers }));
   app.use('/api', insightsRoutes({ insights, callers }));

@@ -3,6 +3,7 @@ import { type Clock, systemClock } from './clock';
 import type { Logger } from './logger';
 import { analyticsSection } from './modules/analytics/analytics.section';
 import { AnalyticsService } from './modules/analytics/analytics.service';
+import { BreakdownsService } from './modules/breakdowns/breakdowns.service';
 import { InsightsRecompute } from './modules/insights/insights-recompute';
 import { insightsSection } from './modules/insights/insights.section';
 import { InsightsService } from './modules/insights/insights.service';
@@ -59,6 +60,8 @@ export interface Services {
   userData: UserDataRegistry;
   trades: TradeService;
   analytics: AnalyticsService;
+  /** The /analytics page's cards and breakdowns (analytics/METRICS.md "Breakdowns by bucket"). */
+  breakdowns: BreakdownsService;
   /** The insights engine's results, computed after each import and on demand (insights/INSIGHTS.md). */
   insights: InsightsRecompute;
   journalTags: JournalTagService;
@@ -134,6 +137,7 @@ export async function buildServices({ config, logger, clock = systemClock }: { c
     userData,
     trades,
     analytics: new AnalyticsService(),
+    breakdowns: new BreakdownsService(settings),
     insights,
     journalTags,
     dayJournal: new DayJournalService(clock),

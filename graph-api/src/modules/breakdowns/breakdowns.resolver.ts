@@ -1,0 +1,36 @@
+import { Arg, Authorized, Ctx, Query, Resolver } from 'type-graphql';
+import { callerOf, type GraphQLContext } from '../../graphql/context';
+import type { TradeResolver } from '../trades/trade.resolver';
+import { BreakdownsError } from './breakdowns.errors';
+import type { BreakdownsService } from './breakdowns.service';
+import { AnalyticsBreakdownsView, BreakdownBucketView, BreakdownDimension } from './breakdowns.types';
+import type { Dimension } from './domain/dimensions';
+
+@Resolver()
+export class BreakdownsResolver {
+  constructor(
+    private readonly breakdowns: BreakdownsService,
+    // A bucket's trades are answered as Query.trades answers them: by its resolver.
+    private readonly trades: TradeResolver,
+  ) {}
+
+  @Authorized()
+  @Query(() => AnalyticsBreakdownsView, { description: "The /analytics page (GET /api/analytics/breakdowns): the caller's risk, trend, timing and size cards and breakdowns." })
+  async analyticsBreakdowns(@Ctx() context: GraphQLContext): Promise<AnalyticsBreakdownsView> {
+    const answer = await this.breakdowns.breakdowns(context.em, callerOf(context).userId);
+    return AnalyticsBreakdownsView.of(answer, (ids) => this.trades.tradesByIds(context, ids));
+  }
+
+  @Authorized()
+  @Query(() => BreakdownBucketView, { description: 'One bucket of a breakdown with its trades (at most 50, newest first). An unknown key is BAD_USER_INPUT.' })
+  async breakdownBucket(
+    @Arg('dimension', () => BreakdownDimension) dimension: Dimension,
+    @Arg('key', () => String) key: string,
+    @Ctx() context: GraphQLContext,
+  ): Promise<BreakdownBucketView> {
+    const answer = await this.breakdowns.breakdowns(context.em, callerOf(context).userId);
+    const bucket = answer.dimensions.find((breakdown) => breakdown.dimension === dimension)?.buckets.find((candidate) => candidate.key === key);
+    if (!bucket) throw new BreakdownsError('unknown_bucket', `There is no bucket "${key.slice(0, 60)}" in the ${dimension} breakdown.`);
+    return BreakdownBucketView.of(bucket, (ids) => this.trades.tradesByIds(context, ids));
+  }
+}

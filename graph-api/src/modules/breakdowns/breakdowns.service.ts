@@ -1,0 +1,29 @@
+import type { EntityManager } from '@mikro-orm/core';
+import { closedInsightTrades } from '../insights/insight-trades';
+import type { SettingsService } from '../settings/settings.service';
+import { IANA_TIME_ZONES } from '../settings/settings.values';
+import { allBreakdownsOf, type DimensionBreakdown } from './domain/breakdowns';
+import { type AnalyticsCards, cardsOf } from './domain/cards';
+
+export interface Breakdowns {
+  timeZone: string;
+  closedTrades: number;
+  dimensions: DimensionBreakdown[];
+  cards: AnalyticsCards;
+}
+
+/**
+ * The /analytics page's figures (analytics/METRICS.md "Breakdowns by bucket"), computed from the
+ * caller's closed trades with their side, stop and tags, in their Timezone setting.
+ */
+export class BreakdownsService {
+  constructor(private readonly settings: SettingsService) {}
+
+  async breakdowns(em: EntityManager, userId: number): Promise<Breakdowns> {
+    const timeZone = IANA_TIME_ZONES[(await this.settings.get(em, userId)).timezone];
+    // The insights read the same trades the same way: one reading of a trade, its journal and its stop.
+    const trades = await closedInsightTrades(em, userId);
+    const dimensions = allBreakdownsOf(trades, timeZone);
+    return { timeZone, closedTrades: trades.length, dimensions, cards: cardsOf(trades, dimensions) };
+  }
+}
