@@ -4,9 +4,12 @@ import type { JournalTagService } from '../journal/journal-tag.service';
 import { tagIdOf } from '../journal/tag-id';
 import { tradeHistoryFilterOf } from './history/trade-history-filter';
 import { limitOf } from './trade-limit';
-import { tradeNotFound } from './trade.errors';
+import { TradeError, tradeNotFound } from './trade.errors';
 import type { TradeService, TradeWithJournal } from './trade.service';
 import { TradeFillView, TradeHistoryFilterInput, TradeHistoryPage, TradeHistorySummaryView, TradeJournalInput, TradeView } from './trade.types';
+
+/** A panel lists a finding's trades a page at a time; more ids than this in one request are refused. */
+export const MAX_TRADES_WITH_IDS = 100;
 
 const tradeIdOf = (id: string) => {
   if (!/^\d{1,15}$/.test(id)) throw tradeNotFound();
@@ -49,6 +52,15 @@ export class TradeResolver {
   @Query(() => TradeView, { description: 'One trade of the caller, with its notes, tags, stop and R-multiple.' })
   async trade(@Arg('id', () => ID) id: string, @Ctx() context: GraphQLContext): Promise<TradeView> {
     return (await this.views(context, [await this.tradeService.find(context.em, callerOf(context).userId, tradeIdOf(id))]))[0]!;
+  }
+
+  @Authorized()
+  @Query(() => [TradeView], {
+    description: `The caller's trades of these ids (at most ${MAX_TRADES_WITH_IDS}), in that order, for a panel of the trades an answer names (an insight's tradeIds). Ids of no trade of the caller's are left out, as not found.`,
+  })
+  async tradesWithIds(@Arg('ids', () => [ID]) ids: string[], @Ctx() context: GraphQLContext): Promise<TradeView[]> {
+    if (ids.length > MAX_TRADES_WITH_IDS) throw new TradeError('validation_error', `Ask for at most ${MAX_TRADES_WITH_IDS} trades at a time.`);
+    return this.tradesByIds(context, ids);
   }
 
   @Authorized()
