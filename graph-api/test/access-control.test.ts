@@ -220,6 +220,11 @@ describeEachDatabase('access control', (database) => {
     expect(await codeOf(`mutation { mergeJournalTags(sourceId: "${tagOfB}", targetId: "${tagOfA}") { id } }`)).toBe('BAD_USER_INPUT');
     expect(await codeOf(`mutation { deleteJournalTag(id: "${tagOfA}") }`)).toBe('BAD_USER_INPUT');
     await b.browser.send('patch', `/api/trades/${tradeOfA!.id}`, { notes: 'B was here' }).expect(404);
+    // A trade's chart and analysis are its owner's alone.
+    await b.browser.get(`/api/trade-chart?tradeId=${tradeOfA!.id}`).expect(404);
+    await b.browser.get(`/api/trade-analysis?tradeId=${tradeOfA!.id}`).expect(404);
+    expect(await codeOf(`{ tradeChart(input: { tradeId: "${tradeOfA!.id}" }) { symbol } }`)).toBe('NOT_FOUND');
+    expect(await codeOf(`{ tradeAnalysis(tradeId: "${tradeOfA!.id}") { tradeId } }`)).toBe('NOT_FOUND');
     await b.browser.send('delete', `/api/journal/tags/${tagOfA}`).expect(400);
     expect(await journalSeenByA()).toEqual(before);
     expect(before).toEqual({
