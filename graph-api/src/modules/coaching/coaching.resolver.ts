@@ -41,9 +41,10 @@ export class CoachingResolver {
 
   @Authorized()
   @Query(() => PlaybookView, { nullable: true, description: 'A version of the Play Book by id, or the Active one without; null when there is none yet.' })
-  async playbook(@Arg('id', () => ID, { nullable: true }) id: string | null, @Ctx() context: GraphQLContext): Promise<PlaybookView | null> {
+  async playbook(@Arg('id', () => ID, { nullable: true }) id: string | null | undefined, @Ctx() context: GraphQLContext): Promise<PlaybookView | null> {
     const { userId } = callerOf(context);
-    const found = id === null ? await this.playbooks.active(context.em, userId) : await this.playbooks.byId(context.em, userId, playbookIdOf(id));
+    // An argument left out arrives as undefined, not null: both ask for the Active one.
+    const found = id === null || id === undefined ? await this.playbooks.active(context.em, userId) : await this.playbooks.byId(context.em, userId, playbookIdOf(id));
     return found ? PlaybookView.of(found) : null;
   }
 

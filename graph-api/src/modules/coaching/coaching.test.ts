@@ -26,7 +26,8 @@ describeEachDatabase('coaching: the psychology assessment and the Play Book', (d
     expect((await trader.get('/api/playbook').expect(200)).body).toBeNull();
     const refused = await trader.post('/api/playbook/generate').expect(409);
     expect(refused.body).toMatchObject({ error: 'assessment_required', message: 'Complete the psychology assessment before generating a Play Book.' });
-    expect((await trader.graphql('{ psychologyAssessment { id } playbook { id } }')).data).toEqual({ psychologyAssessment: null, playbook: null });
+    // The whole answer: a null field could also be an error's null.
+    expect(await trader.graphql('{ psychologyAssessment { id } playbook { id } }')).toEqual({ data: { psychologyAssessment: null, playbook: null } });
   });
 
   it('scores the raw answers itself (client scores ignored), stores every answer, and keeps the history on a retake', async () => {
@@ -86,6 +87,8 @@ describeEachDatabase('coaching: the psychology assessment and the Play Book', (d
     expect((await trader.get('/api/playbook').expect(200)).body).toMatchObject({ id: regenerated.id, version: 2, active: true });
     const earlier = await trader.get(`/api/playbook/${first.body.id as string}`).expect(200);
     expect(earlier.body).toMatchObject({ version: 1, active: false });
+    // Without an id (as the Play Book page asks), GraphQL answers the Active one.
+    expect(await trader.graphql('{ playbook { version active } }')).toEqual({ data: { playbook: { version: 2, active: true } } });
     expect((await trader.graphql('{ playbookVersions { version active } }')).data!.playbookVersions).toEqual([{ version: 2, active: true }, { version: 1, active: false }]);
   });
 
