@@ -55,7 +55,7 @@ describeEachDatabase('the /analytics breakdowns over imported trades', (database
   it('answers empty buckets and no verdict before any trade', async () => {
     const answer = await breakdowns(trader);
     expect(answer).toMatchObject({ timeZone: 'America/New_York', closedTrades: 0, minimumTrades: 20, trend: { verdict: 'not enough data', pValue: null } });
-    expect(answer.breakdowns.map(({ dimension }) => dimension)).toEqual(['HOUR', 'WEEKDAY', 'SYMBOL', 'DIRECTION', 'HOLDING', 'SIZE', 'SETUP', 'MISTAKE', 'R_MULTIPLE']);
+    expect(answer.breakdowns.map(({ dimension }) => dimension)).toEqual(['HOUR', 'WEEKDAY', 'SYMBOL', 'DIRECTION', 'HOLDING', 'SIZE', 'SETUP', 'MISTAKE', 'R_MULTIPLE', 'RESULT']);
     expect(answer.breakdowns.every(({ buckets }) => buckets.every(({ tradeCount }) => tradeCount === 0))).toBe(true);
   });
 
@@ -81,6 +81,8 @@ describeEachDatabase('the /analytics breakdowns over imported trades', (database
     expect(used(answer, 'MISTAKE')).toEqual([['chased', 1, '-100'], ['No mistake tag', 4, '50']]);
     expect(used(answer, 'R_MULTIPLE')).toEqual([['-1R to 0R', 1, '-100'], ['2R to 3R', 1, '100']]);
     expect(answer.breakdowns.find(({ dimension }) => dimension === 'R_MULTIPLE')!.tradesLeftOut).toBe(3);
+    // Results from -100 to +100: bins of $20 (200 / 10), from -$100 to +$120.
+    expect(used(answer, 'RESULT')).toEqual([['-5', 2, '-200'], ['0', 1, '0'], ['2', 1, '50'], ['5', 1, '100']]);
 
     // 09:00-09:59: +100, +50, -100. Wilson 2 of 3: 0.2077-0.9385; mean 16.67 ± 4.303 × 104.08 / √3.
     const nine = answer.breakdowns[0]!.buckets[9]!;

@@ -149,3 +149,20 @@ describe('the analytics cards', () => {
     expect(timing.worstHour).toBeNull();
   });
 });
+
+describe('the distribution of trade results', () => {
+  it('cuts net P&L into bins of one round width, empty ones listed, a scratch in the bin from $0', () => {
+    // From -50 to +100: 150 / 10 = 15, rounded up to bins of $20, from -$60 to +$120.
+    const result = byDimension('result');
+    expect(result.buckets.map(({ label, tally }) => [label, tally.trades])).toEqual([
+      ['-$60 to -$40', 1], ['-$40 to -$20', 0], ['-$20 to $0', 0], ['$0 to $20', 1], ['$20 to $40', 1], ['$40 to $60', 0], ['$60 to $80', 0], ['$80 to $100', 0], ['$100 to $120', 1],
+    ]);
+    expect(result.buckets.reduce((sum, { tally }) => sum + Number(tally.netPnl), 0)).toBe(80);
+  });
+
+  it('rounds bin widths to 1, 2 or 5 times a power of ten', async () => {
+    const { roundBinWidth } = await import('./result-bins');
+    expect([0.13, 1, 3, 15, 20.5, 700].map(roundBinWidth)).toEqual([0.2, 1, 5, 20, 50, 1000]);
+    expect(allBreakdownsOf([], 'UTC').find(({ dimension }) => dimension === 'result')!.buckets).toEqual([]);
+  });
+});

@@ -1,5 +1,6 @@
 import { type BreakdownTrade, type BucketStats, bucketStatsOf } from './bucket-stats';
-import { DIMENSION_DEFINITIONS, DIMENSIONS, type Dimension } from './dimensions';
+import { DIMENSION_DEFINITIONS, DIMENSIONS, type Dimension, type DimensionDefinition } from './dimensions';
+import { resultDimensionOf } from './result-bins';
 
 export interface DimensionBreakdown {
   dimension: Dimension;
@@ -13,7 +14,7 @@ export interface DimensionBreakdown {
 
 /** One breakdown of the closed trades: each bucket's figures from the same tally as the dashboard. */
 export function breakdownOf(dimension: Dimension, trades: readonly BreakdownTrade[], timeZone: string): DimensionBreakdown {
-  const definition = DIMENSION_DEFINITIONS[dimension];
+  const definition: DimensionDefinition = dimension === 'result' ? resultDimensionOf(trades) : DIMENSION_DEFINITIONS[dimension];
   const groups = new Map<string, BreakdownTrade[]>((definition.fixedKeys ?? []).map((key) => [key, []]));
   let tradesLeftOut = 0;
   let overlapping = false;

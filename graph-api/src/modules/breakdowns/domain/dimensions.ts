@@ -4,7 +4,7 @@ import { localTimeOf, WEEKDAYS, weekdayOf } from '../../analytics/domain/local-t
 import { rMultiple } from '../../trades/domain/r-multiple';
 import type { BreakdownTrade } from './bucket-stats';
 
-export const DIMENSIONS = ['hour', 'weekday', 'symbol', 'direction', 'holding', 'size', 'setup', 'mistake', 'r_multiple'] as const;
+export const DIMENSIONS = ['hour', 'weekday', 'symbol', 'direction', 'holding', 'size', 'setup', 'mistake', 'r_multiple', 'result'] as const;
 export type Dimension = (typeof DIMENSIONS)[number];
 
 /** Holding time buckets (exit minus entry), shortest first: `below` is the bucket's upper bound in minutes. */
@@ -67,7 +67,8 @@ function rBucketOf(trade: BreakdownTrade): string | null {
   return R_BUCKETS.find(({ below }) => below === Number.POSITIVE_INFINITY || value.lt(below))!.label;
 }
 
-export const DIMENSION_DEFINITIONS: Record<Dimension, DimensionDefinition> = {
+/** The fixed dimensions; the result bins depend on the trades (result-bins.ts). */
+export const DIMENSION_DEFINITIONS: Record<Exclude<Dimension, 'result'>, DimensionDefinition> = {
   hour: {
     title: 'Hour of entry',
     keysOf: (trade, timeZone) => [String(localTimeOf(trade.entryTime, timeZone).hour)],
