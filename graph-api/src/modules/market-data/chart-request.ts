@@ -1,6 +1,5 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { AccountInstrument } from '../trades/account-instrument.entity';
-import { tradeNotFound } from '../trades/trade.errors';
 import type { TradeService } from '../trades/trade.service';
 import { type InstrumentFacts, instrumentFactsOf } from './chart-instrument';
 import { CHART_TIMEFRAMES, type ChartTimeframe, DEFAULT_CHART_TIMEFRAME, isChartTimeframe } from './domain/timeframes';
@@ -58,7 +57,7 @@ function timeOf(raw: unknown, name: string): Date | null {
 }
 
 function tradeIdOf(raw: unknown): number {
-  if (typeof raw !== 'string' || !/^\d{1,15}$/.test(raw)) throw tradeNotFound();
+  if (typeof raw !== 'string' || !/^\d{1,15}$/.test(raw)) throw badParameter(`tradeId "${String(raw).slice(0, 40)}" is not a trade id (digits).`);
   return Number(raw);
 }
 

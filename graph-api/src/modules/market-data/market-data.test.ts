@@ -172,6 +172,7 @@ describeEachDatabase('market data: the candle store, the Alpaca provider and GET
 
   it.each([
     ['?entryTime=2024-03-04T15:00:00Z', 'Give the symbol to chart (or the tradeId of one of your trades).'],
+    ['?tradeId=abc', 'tradeId "abc" is not a trade id (digits).'],
     ['?symbol=MSFT', 'Give the entryTime of the trade, as an ISO-8601 time such as 2024-03-08T14:35:00Z.'],
     ['?symbol=MSFT&entryTime=yesterday', 'entryTime "yesterday" is not an ISO-8601 time such as 2024-03-08T14:35:00Z.'],
     ['?symbol=MSFT&entryTime=2024-03-04T15:00:00Z&timeframe=2m', 'The timeframe must be one of 5m, 10m, 15m, 30m, 1h, 4h, 1d.'],
