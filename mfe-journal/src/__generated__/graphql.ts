@@ -144,6 +144,18 @@ export type TradeHistoryQueryVariables = Exact<{
 
 export type TradeHistoryQuery = { tradeHistory: { endCursor: string | null, hasNextPage: boolean, trades: Array<{ id: string, symbol: string, side: string, status: string, quantity: string, closedQuantity: string, entryPrice: string, exitPrice: string | null, entryTime: string, exitTime: string | null, pnl: string, grossPnl: string, commission: string, fees: string, multiplier: string, assetClass: string, platform: string, accountId: string, notes: string, stopPrice: string | null, initialRisk: string | null, rMultiple: string | null, tags: Array<{ id: string, kind: TagKind, name: string }> }>, summary: { tradeCount: number, closedTradeCount: number, netPnl: string } }, settings: { timezone: string } };
 
+export type InsightTradesQueryVariables = Exact<{
+  ids: Array<string | number> | string | number;
+}>;
+
+
+export type InsightTradesQuery = { tradesWithIds: Array<{ id: string, symbol: string, side: string, status: string, quantity: string, closedQuantity: string, entryPrice: string, exitPrice: string | null, entryTime: string, exitTime: string | null, pnl: string, grossPnl: string, commission: string, fees: string, multiplier: string, assetClass: string, platform: string, accountId: string, notes: string, stopPrice: string | null, initialRisk: string | null, rMultiple: string | null, tags: Array<{ id: string, kind: TagKind, name: string }> }> };
+
+export type InsightsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type InsightsQuery = { insights: Array<{ id: string, category: string, title: string, text: string, tradeIds: Array<string>, sampleSize: number, confidence: number, createdAt: string, evidence: Array<{ label: string, value: string }> }>, trades: Array<{ id: string }>, settings: { timezone: string } };
+
 export type CreateJournalTagMutationVariables = Exact<{
   kind: TagKind;
   name: string;

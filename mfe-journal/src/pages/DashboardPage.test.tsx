@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { tokens } from '@tj/design-system';
 import { advancedAnalytics, dashboard, dayEntry, daysAgo, explanation, noDayEntries, performanceChart, performanceStats } from '../test-utils/dashboardFixtures';
 import { tradeRow } from '../test-utils/fixtures';
+import { insight, insightsAnswer, riskAlert } from '../test-utils/insightFixtures';
 import { renderPage, type OperationHandler } from '../test-utils/renderPage';
 import DashboardPage from './DashboardPage';
 
@@ -22,6 +23,7 @@ function handlers(overrides: Record<string, OperationHandler> = {}): Record<stri
     DayJournalEntries: () => noDayEntries(),
     JournalTags: () => ({ data: { journalTags: [] } }),
     TradeFills: ({ id }) => ({ data: { trade: { __typename: 'Trade', id, fills: [] } } }),
+    Insights: () => insightsAnswer([]),
     ...overrides,
   };
 }
@@ -65,6 +67,30 @@ describe('Dashboard', () => {
     expect(within(region('AI Insights')).getByRole('link', { name: 'View Full Analysis' })).toHaveAttribute('href', '/insights');
   });
 
+  it('shows the newest three insights of the engine with the times they were found, in the trader’s zone', async () => {
+    const found = (id: string, createdAt: string, title: string) => insight({ id, createdAt, title });
+    const insights = [
+      found('pattern:a', '2025-03-10T14:00:00.000Z', 'Oldest finding'),
+      found('pattern:b', '2025-03-14T15:30:00.000Z', 'Newest finding'),
+      riskAlert({ createdAt: '2025-03-13T10:00:00.000Z' }),
+      found('pattern:c', '2025-03-12T09:00:00.000Z', 'Third finding'),
+    ];
+    renderPage(<DashboardPage />, handlers({ Insights: () => insightsAnswer(insights) }), { path: '/dashboard' });
+    const card = region('AI Insights');
+    await waitFor(() => expect(within(card).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(['Newest finding', 'Daily loss beyond your limit', 'Third finding']));
+    expect(within(card).getByText('Mar 14, 2025, 11:30 AM')).toHaveAttribute('datetime', '2025-03-14T15:30:00.000Z');
+    expect(card).toHaveTextContent('Confidence 100%');
+    expect(within(card).getByRole('link', { name: 'View Full Analysis' })).toHaveAttribute('href', '/insights');
+  });
+
+  it('gives the insights card the SPEC empty texts without trades, and says none were found with trades', async () => {
+    const { unmount } = renderPage(<DashboardPage />, handlers({ Insights: () => insightsAnswer([], { hasTrades: false }) }), { path: '/dashboard' });
+    await waitFor(() => expect(region('AI Insights')).toHaveTextContent('No trading data available for analysis. Import some trades to see your performance insights'));
+    unmount();
+    renderPage(<DashboardPage />, handlers(), { path: '/dashboard' });
+    await waitFor(() => expect(region('AI Insights')).toHaveTextContent('No insights in your trades yet.'));
+  });
+
   it('switches the equity curve between 1M (first and selected), 3M, 1Y and All', async () => {
     renderPage(<DashboardPage />, handlers(), { path: '/dashboard' });
     const range = await screen.findByRole('group', { name: 'Chart range' });
@@ -101,10 +127,11 @@ describe('Dashboard', () => {
     const fail = () => {
       throw new Error('offline');
     };
-    renderPage(<DashboardPage />, handlers({ Dashboard: fail, PerformanceChart: fail, AdvancedAnalytics: fail }), { path: '/dashboard' });
+    renderPage(<DashboardPage />, handlers({ Dashboard: fail, PerformanceChart: fail, AdvancedAnalytics: fail, Insights: fail }), { path: '/dashboard' });
     await waitFor(() => expect(card('Total P&L')).toHaveTextContent('Failed to fetch dashboard data'));
     expect(within(region('Performance')).getByRole('alert')).toHaveTextContent('Failed to fetch chart data');
     expect(within(region('Recent Trades')).getByRole('alert')).toHaveTextContent('Failed to fetch dashboard data');
+    expect(within(region('AI Insights')).getByRole('alert')).toHaveTextContent('Failed to fetch insights');
   });
 
   it('explains a stat card: the server’s formula, the numbers, and the trades behind it, each opening its trade', async () => {

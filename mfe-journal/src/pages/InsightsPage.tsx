@@ -1,5 +1,47 @@
-import { ComingSoon } from '@tj/design-system';
+import styled from 'styled-components';
+import { EmptyState, ErrorPanel } from '@tj/design-system';
+import { CardLink } from '../dashboard/components/CardLink';
+import { InsightSection } from '../insights/components/InsightSection';
+import { InsightsSkeleton } from '../insights/components/InsightsSkeleton';
+import { FAILED_TO_FETCH_INSIGHTS, IMPORT_FOR_INSIGHTS, INSIGHTS_TITLE, NO_ANALYSIS_DATA, NO_FINDINGS, NO_FINDINGS_DETAIL, SECTIONS } from '../insights/constants/texts';
+import { useInsights } from '../insights/hooks/useInsights';
+import { insightsOf } from '../insights/utils/insightModel';
+import { TradeDialog } from '../trades/components/TradeDialog';
+import { useTradeDialog } from '../trades/hooks/useTradeDialog';
 
+const Page = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: ${({ theme }) => theme.space.xl};
+  min-width: 0;
+  header h1 { margin: 0; }
+  header p { margin: ${({ theme }) => theme.space.xs} 0 0; color: ${({ theme }) => theme.color.textMuted}; }
+`;
+
+/** SPEC §2 AI Insights: the insights engine's pattern recognition, risk alerts and recommendations from the trader's own trades. */
 export default function InsightsPage() {
-  return <ComingSoon title="AI Insights" />;
+  const { insights, hasTrades, timeZone, loading, error, retry } = useInsights();
+  const tradeDialog = useTradeDialog();
+
+  const content = () => {
+    if (insights === undefined) {
+      return loading ? <InsightsSkeleton /> : error ? <ErrorPanel title={FAILED_TO_FETCH_INSIGHTS} message="Your insights could not be loaded; nothing was changed. Try again." onRetry={retry} /> : null;
+    }
+    if (!hasTrades) return <EmptyState title={NO_ANALYSIS_DATA} description={IMPORT_FOR_INSIGHTS} action={<CardLink to="/import">Import Trades</CardLink>} />;
+    if (insights.length === 0) return <EmptyState title={NO_FINDINGS} description={NO_FINDINGS_DETAIL} />;
+    return SECTIONS.map(({ category, title, empty }) => (
+      <InsightSection key={category} title={title} emptyText={empty} insights={insightsOf(insights, category)} timeZone={timeZone} onOpenTrade={tradeDialog.open} />
+    ));
+  };
+
+  return (
+    <Page>
+      <header>
+        <h1>{INSIGHTS_TITLE}</h1>
+        <p>What the insights engine finds in your own trades, each with the figures it rests on, how sure it is and the trades behind it.</p>
+      </header>
+      {content()}
+      <TradeDialog trade={tradeDialog.trade} timeZone={timeZone} onClose={tradeDialog.close} />
+    </Page>
+  );
 }

@@ -1,18 +1,60 @@
-import { CARD_TITLES, NO_INSIGHTS_DETAIL, NO_INSIGHTS_YET, VIEW_FULL_ANALYSIS } from '../constants/texts';
+import styled from 'styled-components';
+import { formatConfidence, formatDateTime, Skeleton } from '@tj/design-system';
+import { FAILED_TO_FETCH_INSIGHTS, NO_FINDINGS } from '../../insights/constants/texts';
+import { useInsights } from '../../insights/hooks/useInsights';
+import { newestInsights } from '../../insights/utils/insightModel';
+import { CARD_TITLES, IMPORT_FOR_INSIGHTS, NO_ANALYSIS_DATA, VIEW_FULL_ANALYSIS } from '../constants/texts';
 import { CardLink } from './CardLink';
 import { CardMessage } from './CardMessage';
 import { DashboardCard } from './DashboardCard';
 
-/**
- * The AI insights card keeps its place, title and link; the insights engine is its own issue, so
- * until it lands the card says there are none rather than showing sample insights.
- */
+const List = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  h3 { margin: 0; font-size: ${({ theme }) => theme.fontSize.md}; }
+  p { margin: 2px 0 0; }
+`;
+
+const Meta = styled.p`
+  color: ${({ theme }) => theme.color.textMuted};
+  font-size: ${({ theme }) => theme.fontSize.sm};
+`;
+
+/** The newest three insights of the engine with the times it found them (DECISIONS §2), 'View Full Analysis' to /insights. */
 export function InsightsCard() {
+  const { insights, hasTrades, timeZone, loading } = useInsights();
+  const content = () => {
+    if (insights === undefined) {
+      return loading ? (
+        <div role="status" aria-label="Loading insights">
+          <Skeleton height={160} />
+        </div>
+      ) : (
+        <CardMessage error>{FAILED_TO_FETCH_INSIGHTS}</CardMessage>
+      );
+    }
+    if (!hasTrades) return <CardMessage>{NO_ANALYSIS_DATA}. {IMPORT_FOR_INSIGHTS}</CardMessage>;
+    if (insights.length === 0) return <CardMessage>{NO_FINDINGS}.</CardMessage>;
+    return (
+      <List>
+        {newestInsights(insights).map((insight) => (
+          <li key={insight.id}>
+            <h3>{insight.title}</h3>
+            <p>{insight.text}</p>
+            <Meta>
+              Confidence {formatConfidence(insight.confidence)} · <time dateTime={insight.createdAt}>{formatDateTime(insight.createdAt, { timeZone })}</time>
+            </Meta>
+          </li>
+        ))}
+      </List>
+    );
+  };
   return (
     <DashboardCard title={CARD_TITLES.insights} action={<CardLink to="/insights">{VIEW_FULL_ANALYSIS}</CardLink>}>
-      <CardMessage>
-        {NO_INSIGHTS_YET} {NO_INSIGHTS_DETAIL}
-      </CardMessage>
+      {content()}
     </DashboardCard>
   );
 }

@@ -15,7 +15,3 @@ export const CARD_TITLES = {
   calendar: 'Daily P&L',
   advanced: 'Advanced Analytics',
 } as const;
-
-/** Until the insights engine lands (its own issue) the card keeps its place with this text. */
-export const NO_INSIGHTS_YET = 'No insights yet.';
-export const NO_INSIGHTS_DETAIL = 'Insights found in your own trades will appear here.';

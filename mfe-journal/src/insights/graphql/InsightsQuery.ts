@@ -1,0 +1,28 @@
+import { gql } from '@apollo/client';
+
+/** The insights engine's findings (newest first), as GET /api/insights answers them. */
+export const INSIGHTS_QUERY = gql`
+  query Insights {
+    insights {
+      id
+      category
+      title
+      text
+      evidence {
+        label
+        value
+      }
+      tradeIds
+      sampleSize
+      confidence
+      createdAt
+    }
+    # One trade is enough to tell a trader without trades from one whose trades show nothing.
+    trades(limit: 1) {
+      id
+    }
+    settings {
+      timezone
+    }
+  }
+`;
