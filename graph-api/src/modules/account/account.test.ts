@@ -8,6 +8,7 @@ import { dasTradesCsv } from '../../../test/support/das-csv';
 import { latestResetToken } from '../../../test/support/mailbox';
 import { startTestApp, type TestApp } from '../../../test/support/test-app';
 import { userRowsPerTable } from '../../../test/support/user-rows';
+import { StoredInsight } from '../insights/insight.entity';
 import { DayJournalEntry } from '../journal/day-journal-entry.entity';
 import { JournalTag } from '../journal/journal-tag.entity';
 import { TradeJournalEntry } from '../journal/trade-journal-entry.entity';
@@ -55,6 +56,7 @@ describeEachDatabase('Export All Data and Delete Account', (database) => {
     const code2 = await generate({ secret: totpSecret, epoch: Math.floor(testApp.clock.now().getTime() / 1000) });
     await secondDevice.signIn(account.username, PASSWORD, code2).expect(200);
     await journalEverything(user.id);
+    await coachEverything(browser, user.id);
     return { browser, secondDevice, account, user, apiToken, totpSecret, resetToken };
   }
 
@@ -67,6 +69,30 @@ describeEachDatabase('Export All Data and Delete Account', (database) => {
     const entry = em.create(TradeJournalEntry, { user: userId, accountInstrument: trade.accountInstrument, tradeKey: trade.tradeKey, notes: 'Waited for the break', stopPrice: '189.5', updatedAt: now });
     em.create(TradeJournalTag, { entry, tag });
     em.create(DayJournalEntry, { user: userId, day: '2026-03-02', plan: 'Only A setups', review: 'Kept to it', updatedAt: now });
+    await em.flush();
+  }
+
+  /**
+   * An assessment and a Play Book generated from it, and an insight (the engine finds none in one
+   * trade: stored as it would store one).
+   */
+  async function coachEverything(browser: Browser, userId: number) {
+    const answers = Object.fromEntries(Array.from({ length: 15 }, (_, index) => [`q${index + 1}`, 4]));
+    await browser.post('/api/psychology-assessment', { assessmentResponses: answers }).expect(201);
+    await browser.post('/api/playbook/generate').expect(201);
+    const em = testApp.orm.em.fork();
+    em.create(StoredInsight, {
+      user: userId,
+      insightKey: 'pattern:hour:9',
+      category: 'pattern',
+      title: 'Your 9:00 trades',
+      text: 'Every trade entered at 9:00 won.',
+      evidence: JSON.stringify([{ label: 'Trades', value: '1' }]),
+      tradeIds: '[]',
+      sampleSize: 1,
+      confidence: 10,
+      createdAt: testApp.clock.now(),
+    });
     await em.flush();
   }
 
@@ -94,6 +120,9 @@ describeEachDatabase('Export All Data and Delete Account', (database) => {
       'tradeJournal',
       'dayJournal',
       'analytics',
+      'insights',
+      'psychologyAssessments',
+      'playbooks',
     ]);
     expect(archive.sections.account).toMatchObject({ id: user.id, username: user.username, email: account.email, hasPassword: true, signsInWithGoogle: false });
     expect(archive.sections.settings).toMatchObject({ defaultBroker: 'alpaca', riskPerTrade: 1.5, timezone: 'est' });
