@@ -2,6 +2,19 @@
 type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+/** What the closed trades are grouped by on /analytics. */
+export type BreakdownDimension =
+  | 'DIRECTION'
+  | 'HOLDING'
+  | 'HOUR'
+  | 'MISTAKE'
+  | 'RESULT'
+  | 'R_MULTIPLE'
+  | 'SETUP'
+  | 'SIZE'
+  | 'SYMBOL'
+  | 'WEEKDAY';
+
 /** A figure of the dashboard that can be explained (see graph-api/src/modules/analytics/METRICS.md). */
 export type DashboardMetric =
   | 'AVG_LOSS'
@@ -72,6 +85,21 @@ export type TradeJournalInput = {
   /** The trade's whole set of tags (setups and mistakes); [] removes them all. */
   tagIds?: Array<string | number> | null | undefined;
 };
+
+export type AnalyticsBreakdownsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AnalyticsBreakdownsQuery = { analyticsBreakdowns: { timeZone: string, closedTrades: number, minimumTrades: number, risk: { maxDrawdown: string, largestLosingStreakCount: number, largestLosingStreakTotal: string, avgLoss: string, largestLoss: string, tradesWithStop: number, meanR: number | null, lossesBeyondPlannedRisk: number, meanRInterval: { low: number, high: number } | null }, trend: { verdict: string, pValue: number | null, recent: { key: string, label: string, tradeCount: number, winners: number, losers: number, scratches: number, winRate: number, expectancy: string, totalPnl: string, enoughData: boolean, winRateInterval: { low: number, high: number }, meanPnlInterval: { low: number, high: number } | null }, earlier: { key: string, label: string, tradeCount: number, winners: number, losers: number, scratches: number, winRate: number, expectancy: string, totalPnl: string, enoughData: boolean, winRateInterval: { low: number, high: number }, meanPnlInterval: { low: number, high: number } | null } }, timing: { medianWinnerHoldMinutes: number | null, medianLoserHoldMinutes: number | null, bestHour: { key: string, label: string, tradeCount: number, winners: number, losers: number, scratches: number, winRate: number, expectancy: string, totalPnl: string, enoughData: boolean, winRateInterval: { low: number, high: number }, meanPnlInterval: { low: number, high: number } | null } | null, worstHour: { key: string, label: string, tradeCount: number, winners: number, losers: number, scratches: number, winRate: number, expectancy: string, totalPnl: string, enoughData: boolean, winRateInterval: { low: number, high: number }, meanPnlInterval: { low: number, high: number } | null } | null, bestWeekday: { key: string, label: string, tradeCount: number, winners: number, losers: number, scratches: number, winRate: number, expectancy: string, totalPnl: string, enoughData: boolean, winRateInterval: { low: number, high: number }, meanPnlInterval: { low: number, high: number } | null } | null, worstWeekday: { key: string, label: string, tradeCount: number, winners: number, losers: number, scratches: number, winRate: number, expectancy: string, totalPnl: string, enoughData: boolean, winRateInterval: { low: number, high: number }, meanPnlInterval: { low: number, high: number } | null } | null }, size: { meanPositionSize: number, meanWinnerSize: number | null, meanLoserSize: number | null, bestRange: { key: string, label: string, tradeCount: number, winners: number, losers: number, scratches: number, winRate: number, expectancy: string, totalPnl: string, enoughData: boolean, winRateInterval: { low: number, high: number }, meanPnlInterval: { low: number, high: number } | null } | null, worstRange: { key: string, label: string, tradeCount: number, winners: number, losers: number, scratches: number, winRate: number, expectancy: string, totalPnl: string, enoughData: boolean, winRateInterval: { low: number, high: number }, meanPnlInterval: { low: number, high: number } | null } | null }, breakdowns: Array<{ dimension: BreakdownDimension, title: string, tradesLeftOut: number, overlapping: boolean, buckets: Array<{ key: string, label: string, tradeCount: number, winners: number, losers: number, scratches: number, winRate: number, expectancy: string, totalPnl: string, enoughData: boolean, winRateInterval: { low: number, high: number }, meanPnlInterval: { low: number, high: number } | null }> }> } };
+
+export type BreakdownBucketFieldsFragment = { key: string, label: string, tradeCount: number, winners: number, losers: number, scratches: number, winRate: number, expectancy: string, totalPnl: string, enoughData: boolean, winRateInterval: { low: number, high: number }, meanPnlInterval: { low: number, high: number } | null };
+
+export type BreakdownBucketQueryVariables = Exact<{
+  dimension: BreakdownDimension;
+  key: string;
+}>;
+
+
+export type BreakdownBucketQuery = { breakdownBucket: { key: string, label: string, tradeCount: number, trades: Array<{ id: string, symbol: string, side: string, status: string, quantity: string, closedQuantity: string, entryPrice: string, exitPrice: string | null, entryTime: string, exitTime: string | null, pnl: string, grossPnl: string, commission: string, fees: string, multiplier: string, assetClass: string, platform: string, accountId: string, notes: string, stopPrice: string | null, initialRisk: string | null, rMultiple: string | null, tags: Array<{ id: string, kind: TagKind, name: string }> }> } };
 
 export type AdvancedAnalyticsQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -1,5 +1,113 @@
-import { ComingSoon } from '@tj/design-system';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { EmptyState, Skeleton } from '@tj/design-system';
+import type { AnalyticsBreakdownsQuery, BreakdownDimension } from '../__generated__/graphql';
+import { AnalyticsCards } from '../analytics/components/AnalyticsCards';
+import { BreakdownTable } from '../analytics/components/BreakdownTable';
+import { BucketTradesDialog } from '../analytics/components/BucketTradesDialog';
+import { PnlBarChart } from '../analytics/components/PnlBarChart';
+import { Section } from '../analytics/components/Section';
+import { FAILED_TO_FETCH, IMPORT_FOR_INSIGHTS, LOADING_ANALYTICS, NO_ANALYSIS_DATA } from '../analytics/constants/texts';
+import { type BucketRequest, useAnalyticsBreakdowns, useBucketTrades } from '../analytics/hooks/useAnalyticsBreakdowns';
+import type { Bucket } from '../analytics/utils/format';
+import { TradeDialog } from '../trades/components/TradeDialog';
+import { useTradeDialog } from '../trades/hooks/useTradeDialog';
 
+type Breakdown = AnalyticsBreakdownsQuery['analyticsBreakdowns']['breakdowns'][number];
+
+const Page = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+  min-width: 0;
+  header p { margin: ${({ theme }) => theme.space.xs} 0 0; color: ${({ theme }) => theme.color.textMuted}; }
+  .error { color: ${({ theme }) => theme.color.destructive}; }
+`;
+
+/** The charts people would rather look at, each above its table; the other breakdowns as tables. */
+const CHARTED: { dimension: BreakdownDimension; title: string; measure: 'total' | 'trades'; tick: (bucket: Bucket) => string }[] = [
+  { dimension: 'HOUR', title: 'P&L by hour of entry', measure: 'total', tick: (bucket) => bucket.key },
+  { dimension: 'WEEKDAY', title: 'P&L by weekday', measure: 'total', tick: (bucket) => bucket.key.slice(0, 3) },
+  { dimension: 'RESULT', title: 'Distribution of trade results', measure: 'trades', tick: (bucket) => bucket.label.split(' to ')[0]! },
+];
+const TABLED: BreakdownDimension[] = ['SYMBOL', 'DIRECTION', 'HOLDING', 'SIZE', 'SETUP', 'MISTAKE', 'R_MULTIPLE'];
+
+function noteOf(breakdown: Breakdown): string | undefined {
+  if (breakdown.dimension === 'R_MULTIPLE' && breakdown.tradesLeftOut > 0) return `${breakdown.tradesLeftOut} closed trades without a planned stop are not in this breakdown.`;
+  if (breakdown.overlapping) return 'A trade with several tags counts under each of them, so these rows do not add up to your total.';
+  return undefined;
+}
+
+function Loading() {
+  return (
+    <div role="status" aria-label={LOADING_ANALYTICS}>
+      <Skeleton height={180} radius={12} />
+      <div style={{ height: 16 }} />
+      <Skeleton height={240} radius={12} />
+    </div>
+  );
+}
+
+/** SPEC §2 Analytics: the risk, trend, timing and size cards, then every breakdown with how sure it is. */
 export default function AnalyticsPage() {
-  return <ComingSoon title="Analytics" />;
+  const { answer, loading, failed } = useAnalyticsBreakdowns();
+  const [request, setRequest] = useState<BucketRequest | null>(null);
+  const bucketTrades = useBucketTrades(request);
+  const tradeDialog = useTradeDialog();
+  const timeZone = answer?.timeZone ?? 'UTC';
+  const open = (dimension: BreakdownDimension) => (bucket: Bucket) => setRequest({ dimension, key: bucket.key, label: bucket.label });
+  const breakdownOf = (dimension: BreakdownDimension) => answer?.breakdowns.find((breakdown) => breakdown.dimension === dimension);
+
+  return (
+    <Page>
+      <header>
+        <h1>Analytics</h1>
+        <p>
+          Your closed trades broken down, each figure with how sure it is: a 95% range around every win rate and mean P&amp;L, and &lsquo;Not enough data&rsquo; under{' '}
+          {answer?.minimumTrades ?? 20} trades. Choose a bucket to see its trades.
+        </p>
+      </header>
+      {loading && !answer && <Loading />}
+      {failed && !answer && (
+        <p className="error" role="alert">
+          {FAILED_TO_FETCH}
+        </p>
+      )}
+      {answer && answer.closedTrades === 0 && <EmptyState title={NO_ANALYSIS_DATA} description={IMPORT_FOR_INSIGHTS} action={<Link to="/import">Import Trades</Link>} />}
+      {answer && answer.closedTrades > 0 && (
+        <>
+          <AnalyticsCards answer={answer} onOpen={(bucket, dimension) => open(dimension)(bucket)} />
+          {CHARTED.map(({ dimension, title, measure, tick }) => {
+            const breakdown = breakdownOf(dimension);
+            if (!breakdown) return null;
+            return (
+              <Section key={dimension} title={title}>
+                <PnlBarChart title={title} buckets={breakdown.buckets} measure={measure} tickLabel={tick} onOpen={open(dimension)} />
+                <BreakdownTable caption={breakdown.title} buckets={breakdown.buckets} note={noteOf(breakdown)} onOpen={open(dimension)} />
+              </Section>
+            );
+          })}
+          {TABLED.map((dimension) => {
+            const breakdown = breakdownOf(dimension);
+            if (!breakdown) return null;
+            return (
+              <Section key={dimension} title={breakdown.title}>
+                <BreakdownTable caption={`${breakdown.title}, by bucket`} buckets={breakdown.buckets} note={noteOf(breakdown)} onOpen={open(dimension)} />
+              </Section>
+            );
+          })}
+        </>
+      )}
+      <BucketTradesDialog
+        title={request ? `${breakdownOf(request.dimension)?.title ?? ''}: ${request.label}` : null}
+        bucket={bucketTrades.bucket}
+        loading={bucketTrades.loading}
+        failed={bucketTrades.failed}
+        timeZone={timeZone}
+        onClose={() => setRequest(null)}
+        onOpenTrade={tradeDialog.open}
+      />
+      <TradeDialog trade={tradeDialog.trade} timeZone={timeZone} onClose={tradeDialog.close} />
+    </Page>
+  );
 }

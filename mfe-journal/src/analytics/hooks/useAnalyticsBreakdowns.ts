@@ -1,0 +1,24 @@
+import { useQuery } from '@apollo/client/react';
+import type { AnalyticsBreakdownsQuery, BreakdownBucketQuery, BreakdownDimension } from '../../__generated__/graphql';
+import { ANALYTICS_BREAKDOWNS_QUERY } from '../graphql/AnalyticsBreakdownsQuery';
+import { BREAKDOWN_BUCKET_QUERY } from '../graphql/BreakdownBucketQuery';
+
+export function useAnalyticsBreakdowns() {
+  const { data, loading, error } = useQuery<AnalyticsBreakdownsQuery>(ANALYTICS_BREAKDOWNS_QUERY);
+  return { answer: data?.analyticsBreakdowns, loading, failed: Boolean(error) };
+}
+
+export interface BucketRequest {
+  dimension: BreakdownDimension;
+  key: string;
+  label: string;
+}
+
+/** The trades of the bucket the trader opened (none asked while no bucket is open). */
+export function useBucketTrades(request: BucketRequest | null) {
+  const { data, loading, error } = useQuery<BreakdownBucketQuery>(BREAKDOWN_BUCKET_QUERY, {
+    variables: request ? { dimension: request.dimension, key: request.key } : undefined,
+    skip: request === null,
+  });
+  return { bucket: request ? data?.breakdownBucket : undefined, loading, failed: Boolean(error) };
+}
