@@ -14,7 +14,7 @@ import { type InsightTrade, prepareTrades, type PreparedTrade } from './domain/i
 import { describePnlFinding } from './domain/pnl-wording';
 import { confidenceOf } from './statistics/confidence';
 import { holmAdjusted } from './statistics/multiple-testing';
-import { permutationTest } from './statistics/permutation-test';
+import { type Pool, poolOf, testAgainstPool } from './statistics/permutation-test';
 
 /** Patterns under this confidence are not shown (chance would show them more than about 1 time in 4). */
 export const SHOWN_FROM = 50;
@@ -30,7 +30,16 @@ export interface EngineInput {
 
 /** Every candidate pattern, tested against chance, corrected for their number (INSIGHTS.md). */
 export function testCandidates(candidates: readonly Candidate[]): TestedCandidate[] {
-  const results = candidates.map(({ group, rest, measure }) => permutationTest(group.map(measure), rest.map(measure)));
+  // Most candidates compare a group with all the trades, on net P&L: their pool is worked out once.
+  const pools = new Map<readonly PreparedTrade[], Map<Candidate['measure'], Pool>>();
+  const poolFor = ({ population, measure }: Candidate) => {
+    let byMeasure = pools.get(population);
+    if (!byMeasure) pools.set(population, (byMeasure = new Map()));
+    let pool = byMeasure.get(measure);
+    if (!pool) byMeasure.set(measure, (pool = poolOf(population.map(measure))));
+    return pool;
+  };
+  const results = candidates.map((candidate) => testAgainstPool(candidate.group.map(candidate.measure), poolFor(candidate)));
   const adjusted = holmAdjusted(results.map(({ pValue }) => pValue));
   return candidates.map((candidate, index) => ({
     candidate,
@@ -53,7 +62,7 @@ function patternFindings(trades: readonly PreparedTrade[], timeZone: string): Fi
         id: `pattern:${tested.candidate.key}`,
         category: 'pattern',
         ...(tested.candidate.describe ?? describePnlFinding)(tested),
-        sampleSize: tested.candidate.group.length + (tested.candidate.kind === 'holding' ? tested.candidate.rest.length : 0),
+        sampleSize: tested.candidate.group.length + (tested.candidate.kind === 'holding' ? tested.candidate.restCount : 0),
         confidence: tested.confidence,
       },
       advice: adviceFor(tested),

@@ -25,6 +25,8 @@ const TAGS = `select e.account_instrument_id, e.trade_key, jt.kind, jt.name
   from trade_journal_tag tt join trade_journal_entry e on e.id = tt.entry_id join journal_tag jt on jt.id = tt.tag_id
   where e.user_id = ?`;
 
+const NO_TAGS: readonly string[] = [];
+
 const journalKey = (instrumentId: number, tradeKey: string) => `${instrumentId}\u0000${tradeKey}`;
 
 /** The user's closed trades with their side, planned stop and setup and mistake tags. */
@@ -40,14 +42,26 @@ export async function closedInsightTrades(em: EntityManager, userId: number): Pr
   return rows.map((row) => {
     const trade = metricTradeOf(row);
     const journal = tags.get(journalKey(trade.instrumentId, trade.tradeKey));
+    // Every field written out in one literal: 100 000 objects of one shape keep the engine's reads fast (a spread does not).
     return {
-      ...trade,
+      id: trade.id,
+      instrumentId: trade.instrumentId,
+      tradeKey: trade.tradeKey,
+      symbol: trade.symbol,
       closed: true,
+      entryTime: trade.entryTime,
       exitTime: trade.exitTime ?? epochMsOf(row.exit_time),
+      netPnl: trade.netPnl,
+      grossPnl: trade.grossPnl,
+      commission: trade.commission,
+      fees: trade.fees,
+      quantity: trade.quantity,
+      entryPrice: trade.entryPrice,
+      multiplier: trade.multiplier,
       direction: row.direction,
       stopPrice: row.stop_price === null ? null : canonicalDecimal(String(row.stop_price)),
-      setupTags: journal?.setupTags ?? [],
-      mistakeTags: journal?.mistakeTags ?? [],
+      setupTags: journal?.setupTags ?? NO_TAGS,
+      mistakeTags: journal?.mistakeTags ?? NO_TAGS,
     };
   });
 }

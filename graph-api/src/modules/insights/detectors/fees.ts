@@ -17,7 +17,8 @@ export function feeDragFinding(trades: readonly PreparedTrade[]): Finding[] {
   if (trades.length < MIN_SAMPLE) return [];
   const tally = tallyOf(trades.map(({ trade }) => trade));
   const costs = addMoney(tally.commission, tally.fees);
-  const moved = trades.reduce((sum, { trade }) => sum.plus(new Big(trade.grossPnl).abs()), new Big(0));
+  // Σ |gross P&L|, exact: the absolute value of canonical decimal text is the text without its sign.
+  const moved = new Big(trades.reduce((sum, { trade }) => addMoney(sum, trade.grossPnl.replace('-', '')), '0'));
   if (moved.eq(0)) return [];
   const share = new Big(costs).div(moved).toNumber();
   if (share < FEE_DRAG_SHARE) return [];

@@ -11,13 +11,14 @@ import { meanInterval } from '../statistics/intervals';
 export function holdingCandidates(trades: readonly PreparedTrade[]): Candidate[] {
   const losers = trades.filter(({ trade }) => outcomeOf(trade.netPnl) === 'loss');
   const winners = trades.filter(({ trade }) => outcomeOf(trade.netPnl) === 'win');
-  const sides = { group: losers, rest: winners };
+  const sides = { group: losers, rest: () => winners, restCount: winners.length, population: [...losers, ...winners] };
   if (!hasSample(sides)) return [];
   return [{ key: 'holding', kind: 'holding', subject: 'Losers held longer than winners', others: 'winners', reported: 'higher', measure: (trade) => trade.holdingMinutes, describe: describeHolding, ...sides }];
 }
 
 function describeHolding(finding: TestedCandidate): Pick<Insight, 'title' | 'text' | 'evidence' | 'tradeIds'> {
-  const { group: losers, rest: winners } = finding.candidate;
+  const losers = finding.candidate.group;
+  const winners = finding.candidate.rest();
   const loss = meanInterval(losers.map((trade) => trade.holdingMinutes));
   const win = meanInterval(winners.map((trade) => trade.holdingMinutes));
   return {

@@ -19,7 +19,11 @@ export interface Candidate {
   /** The rest in words: "other trades". */
   others: string;
   group: PreparedTrade[];
-  rest: PreparedTrade[];
+  /** The trades the group is compared with (worked out when a finding is worded: a run tests many more than it tells). */
+  rest: () => PreparedTrade[];
+  restCount: number;
+  /** Every trade of the comparison, group and rest: the same array for every candidate of a run that compares with all trades. */
+  population: readonly PreparedTrade[];
   /** What is compared: net P&L per trade unless told. */
   measure: (trade: PreparedTrade) => number;
   reported: Reported;
@@ -39,15 +43,17 @@ export interface TestedCandidate {
 
 export const byPnl = (trade: PreparedTrade) => trade.pnl;
 
-/** The trades matching `inGroup`, and the others, in trade order. */
-export function splitTrades(trades: readonly PreparedTrade[], inGroup: (trade: PreparedTrade) => boolean): { group: PreparedTrade[]; rest: PreparedTrade[] } {
+export type Sides = Pick<Candidate, 'group' | 'rest' | 'restCount' | 'population'>;
+
+/** The trades matching `inGroup` against the others of `population`, in trade order. */
+export function splitTrades(population: readonly PreparedTrade[], inGroup: (trade: PreparedTrade) => boolean): Sides {
   const group: PreparedTrade[] = [];
   const rest: PreparedTrade[] = [];
-  for (const trade of trades) (inGroup(trade) ? group : rest).push(trade);
-  return { group, rest };
+  for (const trade of population) (inGroup(trade) ? group : rest).push(trade);
+  return { group, rest: () => rest, restCount: rest.length, population };
 }
 
-export const hasSample = ({ group, rest }: { group: readonly unknown[]; rest: readonly unknown[] }) => group.length >= MIN_SAMPLE && rest.length >= MIN_SAMPLE;
+export const hasSample = ({ group, restCount }: Pick<Sides, 'group' | 'restCount'>) => group.length >= MIN_SAMPLE && restCount >= MIN_SAMPLE;
 
 /** Groups of trades by a key, in first-seen (trade) order. */
 export function groupBy<Key>(trades: readonly PreparedTrade[], keyOf: (trade: PreparedTrade) => Key): Map<Key, PreparedTrade[]> {
@@ -61,15 +67,15 @@ export function groupBy<Key>(trades: readonly PreparedTrade[], keyOf: (trade: Pr
   return groups;
 }
 
-/** One candidate per key whose group and rest both reach the sample minimum. */
+/** One candidate per key whose group and rest both reach the sample minimum, against all of `trades`. */
 export function candidatesByKey<Key>(
   trades: readonly PreparedTrade[],
   keyOf: (trade: PreparedTrade) => Key,
   make: (key: Key) => Pick<Candidate, 'key' | 'kind' | 'subject' | 'others' | 'reported'>,
 ): Candidate[] {
   const candidates: Candidate[] = [];
-  for (const [key] of groupBy(trades, keyOf)) {
-    const sides = splitTrades(trades, (trade) => keyOf(trade) === key);
+  for (const [key, group] of groupBy(trades, keyOf)) {
+    const sides: Sides = { group, rest: () => trades.filter((trade) => keyOf(trade) !== key), restCount: trades.length - group.length, population: trades };
     if (hasSample(sides)) candidates.push({ ...make(key), ...sides, measure: byPnl });
   }
   return candidates;

@@ -1,4 +1,4 @@
-import { positionSizeOf, sizeRangeOf, type SizeRange } from '../../analytics/domain/breakdowns';
+import { sizeRangeOf, type SizeRange } from '../../analytics/domain/breakdowns';
 import { localTimeOf, type Weekday, weekdayOf } from '../../analytics/domain/local-time';
 import { type ClosedTrade, compareTradeOrder } from '../../analytics/domain/metric-trade';
 
@@ -29,15 +29,19 @@ export interface PreparedTrade {
 
 /** Prepared trades in trade order (exit time, then entry, then identity). */
 export function prepareTrades(trades: readonly InsightTrade[], timeZone: string): PreparedTrade[] {
+  const weekdays = new Map<string, Weekday>();
   return [...trades].sort(compareTradeOrder).map((trade) => {
     const day = localTimeOf(trade.exitTime, timeZone).day;
+    let weekday = weekdays.get(day);
+    if (weekday === undefined) weekdays.set(day, (weekday = weekdayOf(day)));
     return {
       trade,
       pnl: Number(trade.netPnl),
       hour: localTimeOf(trade.entryTime, timeZone).hour,
       day,
-      weekday: weekdayOf(day),
-      size: positionSizeOf(trade).toNumber(),
+      weekday,
+      // The analytics' position size (|quantity| × entry price × multiplier) in doubles: it is compared, never summed as money.
+      size: Math.abs(Number(trade.quantity) * Number(trade.entryPrice) * Number(trade.multiplier)),
       sizeRange: sizeRangeOf(trade),
       holdingMinutes: (trade.exitTime - trade.entryTime) / 60_000,
     };

@@ -26,7 +26,7 @@ export const chanceSentence = ({ adjustedP, family }: TestedCandidate) =>
 export function describePnlFinding(finding: TestedCandidate): Pick<Insight, 'title' | 'text' | 'evidence' | 'tradeIds'> {
   const { candidate, result } = finding;
   const group = sideFigures(candidate.group);
-  const rest = sideFigures(candidate.rest);
+  const rest = sideFigures(candidate.rest());
   const edge = result.difference > 0;
   const text =
     `${candidate.subject}: ${plural(group.tally.trades, 'trade')} averaged ${formatMoney(group.mean.mean)} ` +

@@ -28,32 +28,55 @@ export const REFINED_PERMUTATIONS = 49_999;
  */
 export const EXACT_UP_TO = 200;
 
+/** The values shuffled between a group and the rest: every value of the comparison, with their sum and spread. */
+export interface Pool {
+  values: Float64Array;
+  total: number;
+  /** Standard deviation with n in the denominator: the spread of the finite population being shuffled. */
+  sd: number;
+}
+
+export function poolOf(values: ArrayLike<number>): Pool {
+  const pooled = Float64Array.from(values);
+  let total = 0;
+  for (const value of pooled) total += value;
+  let squares = 0;
+  for (const value of pooled) squares += (value - total / pooled.length) ** 2;
+  return { values: pooled, total, sd: pooled.length === 0 ? 0 : Math.sqrt(squares / pooled.length) };
+}
+
 /**
  * Is the group's mean different from the rest's by more than chance would make it? The null is that
  * the labels are exchangeable: the trader's own results, shuffled between the group and the rest.
  * The random draws are seeded from the data, so the same trades give the same p-value.
  */
 export function permutationTest(group: readonly number[], rest: readonly number[], exactUpTo = EXACT_UP_TO): PermutationResult {
-  const k = group.length;
-  const n = k + rest.length;
-  if (k === 0 || rest.length === 0) return { pValue: 1, difference: 0, effectSize: 0, method: 'permutation' };
-  const pool = Float64Array.from([...group, ...rest]);
-  const total = sumOf(pool);
-  const groupSum = sumOf(group);
-  const difference = groupSum / k - (total - groupSum) / (n - k);
-  const sd = populationSd(pool, total / n);
-  const effectSize = sd === 0 ? 0 : difference / sd;
-  if (sd === 0) return { pValue: 1, difference, effectSize, method: 'permutation' };
-  const smaller = Math.min(k, n - k);
-  if (smaller > exactUpTo) return { pValue: normalApproximation(groupSum, k, n, total, sd), difference, effectSize, method: 'normal approximation' };
-  return { pValue: drawnPValue(pool, k, total, difference, group, rest.length), difference, effectSize, method: 'permutation' };
+  return testAgainstPool(group, poolOf([...group, ...rest]), exactUpTo);
 }
 
-function drawnPValue(pool: Float64Array, k: number, total: number, observed: number, group: readonly number[], restCount: number): number {
+/**
+ * The same test, the group drawn from a pool computed once: a run tests dozens of groups of the same
+ * trades, and the pool's sum and spread need not be worked out again for each (100 000 trades).
+ */
+export function testAgainstPool(group: ArrayLike<number>, pool: Pool, exactUpTo = EXACT_UP_TO): PermutationResult {
+  const k = group.length;
+  const n = pool.values.length;
+  if (k === 0 || k === n) return { pValue: 1, difference: 0, effectSize: 0, method: 'permutation' };
+  let groupSum = 0;
+  for (let index = 0; index < k; index += 1) groupSum += group[index]!;
+  const { total, sd } = pool;
+  const difference = groupSum / k - (total - groupSum) / (n - k);
+  if (sd === 0) return { pValue: 1, difference, effectSize: 0, method: 'permutation' };
+  const effectSize = difference / sd;
+  if (Math.min(k, n - k) > exactUpTo) return { pValue: normalApproximation(groupSum, k, n, total, sd), difference, effectSize, method: 'normal approximation' };
+  return { pValue: drawnPValue(pool.values, k, total, difference, group), difference, effectSize, method: 'permutation' };
+}
+
+function drawnPValue(pool: Float64Array, k: number, total: number, observed: number, group: ArrayLike<number>): number {
   const n = pool.length;
   // Drawing the smaller side is enough: its sum fixes the other's.
   const drawn = Math.min(k, n - k);
-  const random = seededRandom(seedOf([...group, restCount, total]));
+  const random = seededRandom(seedOf([...Array.from(group), n - k, total]));
   const values = Float64Array.from(pool);
   // A relative tolerance: sums of the same values in another order differ in the last bits.
   const threshold = Math.abs(observed) * (1 - 1e-12);
@@ -85,17 +108,4 @@ function normalApproximation(groupSum: number, k: number, n: number, total: numb
   const variance = ((k * (n - k)) / (n - 1)) * sd * sd;
   const z = (groupSum - (k * total) / n) / Math.sqrt(variance);
   return Math.min(1, 2 * normalUpperTail(Math.abs(z)));
-}
-
-function sumOf(values: ArrayLike<number>): number {
-  let sum = 0;
-  for (let index = 0; index < values.length; index += 1) sum += values[index]!;
-  return sum;
-}
-
-/** Standard deviation with n in the denominator: the spread of the finite population being shuffled. */
-function populationSd(values: Float64Array, mean: number): number {
-  let squares = 0;
-  for (const value of values) squares += (value - mean) ** 2;
-  return Math.sqrt(squares / values.length);
 }
