@@ -4,7 +4,7 @@ import { describeEachDatabase } from '../../../test/support/databases';
 import type { DasFill } from '../../../test/support/das-csv';
 import { startTestApp, type TestApp } from '../../../test/support/test-app';
 import { importDasDay, listedTrades } from '../../../test/support/trade-history';
-import { StoredInsight } from './insight.entity';
+import { InsightRun, StoredInsight } from './insight.entity';
 
 // Trades imported through the real CSV import: every TSLA round trip loses $50, the other symbols
 // win $60 and lose $40 in turn. The engine must find TSLA's leak, name its trades, and keep it.
@@ -76,6 +76,15 @@ describeEachDatabase('insights over imported trades', (database) => {
     const after = ((await trader.get('/api/insights').expect(200)).body.insights as Array<{ id: string; createdAt: string; sampleSize: number }>).find(({ id }) => id === 'pattern:symbol:TSLA')!;
     expect(after.createdAt).toBe(before.createdAt);
     expect(after.sampleSize).toBe(30);
+  });
+
+  it('computes again when asked after the Timezone setting changed', async () => {
+    const runOf = () => testApp.orm.em.fork().findOneOrFail(InsightRun, { user: traderId });
+    expect((await runOf()).timeZone).toBe('America/New_York');
+    await testApp.services.settings.update(testApp.orm.em.fork(), traderId, { timezone: 'pst' });
+    const { insights } = (await trader.get('/api/insights').expect(200)).body as { insights: Array<{ id: string }> };
+    expect((await runOf()).timeZone).toBe('America/Los_Angeles');
+    expect(insights.map(({ id }) => id)).toContain('pattern:symbol:TSLA');
   });
 
   it('shows another user none of them', async () => {
