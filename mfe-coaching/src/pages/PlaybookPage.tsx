@@ -3,6 +3,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { Badge, Button, Card, CardContent, CardHeader, CardTitle, EmptyState, ErrorPanel, formatConfidence, Skeleton, Spinner, useToast } from '@tj/design-system';
 import type { GeneratePlaybookMutation, PlaybookFieldsFragment, PlaybookPageQuery } from '../__generated__/graphql';
 import { PlaybookTabs } from '../playbook/components/PlaybookTabs';
+import { PageColumn } from '../layout/PageColumn';
 import { GENERATE_PLAYBOOK_MUTATION } from '../playbook/graphql/GeneratePlaybookMutation';
 import { PLAYBOOK_PAGE_QUERY } from '../playbook/graphql/PlaybookPageQuery';
 import { GENERATE_FAILED } from '../psychology/constants/questions';
@@ -52,7 +53,7 @@ export default function PlaybookPage() {
   const run = () => void generate().catch(() => toast({ title: GENERATE_FAILED, variant: 'destructive' }));
 
   return (
-    <div style={{ display: 'grid', gap: 24, maxWidth: 960 }}>
+    <PageColumn maxWidth={960}>
       <header>
         <h1 style={{ margin: 0 }}>Your Trading Play Book</h1>
         <p>Rules, risk limits and coaching built from your assessment, your settings and your own trades.</p>
@@ -67,7 +68,8 @@ export default function PlaybookPage() {
         <EmptyState title="Psychology Assessment Required" description="Your Play Book is built on your assessment. Take it first: it takes about five minutes." action={<Button onClick={() => navigate('/psychology')}>Take Assessment</Button>} />
       )}
       {data?.psychologyAssessment && !data.playbook && generating && (
-        <div role="status" style={{ display: 'grid', justifyItems: 'center', gap: 12, padding: 32 }}>
+        // The Spinner is the status itself: a second live region around it would announce it twice.
+        <div style={{ display: 'grid', justifyItems: 'center', gap: 12, padding: 32 }}>
           <Spinner label="Generating your Play Book from your assessment, settings and trades..." />
         </div>
       )}
@@ -75,6 +77,6 @@ export default function PlaybookPage() {
         <EmptyState title="Generate My Play Book" description="Your assessment is on file. Build your Play Book from it, your settings and your trades." action={<Button onClick={run}>Generate My Play Book</Button>} />
       )}
       {data?.playbook && <PlaybookView playbook={data.playbook} regenerating={generating} onRegenerate={run} />}
-    </div>
+    </PageColumn>
   );
 }

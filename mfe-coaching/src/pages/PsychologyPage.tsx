@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Button, Card, CardContent, CardHeader, CardTitle, ErrorPanel, Skeleton, useToast } from '@tj/design-system';
 import type { AssessmentFieldsFragment, GeneratePlaybookMutation, PsychologyAssessmentInput, PsychologyPageQuery, SubmitAssessmentMutation, SubmitAssessmentMutationVariables } from '../__generated__/graphql';
+import { PageColumn } from '../layout/PageColumn';
 import { GENERATE_PLAYBOOK_MUTATION } from '../playbook/graphql/GeneratePlaybookMutation';
 import { AssessmentForm } from '../psychology/components/AssessmentForm';
 import { TraitScoresChart } from '../psychology/components/TraitScoresChart';
@@ -64,7 +65,7 @@ export default function PsychologyPage() {
 
   const onFile = completed ?? data?.psychologyAssessment ?? null;
   return (
-    <div style={{ display: 'grid', gap: 24, maxWidth: 880 }}>
+    <PageColumn maxWidth={880}>
       <header>
         <h1 style={{ margin: 0 }}>Trading Psychology Assessment</h1>
         <p>Understand how your personality shapes your trading, and get a Play Book built on it.</p>
@@ -76,6 +77,6 @@ export default function PsychologyPage() {
       )}
       {error && !data && <ErrorPanel title="The assessment could not be loaded" message={error.message} onRetry={() => void refetch()} />}
       {data && (onFile && !retaking ? <Results assessment={onFile} justCompleted={completed !== null} onRetake={() => setRetaking(true)} /> : <AssessmentForm items={data.assessmentItems} pending={pending} onSubmit={(input) => void complete(input)} />)}
-    </div>
+    </PageColumn>
   );
 }
