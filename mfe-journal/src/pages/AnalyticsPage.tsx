@@ -10,7 +10,7 @@ import { PnlBarChart } from '../analytics/components/PnlBarChart';
 import { Section } from '../analytics/components/Section';
 import { FAILED_TO_FETCH, IMPORT_FOR_INSIGHTS, LOADING_ANALYTICS, NO_ANALYSIS_DATA } from '../analytics/constants/texts';
 import { type BucketRequest, useAnalyticsBreakdowns, useBucketTrades } from '../analytics/hooks/useAnalyticsBreakdowns';
-import type { Bucket } from '../analytics/utils/format';
+import type { Bucket, BucketRef } from '../analytics/utils/format';
 import { TradeDialog } from '../trades/components/TradeDialog';
 import { useTradeDialog } from '../trades/hooks/useTradeDialog';
 
@@ -55,7 +55,7 @@ export default function AnalyticsPage() {
   const bucketTrades = useBucketTrades(request);
   const tradeDialog = useTradeDialog();
   const timeZone = answer?.timeZone ?? 'UTC';
-  const open = (dimension: BreakdownDimension) => (bucket: Bucket) => setRequest({ dimension, key: bucket.key, label: bucket.label });
+  const open = (dimension: BreakdownDimension) => (bucket: BucketRef) => setRequest({ dimension, key: bucket.key, label: bucket.label });
   const breakdownOf = (dimension: BreakdownDimension) => answer?.breakdowns.find((breakdown) => breakdown.dimension === dimension);
 
   return (

@@ -7,9 +7,6 @@ export function bucket(key: string, label: string, overrides: Record<string, unk
     key,
     label,
     tradeCount: 0,
-    winners: 0,
-    losers: 0,
-    scratches: 0,
     winRate: 0,
     winRateInterval: { __typename: 'Interval', low: 0, high: 1 },
     expectancy: '0',
@@ -23,8 +20,8 @@ export function bucket(key: string, label: string, overrides: Record<string, unk
 const interval = (low: number, high: number) => ({ __typename: 'Interval', low, high });
 
 /** 9 AM: 24 trades, enough data; 10 AM: 3 trades, not enough. */
-export const NINE = bucket('9', '09:00-09:59', { tradeCount: 24, winners: 15, losers: 9, winRate: 0.625, winRateInterval: interval(0.4266, 0.7866), expectancy: '12.5', meanPnlInterval: interval(-3.25, 28.25), totalPnl: '300', enoughData: true });
-export const TEN = bucket('10', '10:00-10:59', { tradeCount: 3, winners: 1, losers: 2, winRate: 1 / 3, winRateInterval: interval(0.0615, 0.7923), expectancy: '-40', meanPnlInterval: interval(-180.5, 100.5), totalPnl: '-120' });
+export const NINE = bucket('9', '09:00-09:59', { tradeCount: 24, winRate: 0.625, winRateInterval: interval(0.4266, 0.7866), expectancy: '12.5', meanPnlInterval: interval(-3.25, 28.25), totalPnl: '300', enoughData: true });
+export const TEN = bucket('10', '10:00-10:59', { tradeCount: 3, winRate: 1 / 3, winRateInterval: interval(0.0615, 0.7923), expectancy: '-40', meanPnlInterval: interval(-180.5, 100.5), totalPnl: '-120' });
 
 const breakdown = (dimension: string, title: string, buckets: unknown[], extra: Record<string, unknown> = {}) => ({ __typename: 'Breakdown', dimension, title, tradesLeftOut: 0, overlapping: false, buckets, ...extra });
 

@@ -1,8 +1,8 @@
 import styled from 'styled-components';
 import { Badge, formatMoney, formatPnl, formatWinRate, mediaQuery, pnlTone, toneColor } from '@tj/design-system';
-import type { AnalyticsBreakdownsQuery, BreakdownDimension } from '../../__generated__/graphql';
+import type { AnalyticsBreakdownsQuery, BreakdownDimension, NamedBucketFieldsFragment, TrendSideFieldsFragment } from '../../__generated__/graphql';
 import { CARD_TITLES, TREND_WORDS } from '../constants/texts';
-import { type Bucket, formatDollars, formatMinutes, formatPnlInterval, tradesText } from '../utils/format';
+import { type BucketRef, formatDollars, formatMinutes, formatPnlInterval, tradesText } from '../utils/format';
 import { BucketButton } from './BucketButton';
 import { Figure, Figures, Section } from './Section';
 
@@ -26,7 +26,7 @@ const Note = styled.p`
 const Pnl = ({ value }: { value: string | number }) => <span style={{ color: toneColor[pnlTone(value)] }}>{formatPnl(value)}</span>;
 
 /** A best or worst bucket, opening its trades, or why none is named. */
-function NamedBucket({ bucket, minimum, onOpen }: { bucket: Bucket | null; minimum: number; onOpen: (bucket: Bucket) => void }) {
+function NamedBucket({ bucket, minimum, onOpen }: { bucket: NamedBucketFieldsFragment | null; minimum: number; onOpen: (bucket: BucketRef) => void }) {
   if (!bucket) return <>None with {minimum}+ trades</>;
   return (
     <>
@@ -36,7 +36,7 @@ function NamedBucket({ bucket, minimum, onOpen }: { bucket: Bucket | null; minim
 }
 
 /** One side of the trend: its mean P&L with the 95% range and its win rate. */
-function TrendSide({ bucket }: { bucket: Bucket }) {
+function TrendSide({ bucket }: { bucket: TrendSideFieldsFragment }) {
   if (bucket.tradeCount === 0) return <>No trades</>;
   return (
     <>
@@ -46,9 +46,9 @@ function TrendSide({ bucket }: { bucket: Bucket }) {
 }
 
 /** SPEC §2's risk, trend, timing and size cards, every figure computed from the trader's trades. */
-export function AnalyticsCards({ answer, onOpen }: { answer: Answer; onOpen: (bucket: Bucket, dimension: BreakdownDimension) => void }) {
+export function AnalyticsCards({ answer, onOpen }: { answer: Answer; onOpen: (bucket: BucketRef, dimension: BreakdownDimension) => void }) {
   const { risk, trend, timing, size, minimumTrades } = answer;
-  const open = (dimension: BreakdownDimension) => (bucket: Bucket) => onOpen(bucket, dimension);
+  const open = (dimension: BreakdownDimension) => (bucket: BucketRef) => onOpen(bucket, dimension);
   return (
     <Grid>
       <Section title={CARD_TITLES.risk}>

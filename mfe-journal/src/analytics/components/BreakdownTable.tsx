@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { Badge, formatPnl, formatWinRate, mediaQuery, pnlTone, toneColor } from '@tj/design-system';
 import { NOT_ENOUGH_DATA } from '../constants/texts';
-import { type Bucket, formatPnlInterval, formatRateInterval } from '../utils/format';
+import { type Bucket, type BucketRef, formatPnlInterval, formatRateInterval } from '../utils/format';
 import { BucketButton } from './BucketButton';
 
 const Scroll = styled.div`
@@ -34,7 +34,7 @@ export interface BreakdownTableProps {
   buckets: readonly Bucket[];
   /** Shown under the table: what is left out or why the buckets overlap. */
   note?: string;
-  onOpen: (bucket: Bucket) => void;
+  onOpen: (bucket: BucketRef) => void;
 }
 
 /** A breakdown as a table: each bucket's sample, win rate and mean P&L with their 95% ranges; buckets without trades left out. */

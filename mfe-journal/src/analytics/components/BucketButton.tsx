@@ -1,6 +1,5 @@
 import styled from 'styled-components';
-import type { Bucket } from '../utils/format';
-import { tradesText } from '../utils/format';
+import { type BucketRef, tradesText } from '../utils/format';
 
 const Button = styled.button`
   min-height: 24px;
@@ -15,7 +14,7 @@ const Button = styled.button`
 `;
 
 /** A bucket's name that opens its trades; a bucket without trades is plain text. */
-export function BucketButton({ bucket, onOpen }: { bucket: Bucket; onOpen: (bucket: Bucket) => void }) {
+export function BucketButton({ bucket, onOpen }: { bucket: BucketRef; onOpen: (bucket: BucketRef) => void }) {
   if (bucket.tradeCount === 0) return <>{bucket.label}</>;
   return (
     <Button type="button" aria-label={`${bucket.label}: show its ${tradesText(bucket.tradeCount)}`} onClick={() => onOpen(bucket)}>

@@ -1,7 +1,7 @@
 import styled, { useTheme } from 'styled-components';
 import { VictoryAxis, VictoryBar, VictoryChart, VictoryContainer } from 'victory';
 import { formatMoney, formatPnl, pnlTone, toneColor } from '@tj/design-system';
-import { type Bucket, tradesText } from '../utils/format';
+import { type Bucket, type BucketRef, tradesText } from '../utils/format';
 
 const Figure = styled.figure`
   margin: 0;
@@ -17,7 +17,7 @@ export interface PnlBarChartProps {
   measure: 'total' | 'trades';
   /** Short axis labels ('9' for 09:00-09:59). */
   tickLabel?: (bucket: Bucket) => string;
-  onOpen: (bucket: Bucket) => void;
+  onOpen: (bucket: BucketRef) => void;
 }
 
 /**

@@ -26,24 +26,24 @@ export const ANALYTICS_BREAKDOWNS_QUERY = gql`
         verdict
         pValue
         recent {
-          ...BreakdownBucketFields
+          ...TrendSideFields
         }
         earlier {
-          ...BreakdownBucketFields
+          ...TrendSideFields
         }
       }
       timing {
         bestHour {
-          ...BreakdownBucketFields
+          ...NamedBucketFields
         }
         worstHour {
-          ...BreakdownBucketFields
+          ...NamedBucketFields
         }
         bestWeekday {
-          ...BreakdownBucketFields
+          ...NamedBucketFields
         }
         worstWeekday {
-          ...BreakdownBucketFields
+          ...NamedBucketFields
         }
         medianWinnerHoldMinutes
         medianLoserHoldMinutes
@@ -53,10 +53,10 @@ export const ANALYTICS_BREAKDOWNS_QUERY = gql`
         meanWinnerSize
         meanLoserSize
         bestRange {
-          ...BreakdownBucketFields
+          ...NamedBucketFields
         }
         worstRange {
-          ...BreakdownBucketFields
+          ...NamedBucketFields
         }
       }
       breakdowns {
@@ -69,6 +69,21 @@ export const ANALYTICS_BREAKDOWNS_QUERY = gql`
         }
       }
     }
+  }
+  fragment TrendSideFields on BreakdownBucket {
+    tradeCount
+    winRate
+    expectancy
+    meanPnlInterval {
+      low
+      high
+    }
+  }
+  fragment NamedBucketFields on BreakdownBucket {
+    key
+    label
+    tradeCount
+    expectancy
   }
   ${BREAKDOWN_BUCKET_FIELDS}
 `;

@@ -6,9 +6,6 @@ export const BREAKDOWN_BUCKET_FIELDS = gql`
     key
     label
     tradeCount
-    winners
-    losers
-    scratches
     winRate
     winRateInterval {
       low

@@ -2,6 +2,8 @@ import { formatMoney, formatPercent, formatPnl } from '@tj/design-system';
 import type { BreakdownBucketFieldsFragment } from '../../__generated__/graphql';
 
 export type Bucket = BreakdownBucketFieldsFragment;
+/** What opening a bucket needs of it. */
+export type BucketRef = Pick<Bucket, 'key' | 'label' | 'tradeCount'>;
 interface Interval {
   low: number;
   high: number;
