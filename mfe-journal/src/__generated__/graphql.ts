@@ -15,6 +15,16 @@ export type BreakdownDimension =
   | 'SYMBOL'
   | 'WEEKDAY';
 
+export type CandleImportInput = {
+  /** A .csv with a header: time, open, high, low, close, volume (volume optional). */
+  file: unknown;
+  symbol: string;
+  /** IANA zone of times written without one; default UTC. */
+  timeZone?: string | null | undefined;
+  /** One of 1m, 5m, 10m, 15m, 30m, 1h, 4h, 1d. */
+  timeframe: string;
+};
+
 /** A figure of the dashboard that can be explained (see graph-api/src/modules/analytics/METRICS.md). */
 export type DashboardMetric =
   | 'AVG_LOSS'
@@ -53,6 +63,18 @@ export type TimePeriod =
   | 'TODAY'
   | 'WEEK'
   | 'YEAR';
+
+export type TradeChartInput = {
+  /** ISO-8601. */
+  entryTime?: string | null | undefined;
+  /** ISO-8601; the chart ends 20 bars after it (after the entry without it). */
+  exitTime?: string | null | undefined;
+  symbol?: string | null | undefined;
+  /** Default 5m. */
+  timeframe?: string | null | undefined;
+  /** A trade of the caller: its instrument, entry and exit. */
+  tradeId?: string | number | null | undefined;
+};
 
 /** Winners and losers by net P&L of closed trades; long and short by side. */
 export type TradeFilter =
@@ -196,10 +218,31 @@ export type CreateJournalTagMutationVariables = Exact<{
 
 export type CreateJournalTagMutation = { createJournalTag: { id: string, kind: TagKind, name: string, tradeCount: number } };
 
+export type ImportCandlesMutationVariables = Exact<{
+  input: CandleImportInput;
+}>;
+
+
+export type ImportCandlesMutation = { importCandles: { success: boolean, message: string, symbol: string, timeframe: string, candlesImported: number, from: string, to: string } };
+
 export type JournalTagsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type JournalTagsQuery = { journalTags: Array<{ id: string, kind: TagKind, name: string, tradeCount: number }> };
+
+export type TradeAnalysisQueryVariables = Exact<{
+  tradeId: string | number;
+}>;
+
+
+export type TradeAnalysisQuery = { tradeAnalysis: { tradeId: string, suggestedEntry: string | null, suggestedExit: string | null, riskAnalysis: string, improvementTips: Array<string>, confidenceScore: number, confidenceReasons: Array<string>, hindsightNote: string | null, narrativeSource: string, excursions: { timeframe: string, barsInside: number, insideOneBar: boolean, realisedPerUnit: string | null, capturedPercent: string | null, minutesToMfe: number, exitTiming: string | null, givenBackPerUnit: string | null, mae: { price: string, perUnit: string, dollars: string, r: string | null, time: string }, mfe: { price: string, perUnit: string, dollars: string, r: string | null, time: string }, stopReached: { price: string, time: string } | null, afterExit: { price: string, time: string, beyondMfePerUnit: string } | null, hindsight: { entry: { price: string, time: string }, exit: { price: string, time: string } } } | null, comparison: { notional: string, pastTrades: number, medianNotional: string | null, sizeRatio: string | null, maePercent: string | null, tradesWithCandles: number, medianMaePercent: string | null, maeRatio: string | null }, candles: { timeframe: string, count: number, chartedSymbol: string | null, isUnderlying: boolean, providers: Array<string>, notice: string | null } } };
+
+export type TradeChartQueryVariables = Exact<{
+  input: TradeChartInput;
+}>;
+
+
+export type TradeChartQuery = { tradeChart: { symbol: string, timeframe: string, chartedSymbol: string | null, isUnderlying: boolean, label: string | null, providers: Array<string>, message: string | null, notice: string | null, candles: Array<{ time: string, open: string, high: string, low: string, close: string, volume: string }> } };
 
 export type TradeFieldsFragment = { id: string, symbol: string, side: string, status: string, quantity: string, closedQuantity: string, entryPrice: string, exitPrice: string | null, entryTime: string, exitTime: string | null, pnl: string, grossPnl: string, commission: string, fees: string, multiplier: string, assetClass: string, platform: string, accountId: string, notes: string, stopPrice: string | null, initialRisk: string | null, rMultiple: string | null, tags: Array<{ id: string, kind: TagKind, name: string }> };
 

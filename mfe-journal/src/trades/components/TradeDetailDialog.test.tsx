@@ -17,8 +17,12 @@ describe('TradeDetailDialog', () => {
     const pnl = within(dialog).getByRole('region', { name: 'How its P&L adds up' });
     expect(pnl).toHaveTextContent('(3.10 − 2.40) × 2 × 100 = +$140.00');
     expect(pnl).toHaveTextContent('$140.00 − $1.30 − $0.04 = +$138.66');
-    expect(dialog).toHaveTextContent('Chart data not available');
-    expect(dialog).toHaveTextContent('AI analysis not available');
+  });
+
+  it('shows the chart and the analysis it is given, above the trade', () => {
+    renderWithProviders(<TradeDetailDialog trade={tradeRow()} timeZone="UTC" onClose={() => undefined} chart={<p>the chart</p>} analysis={<p>the analysis</p>} />);
+    const dialog = screen.getByRole('dialog');
+    expect(dialog).toHaveTextContent(/the chart\s*the analysis\s*The trade/);
   });
 
   it('says an open trade has no P&L yet', () => {

@@ -1,7 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Dialog, formatPnl, pnlTone, toneColor } from '@tj/design-system';
-import { ANALYSIS_NOT_AVAILABLE, CHART_NOT_AVAILABLE } from '../constants/texts';
 import { isOpen, type TradeRow } from '../utils/tradeRow';
 import { PnlArithmetic } from './PnlArithmetic';
 import { TradeFacts } from './TradeFacts';
@@ -30,13 +29,18 @@ export interface TradeDetailDialogProps {
   fills?: ReactNode;
   /** Notes, tags and stop, editable. */
   journal?: ReactNode;
+  /** The candle chart of the trade's window, asked for only while the dialog is open (SPEC §4). */
+  chart?: ReactNode;
+  /** The engine's analysis of the trade, likewise. */
+  analysis?: ReactNode;
 }
 
 /**
- * A trade: what it was, how its P&L adds up, its fills, and the trader's notes and tags. Its
- * candle chart and analysis belong to a later issue; until then it says plainly they are not there.
+ * A trade: what it was, its candle chart with the fills marked, the engine's analysis, how its P&L
+ * adds up, its fills, and the trader's notes and tags. The parts that query the API come in as
+ * slots, so this frame renders without a server.
  */
-export function TradeDetailDialog({ trade, timeZone, onClose, fills, journal }: TradeDetailDialogProps) {
+export function TradeDetailDialog({ trade, timeZone, onClose, fills, journal, chart, analysis }: TradeDetailDialogProps) {
   const id = useId();
   return (
     <Dialog open={trade !== null} onOpenChange={(open) => !open && onClose()} title={trade ? `Trade: ${tradeName(trade, timeZone)}` : 'Trade'}>
@@ -45,6 +49,8 @@ export function TradeDetailDialog({ trade, timeZone, onClose, fills, journal }: 
           <section aria-label="Net P&L">
             {isOpen(trade) ? <p className="muted">Open position</p> : <Headline $color={toneColor[pnlTone(trade.pnl)]}>{formatPnl(trade.pnl)}</Headline>}
           </section>
+          {chart}
+          {analysis}
           <section aria-labelledby={`${id}-trade-facts`}>
             <h3 id={`${id}-trade-facts`}>The trade</h3>
             <TradeFacts trade={trade} timeZone={timeZone} />
@@ -55,14 +61,6 @@ export function TradeDetailDialog({ trade, timeZone, onClose, fills, journal }: 
           </section>
           {fills}
           {journal}
-          <section aria-labelledby={`${id}-trade-chart`}>
-            <h3 id={`${id}-trade-chart`}>Chart</h3>
-            <p className="muted">{CHART_NOT_AVAILABLE}</p>
-          </section>
-          <section aria-labelledby={`${id}-trade-analysis`}>
-            <h3 id={`${id}-trade-analysis`}>AI analysis</h3>
-            <p className="muted">{ANALYSIS_NOT_AVAILABLE}</p>
-          </section>
         </Sections>
       )}
     </Dialog>

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { journalTags, tradeRow } from '../../test-utils/fixtures';
 import { renderPage } from '../../test-utils/renderPage';
+import { emptyChart, tradeAnalysis, tradeChart } from '../../test-utils/tradeDialogFixtures';
 import { TradeDialog } from './TradeDialog';
 
 const fill = (overrides: Record<string, string>) => ({ __typename: 'TradeFill', commission: '0', fees: '0', ...overrides });
@@ -20,6 +21,8 @@ describe('TradeDialog', () => {
     const { server } = renderPage(<TradeDialog trade={trade} timeZone="America/New_York" onClose={() => undefined} />, {
       TradeFills: ({ id }) => ({ data: { trade: { __typename: 'Trade', id, fills: FILLS } } }),
       JournalTags: () => journalTags(),
+      TradeChart: () => tradeChart(),
+      TradeAnalysis: () => tradeAnalysis(),
     });
     const dialog = screen.getByRole('dialog');
     expect(within(dialog).getByRole('status', { name: 'Loading fills' })).toBeInTheDocument();
@@ -38,8 +41,34 @@ describe('TradeDialog', () => {
         throw new Error('offline');
       },
       JournalTags: () => journalTags(),
+      TradeChart: () => emptyChart(),
+      TradeAnalysis: () => tradeAnalysis(),
     });
     expect(await screen.findByRole('alert')).toHaveTextContent('The fills of this trade could not be loaded. Close the trade and open it again.');
     expect(screen.getByRole('dialog')).toHaveTextContent('How its P&L adds up');
+  });
+
+  it('charts the trade with its fills marked and analyses it, asking only for this trade', async () => {
+    const trade = tradeRow({ quantity: '150', closedQuantity: '150', entryPrice: '190.16666667', exitPrice: '190.6' });
+    const { server } = renderPage(<TradeDialog trade={trade} timeZone="America/New_York" onClose={() => undefined} />, {
+      TradeFills: ({ id }) => ({ data: { trade: { __typename: 'Trade', id, fills: FILLS } } }),
+      JournalTags: () => journalTags(),
+      TradeChart: () => tradeChart(),
+      TradeAnalysis: () => tradeAnalysis(),
+    });
+    const dialog = screen.getByRole('dialog');
+    expect(within(dialog).getByText('Loading 5m chart...')).toBeInTheDocument();
+    expect(within(dialog).getByText('Analyzing trade...')).toBeInTheDocument();
+    await within(dialog).findByRole('table', { name: 'AAPL, 5m candles' });
+    expect(within(await within(dialog).findByRole('list', { name: 'Fills on the chart' })).getAllByRole('listitem')).toHaveLength(4);
+    expect(await within(dialog).findByLabelText('Excursions')).toBeInTheDocument();
+    expect(server.callsOf('TradeChart').map((call) => call.variables)).toEqual([{ input: { tradeId: '101', timeframe: '5m' } }]);
+    expect(server.callsOf('TradeAnalysis').map((call) => call.variables)).toEqual([{ tradeId: '101' }]);
+  });
+
+  it('asks for no chart or analysis while closed', () => {
+    const { server } = renderPage(<TradeDialog trade={null} timeZone="UTC" onClose={() => undefined} />, { JournalTags: () => journalTags() });
+    expect(server.callsOf('TradeChart')).toHaveLength(0);
+    expect(server.callsOf('TradeAnalysis')).toHaveLength(0);
   });
 });

@@ -2,11 +2,13 @@ import { useId } from 'react';
 import { useTradeJournal } from '../hooks/useTradeJournal';
 import { formatR, journalDraftOf } from '../utils/journalDraft';
 import type { TradeRow } from '../utils/tradeRow';
+import { TradeAnalysisPanel } from './TradeAnalysisPanel';
+import { TradeChart } from './TradeChart';
 import { TradeDetailDialog } from './TradeDetailDialog';
 import { TradeFills } from './TradeFills';
 import { TradeJournalForm } from './TradeJournalForm';
 
-/** The trade's dialog with its journal (notes, setups, mistakes, stop) editable; any trade row opens it. */
+/** The trade's dialog with its chart, analysis and fills, and its journal (notes, setups, mistakes, stop) editable; any trade row opens it. */
 export function TradeDialog({ trade, timeZone, onClose }: { trade: TradeRow | null; timeZone: string; onClose: () => void }) {
   const journal = useTradeJournal();
   const headingId = useId();
@@ -15,6 +17,8 @@ export function TradeDialog({ trade, timeZone, onClose }: { trade: TradeRow | nu
       trade={trade}
       timeZone={timeZone}
       onClose={onClose}
+      chart={trade && <TradeChart key={trade.id} tradeId={trade.id} symbol={trade.symbol} timeZone={timeZone} />}
+      analysis={trade && <TradeAnalysisPanel key={trade.id} tradeId={trade.id} symbol={trade.symbol} timeZone={timeZone} />}
       fills={trade && <TradeFills key={trade.id} tradeId={trade.id} timeZone={timeZone} />}
       journal={
         trade && (

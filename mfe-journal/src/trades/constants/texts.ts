@@ -1,7 +1,13 @@
 /** SPEC §8 texts the trade lists and the trade dialog show, verbatim. */
 export const NO_TRADES_TEXT = 'No trades yet. Upload a CSV to see your trading data!';
 export const FAILED_TO_FETCH_TRADES = 'Failed to fetch trades';
+export const FAILED_TO_FETCH_CHART = 'Failed to fetch chart data';
 export const CHART_NOT_AVAILABLE = 'Chart data not available';
 export const ANALYSIS_NOT_AVAILABLE = 'AI analysis not available';
+export const ANALYZING_TRADE = 'Analyzing trade...';
+/** SPEC §8: 'Loading {timeframe} chart...'. */
+export const loadingChartText = (timeframe: string) => `Loading ${timeframe} chart...`;
 /** Not SPEC texts: what the trade dialog and the history's editing say in their own words. */
 export const FILLS_FAILED = 'The fills of this trade could not be loaded. Close the trade and open it again.';
+/** Where the empty chart offers the candle CSV import. */
+export const importCandlesTitle = (symbol: string) => `Import candles for ${symbol}`;

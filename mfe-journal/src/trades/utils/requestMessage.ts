@@ -1,10 +1,20 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 
-/** The server's own words when it refused (a stop on the wrong side, notes too long); else a plain failure. */
-export function messageOf(error: unknown): string {
+/** The server's first message when it refused the request; null when it gave none (a network failure). */
+function refusalOf(error: unknown): string | null {
   if (CombinedGraphQLErrors.is(error)) {
     const [first] = error.errors;
     if (first?.message) return first.message;
   }
-  return 'The change could not be saved. Please try again.';
+  return null;
+}
+
+/** The server's own words when it refused (a stop on the wrong side, notes too long); else a plain failure. */
+export function messageOf(error: unknown): string {
+  return refusalOf(error) ?? 'The change could not be saved. Please try again.';
+}
+
+/** SPEC §8 for uploads: the server's detail ('Line 3: the high is below the low.'), else 'Upload failed'. */
+export function uploadFailureOf(error: unknown): string {
+  return refusalOf(error) ?? 'Upload failed';
 }
