@@ -28,8 +28,7 @@ export class BreakdownsResolver {
     @Arg('key', () => String) key: string,
     @Ctx() context: GraphQLContext,
   ): Promise<BreakdownBucketView> {
-    const answer = await this.breakdowns.breakdowns(context.em, callerOf(context).userId);
-    const bucket = answer.dimensions.find((breakdown) => breakdown.dimension === dimension)?.buckets.find((candidate) => candidate.key === key);
+    const bucket = await this.breakdowns.bucket(context.em, callerOf(context).userId, dimension, key);
     if (!bucket) throw new BreakdownsError('unknown_bucket', `There is no bucket "${key.slice(0, 60)}" in the ${dimension} breakdown.`);
     return BreakdownBucketView.of(bucket, (ids) => this.trades.tradesByIds(context, ids));
   }

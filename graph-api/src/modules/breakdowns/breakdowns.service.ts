@@ -2,7 +2,9 @@ import type { EntityManager } from '@mikro-orm/core';
 import { closedInsightTrades } from '../insights/insight-trades';
 import type { SettingsService } from '../settings/settings.service';
 import { IANA_TIME_ZONES } from '../settings/settings.values';
-import { allBreakdownsOf, type DimensionBreakdown } from './domain/breakdowns';
+import { allBreakdownsOf, breakdownOf, type DimensionBreakdown } from './domain/breakdowns';
+import type { BucketStats } from './domain/bucket-stats';
+import type { Dimension } from './domain/dimensions';
 import { type AnalyticsCards, cardsOf } from './domain/cards';
 
 export interface Breakdowns {
@@ -25,5 +27,11 @@ export class BreakdownsService {
     const trades = await closedInsightTrades(em, userId);
     const dimensions = allBreakdownsOf(trades, timeZone);
     return { timeZone, closedTrades: trades.length, dimensions, cards: cardsOf(trades, dimensions) };
+  }
+
+  /** One bucket of one breakdown (no cards, no other breakdown), or undefined when it has no such bucket. */
+  async bucket(em: EntityManager, userId: number, dimension: Dimension, key: string): Promise<BucketStats | undefined> {
+    const timeZone = IANA_TIME_ZONES[(await this.settings.get(em, userId)).timezone];
+    return breakdownOf(dimension, await closedInsightTrades(em, userId), timeZone).buckets.find((bucket) => bucket.key === key);
   }
 }
