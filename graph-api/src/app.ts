@@ -97,7 +97,7 @@ export async function createApp({ config, orm, logger, services: given }: AppDep
   app.use('/api', googleRoutes({ google: config.auth.google, publicUrl: config.publicUrl, auth, clock }));
   app.use('/api', accountRoutes({ account, callers }));
   app.use('/api', tradesRoutes({ trades, callers }), journalRoutes({ tags: journalTags, days: dayJournal, callers }), csvUploadRoutes({ csvImports, uploadThrottle, callers }), brokerImportRoutes({ brokerImports, callers }));
-  app.use('/api', analyticsRoutes({ analytics, callers }), breakdownsRoutes({ breakdowns, callers }));
+  app.use('/api', analyticsRoutes({ analytics, callers, newestInsights: (em, userId) => insights.newestForDashboard(em, userId) }), breakdownsRoutes({ breakdowns, callers }));
   app.use('/api', coachingRoutes({ assessments, playbooks, callers }));
   app.use('/api', marketDataRoutes({ marketData, trades, uploadThrottle, callers }), tradeAnalysisRoutes({ analyses: tradeAnalyses, callers }));
   app.use('/api', insightsRoutes({ insights, callers }));

@@ -1,11 +1,24 @@
+import type { EntityManager } from '@mikro-orm/core';
 import { Router } from 'express';
 import { callerOfRequest, type CallerResolver, requireUser } from '../auth/caller';
 import { newestTradeFields } from '../trades/history/trade-export';
 import { type AnalyticsService, RECENT_TRADES } from './analytics.service';
 import { advancedAnalyticsJson, performanceChartJson, performanceStatsJson, symbolPerformanceJson } from './analytics.rest';
 
-/** GET /api/dashboard, /api/performance-chart and /api/advanced-analytics (SPEC §3, §7). */
-export function analyticsRoutes({ analytics, callers }: { analytics: AnalyticsService; callers: CallerResolver }): Router {
+/**
+ * GET /api/dashboard, /api/performance-chart and /api/advanced-analytics (SPEC §3, §7). The
+ * dashboard's `ai_insights` come from `newestInsights`, given by app.ts: the insights module reads
+ * the analytics, so the analytics cannot import it.
+ */
+export function analyticsRoutes({
+  analytics,
+  callers,
+  newestInsights = async () => [],
+}: {
+  analytics: AnalyticsService;
+  callers: CallerResolver;
+  newestInsights?: (em: EntityManager, userId: number) => Promise<object[]>;
+}): Router {
   const router = Router();
   router.get('/dashboard', requireUser(callers), async (req, res) => {
     const { userId } = callerOfRequest(req);
@@ -16,7 +29,7 @@ export function analyticsRoutes({ analytics, callers }: { analytics: AnalyticsSe
       performance_stats: performanceStatsJson(dashboard.metrics),
       recent_trades: recent,
       symbol_performance: symbolPerformanceJson(dashboard),
-      ai_insights: [],
+      ai_insights: await newestInsights(req.em, userId),
       time_zone: dashboard.timeZone,
     });
   });

@@ -1,6 +1,9 @@
 import type { EntityManager } from '@mikro-orm/core';
 import type { Logger } from '../../logger';
-import type { InsightRecord, InsightsService } from './insights.service';
+import type { InsightRecord, InsightsService, InsightSummary } from './insights.service';
+
+/** The dashboard's AI insights card shows the newest three (SPEC §2). */
+export const DASHBOARD_INSIGHTS = 3;
 
 /**
  * When insights are computed: after an import, outside its request (the engine reads every trade,
@@ -38,6 +41,11 @@ export class InsightsRecompute {
       });
     }
     return this.insights.stored(em, userId);
+  }
+
+  /** The dashboard's newest insights as stored: the dashboard never waits for a computation. */
+  newestForDashboard(em: EntityManager, userId: number): Promise<InsightSummary[]> {
+    return this.insights.newest(em, userId, DASHBOARD_INSIGHTS);
   }
 
   /** Resolves once no computation is queued or running (tests, and shutting down cleanly). */

@@ -26,9 +26,14 @@ function recordOf(row: StoredInsight): InsightRecord {
   };
 }
 
+/** What the dashboard shows of an insight: all but the trades it rests on (thousands of ids at 100 000 trades). */
+export type InsightSummary = Omit<InsightRecord, 'tradeIds'>;
+
 /** Newest first; among insights found together, the surest first (recommendations after what they cite). */
-function newestFirst(a: StoredInsight, b: StoredInsight): number {
-  const order = (row: StoredInsight) => (row.category === 'recommendation' ? 1 : 0);
+type Ordered = Pick<StoredInsight, 'createdAt' | 'category' | 'confidence' | 'insightKey'>;
+
+function newestFirst(a: Ordered, b: Ordered): number {
+  const order = (row: Ordered) => (row.category === 'recommendation' ? 1 : 0);
   return b.createdAt.getTime() - a.createdAt.getTime() || order(a) - order(b) || b.confidence - a.confidence || (a.insightKey < b.insightKey ? -1 : 1);
 }
 
@@ -43,6 +48,24 @@ export class InsightsService {
   async stored(em: EntityManager, userId: number): Promise<InsightRecord[]> {
     const rows = await em.find(StoredInsight, { user: userId });
     return rows.sort(newestFirst).map(recordOf);
+  }
+
+  /** The newest `count` stored insights without their trades, for the dashboard (never computes: a dashboard request stays fast). */
+  async newest(em: EntityManager, userId: number, count: number): Promise<InsightSummary[]> {
+    const rows = await em.find(StoredInsight, { user: userId }, { fields: ['insightKey', 'category', 'title', 'text', 'evidence', 'sampleSize', 'confidence', 'createdAt'] });
+    return rows
+      .sort(newestFirst)
+      .slice(0, count)
+      .map(({ insightKey, category, title, text, evidence, sampleSize, confidence, createdAt }) => ({
+        id: insightKey,
+        category,
+        title,
+        text,
+        evidence: JSON.parse(evidence) as EvidenceItem[],
+        sampleSize,
+        confidence,
+        createdAt,
+      }));
   }
 
   /** True when none were ever computed for the user, or their Timezone or risk setting changed since. */

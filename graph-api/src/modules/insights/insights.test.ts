@@ -62,6 +62,10 @@ describeEachDatabase('insights over imported trades', (database) => {
     const times = insights.map(({ createdAt }) => Date.parse(createdAt as string));
     expect(times).toEqual([...times].sort((a, b) => b - a));
 
+    // The dashboard's card: the newest three, without the trades they rest on.
+    const { ai_insights: card } = (await trader.get('/api/dashboard').expect(200)).body as { ai_insights: Array<Record<string, unknown>> };
+    expect(card).toEqual(insights.slice(0, 3).map(({ tradeIds: _tradeIds, ...rest }) => rest));
+
     // GraphQL answers the same insights in the same order.
     const answer = await trader.graphql(INSIGHTS);
     expect(answer.errors).toBeUndefined();
