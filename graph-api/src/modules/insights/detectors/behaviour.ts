@@ -17,18 +17,33 @@ const isWin = (trade: PreparedTrade) => outcomeOf(trade.trade.netPnl) === 'win';
 
 
 /**
- * For each trade, the trades that had exited by the time it was entered (the last `count`, latest
- * last): what the trader had just lived through when taking it. `trades` are in trade (exit) order.
+ * What the trader had just lived through when taking each trade: the trades that had exited by its
+ * entry. `trades` are in trade (exit) order; for each trade only the count exited before it is
+ * kept (100 000 trades would otherwise make 100 000 small lists).
  */
-function recentExitsBefore(trades: readonly PreparedTrade[], count: number): Map<PreparedTrade, PreparedTrade[]> {
-  const byEntry = [...trades].sort((a, b) => a.trade.entryTime - b.trade.entryTime);
-  const recent = new Map<PreparedTrade, PreparedTrade[]>();
-  let exited = 0;
-  for (const trade of byEntry) {
-    while (exited < trades.length && trades[exited]!.trade.exitTime <= trade.trade.entryTime) exited += 1;
-    recent.set(trade, trades.slice(Math.max(0, exited - count - 1), exited).filter((other) => other !== trade).slice(-count));
+class ExitsBefore {
+  private readonly exitedBy = new Map<PreparedTrade, number>();
+
+  constructor(private readonly trades: readonly PreparedTrade[]) {
+    const byEntry = [...trades].sort((a, b) => a.trade.entryTime - b.trade.entryTime);
+    let exited = 0;
+    for (const trade of byEntry) {
+      while (exited < trades.length && trades[exited]!.trade.exitTime <= trade.trade.entryTime) exited += 1;
+      this.exitedBy.set(trade, exited);
+    }
   }
-  return recent;
+
+  /** The `back`-th latest trade exited before `trade` was entered (0: the latest), never itself. */
+  before(trade: PreparedTrade, back: number): PreparedTrade | undefined {
+    let index = this.exitedBy.get(trade)! - 1;
+    for (let skipped = 0; index >= 0; index -= 1) {
+      const other = this.trades[index]!;
+      if (other === trade) continue;
+      if (skipped === back) return other;
+      skipped += 1;
+    }
+    return undefined;
+  }
 }
 
 /** Days with far more trades than the trader's median day, when they do worse. */
@@ -52,15 +67,15 @@ function overtradingCandidate(trades: readonly PreparedTrade[]): Candidate[] {
 }
 
 /** Trades taken soon after a loss that were larger than the losing trade or much quicker than the trader re-enters after a win. */
-function revengeCandidate(trades: readonly PreparedTrade[], previous: Map<PreparedTrade, PreparedTrade[]>): Candidate[] {
+function revengeCandidate(trades: readonly PreparedTrade[], previous: ExitsBefore): Candidate[] {
   const gapAfter = (trade: PreparedTrade, before: PreparedTrade) => (trade.trade.entryTime - before.trade.exitTime) / 60_000;
   const gapsAfterWins = trades.flatMap((trade) => {
-    const last = previous.get(trade)!.at(-1);
+    const last = previous.before(trade, 0);
     return last && isWin(last) && gapAfter(trade, last) <= REVENGE_WINDOW_MINUTES ? [gapAfter(trade, last)] : [];
   });
   const usualGap = gapsAfterWins.length > 0 ? median(gapsAfterWins) : 0;
   const sides = splitTrades(trades, (trade) => {
-    const last = previous.get(trade)!.at(-1);
+    const last = previous.before(trade, 0);
     if (!last || !isLoss(last)) return false;
     const gap = gapAfter(trade, last);
     return gap <= REVENGE_WINDOW_MINUTES && (trade.size >= REVENGE_SIZE_FACTOR * last.size || gap < usualGap / 2);
@@ -78,10 +93,13 @@ function revengeCandidate(trades: readonly PreparedTrade[], previous: Map<Prepar
 }
 
 /** Trades taken after a losing streak. */
-function tiltCandidate(trades: readonly PreparedTrade[], previous: Map<PreparedTrade, PreparedTrade[]>): Candidate[] {
+function tiltCandidate(trades: readonly PreparedTrade[], previous: ExitsBefore): Candidate[] {
   const sides = splitTrades(trades, (trade) => {
-    const streak = previous.get(trade)!;
-    return streak.length === TILT_STREAK && streak.every(isLoss);
+    for (let back = 0; back < TILT_STREAK; back += 1) {
+      const before = previous.before(trade, back);
+      if (!before || !isLoss(before)) return false;
+    }
+    return true;
   });
   if (!hasSample(sides)) return [];
   return [{ key: 'tilt', kind: 'tilt', subject: `Trades after ${TILT_STREAK} or more losses in a row`, others: 'other trades', reported: 'lower', measure: byPnl, ...sides }];
@@ -89,6 +107,6 @@ function tiltCandidate(trades: readonly PreparedTrade[], previous: Map<PreparedT
 
 /** Overtrading, revenge trading and tilt: how the trader trades after losses and on busy days. */
 export function behaviourCandidates(trades: readonly PreparedTrade[]): Candidate[] {
-  const previous = recentExitsBefore(trades, TILT_STREAK);
+  const previous = new ExitsBefore(trades);
   return [...overtradingCandidate(trades), ...revengeCandidate(trades, previous), ...tiltCandidate(trades, previous)];
 }
