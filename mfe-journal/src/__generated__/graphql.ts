@@ -205,6 +205,11 @@ export type InsightTradesQueryVariables = Exact<{
 
 export type InsightTradesQuery = { tradesWithIds: Array<{ id: string, symbol: string, side: string, status: string, quantity: string, closedQuantity: string, entryPrice: string, exitPrice: string | null, entryTime: string, exitTime: string | null, pnl: string, grossPnl: string, commission: string, fees: string, multiplier: string, assetClass: string, platform: string, accountId: string, notes: string, stopPrice: string | null, initialRisk: string | null, rMultiple: string | null, tags: Array<{ id: string, kind: TagKind, name: string }> }> };
 
+export type InsightsCardQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type InsightsCardQuery = { insights: Array<{ id: string, category: string, title: string, text: string, confidence: number, createdAt: string }>, trades: Array<{ id: string }>, settings: { timezone: string } };
+
 export type InsightsQueryVariables = Exact<{ [key: string]: never; }>;
 
 

@@ -23,7 +23,7 @@ function handlers(overrides: Record<string, OperationHandler> = {}): Record<stri
     DayJournalEntries: () => noDayEntries(),
     JournalTags: () => ({ data: { journalTags: [] } }),
     TradeFills: ({ id }) => ({ data: { trade: { __typename: 'Trade', id, fills: [] } } }),
-    Insights: () => insightsAnswer([]),
+    InsightsCard: () => insightsAnswer([]),
     ...overrides,
   };
 }
@@ -75,7 +75,7 @@ describe('Dashboard', () => {
       riskAlert({ createdAt: '2025-03-13T10:00:00.000Z' }),
       found('pattern:c', '2025-03-12T09:00:00.000Z', 'Third finding'),
     ];
-    renderPage(<DashboardPage />, handlers({ Insights: () => insightsAnswer(insights) }), { path: '/dashboard' });
+    renderPage(<DashboardPage />, handlers({ InsightsCard: () => insightsAnswer(insights) }), { path: '/dashboard' });
     const card = region('AI Insights');
     await waitFor(() => expect(within(card).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(['Newest finding', 'Daily loss beyond your limit', 'Third finding']));
     expect(within(card).getByText('Mar 14, 2025, 11:30 AM')).toHaveAttribute('datetime', '2025-03-14T15:30:00.000Z');
@@ -84,7 +84,7 @@ describe('Dashboard', () => {
   });
 
   it('gives the insights card the SPEC empty texts without trades, and says none were found with trades', async () => {
-    const { unmount } = renderPage(<DashboardPage />, handlers({ Insights: () => insightsAnswer([], { hasTrades: false }) }), { path: '/dashboard' });
+    const { unmount } = renderPage(<DashboardPage />, handlers({ InsightsCard: () => insightsAnswer([], { hasTrades: false }) }), { path: '/dashboard' });
     await waitFor(() => expect(region('AI Insights')).toHaveTextContent('No trading data available for analysis. Import some trades to see your performance insights'));
     unmount();
     renderPage(<DashboardPage />, handlers(), { path: '/dashboard' });
@@ -127,7 +127,7 @@ describe('Dashboard', () => {
     const fail = () => {
       throw new Error('offline');
     };
-    renderPage(<DashboardPage />, handlers({ Dashboard: fail, PerformanceChart: fail, AdvancedAnalytics: fail, Insights: fail }), { path: '/dashboard' });
+    renderPage(<DashboardPage />, handlers({ Dashboard: fail, PerformanceChart: fail, AdvancedAnalytics: fail, InsightsCard: fail }), { path: '/dashboard' });
     await waitFor(() => expect(card('Total P&L')).toHaveTextContent('Failed to fetch dashboard data'));
     expect(within(region('Performance')).getByRole('alert')).toHaveTextContent('Failed to fetch chart data');
     expect(within(region('Recent Trades')).getByRole('alert')).toHaveTextContent('Failed to fetch dashboard data');

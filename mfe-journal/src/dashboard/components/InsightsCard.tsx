@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { formatConfidence, formatDateTime, Skeleton } from '@tj/design-system';
 import { FAILED_TO_FETCH_INSIGHTS, NO_FINDINGS } from '../../insights/constants/texts';
-import { useInsights } from '../../insights/hooks/useInsights';
+import { useInsightSummaries } from '../../insights/hooks/useInsights';
 import { newestInsights } from '../../insights/utils/insightModel';
 import { CARD_TITLES, IMPORT_FOR_INSIGHTS, NO_ANALYSIS_DATA, VIEW_FULL_ANALYSIS } from '../constants/texts';
 import { CardLink } from './CardLink';
@@ -25,7 +25,7 @@ const Meta = styled.p`
 
 /** The newest three insights of the engine with the times it found them (DECISIONS §2), 'View Full Analysis' to /insights. */
 export function InsightsCard() {
-  const { insights, hasTrades, timeZone, loading } = useInsights();
+  const { insights, hasTrades, timeZone, loading } = useInsightSummaries();
   const content = () => {
     if (insights === undefined) {
       return loading ? (

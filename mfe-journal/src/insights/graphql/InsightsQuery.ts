@@ -17,7 +17,6 @@ export const INSIGHTS_QUERY = gql`
       confidence
       createdAt
     }
-    # One trade is enough to tell a trader without trades from one whose trades show nothing.
     trades(limit: 1) {
       id
     }

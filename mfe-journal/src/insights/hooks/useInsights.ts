@@ -1,17 +1,30 @@
 import { useQuery } from '@apollo/client/react';
 import { ianaZoneOf } from '@tj/design-system';
-import type { InsightsQuery } from '../../__generated__/graphql';
+import type { InsightsCardQuery, InsightsQuery } from '../../__generated__/graphql';
+import { INSIGHTS_CARD_QUERY } from '../graphql/InsightsCardQuery';
 import { INSIGHTS_QUERY } from '../graphql/InsightsQuery';
 
-/** The caller's insights, whether they have any trade (to tell 'import some trades' from 'nothing found'), and their zone. */
-export function useInsights() {
-  const query = useQuery<InsightsQuery>(INSIGHTS_QUERY);
+// Insights change after every import (made on another page): show what is held, and ask again.
+const FETCH_POLICY = 'cache-and-network' as const;
+
+function answerOf<Data extends InsightsQuery | InsightsCardQuery>(query: { data?: Data; loading: boolean; error?: unknown; refetch: () => unknown }) {
   return {
-    insights: query.data?.insights,
+    insights: query.data?.insights as Data['insights'] | undefined,
+    // One trade tells a trader without trades from one whose trades show nothing.
     hasTrades: (query.data?.trades.length ?? 0) > 0,
     timeZone: ianaZoneOf(query.data?.settings.timezone),
     loading: query.loading,
     error: Boolean(query.error),
     retry: () => void query.refetch(),
   };
+}
+
+/** The caller's insights with their evidence and trade ids (the /insights page). */
+export function useInsights() {
+  return answerOf(useQuery<InsightsQuery>(INSIGHTS_QUERY, { fetchPolicy: FETCH_POLICY }));
+}
+
+/** The caller's insights as the dashboard card shows them. */
+export function useInsightSummaries() {
+  return answerOf(useQuery<InsightsCardQuery>(INSIGHTS_CARD_QUERY, { fetchPolicy: FETCH_POLICY }));
 }
