@@ -76,6 +76,21 @@ describe('insights engine: planted patterns are found, with their trades', () =>
     expect(insight.title).toBe('Losers held longer than winners');
   });
 
+  it('finds tilt: trades taken after three losses in a row lose', () => {
+    const streak: number[] = [];
+    const trades = generateTrades({ seed: 18, tradesPerDay: { min: 8, max: 12 }, plant: (draft, _previous, random) => {
+      if (streak.length >= 3 && streak.slice(-3).every((pnl) => pnl < 0)) losing(draft, random);
+      streak.push(draft.pnlCents);
+    } });
+    expectFound(run(trades), 'pattern:tilt');
+  });
+
+  it('finds short trades doing better than long ones', () => {
+    const trades = generateTrades({ seed: 19, plant: (draft, _previous, random) => draft.direction === 'LONG' && losing(draft, random) });
+    const insight = expectFound(run(trades), 'pattern:direction:long', idsWhere(trades, (trade) => trade.direction === 'LONG'));
+    expect(insight.title).toBe('Leak: Long trades');
+  });
+
   it('finds the mistake tag that costs money', () => {
     const trades = generateTrades({ seed: 17, plant: (draft, _previous, random) => {
       if (random() < 0.15) {
