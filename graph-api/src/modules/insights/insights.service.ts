@@ -87,23 +87,29 @@ export class InsightsService {
     await em.fork().transactional(async (tx) => {
       // One computation stored at a time per user, across API processes too (MySQL; SQLite writes one at a time).
       await lockUser(tx, userId);
-      const firstFound = new Map((await tx.find(StoredInsight, { user: userId })).map((row) => [row.insightKey, row.createdAt]));
+      // Only the keys and times of the previous insights: their trade lists are large and not needed.
+      const previous = await tx.find(StoredInsight, { user: userId }, { fields: ['insightKey', 'createdAt'] });
+      const firstFound = new Map(previous.map((row) => [row.insightKey, row.createdAt]));
       const now = this.clock.now();
       await tx.nativeDelete(StoredInsight, { user: userId });
       const user = tx.getReference(User, userId);
-      for (const insight of insights) {
-        tx.create(StoredInsight, {
-          user,
-          insightKey: insight.id,
-          category: insight.category,
-          title: insight.title,
-          text: insight.text,
-          evidence: JSON.stringify(insight.evidence),
-          tradeIds: JSON.stringify(insight.tradeIds.map(Number)),
-          sampleSize: insight.sampleSize,
-          confidence: insight.confidence,
-          createdAt: firstFound.get(insight.id) ?? now,
-        });
+      // Inserted as rows, not managed entities: the unit of work would copy and compare every trade list.
+      if (insights.length > 0) {
+        await tx.insertMany(
+          StoredInsight,
+          insights.map((insight) => ({
+            user,
+            insightKey: insight.id,
+            category: insight.category,
+            title: insight.title,
+            text: insight.text,
+            evidence: JSON.stringify(insight.evidence),
+            tradeIds: JSON.stringify(insight.tradeIds.map(Number)),
+            sampleSize: insight.sampleSize,
+            confidence: insight.confidence,
+            createdAt: firstFound.get(insight.id) ?? now,
+          })),
+        );
       }
       await tx.upsert(InsightRun, { user, computedAt: now, timeZone, riskPerTrade });
       await tx.flush();
