@@ -70,6 +70,8 @@ test('/insights shows the planted pattern with its evidence, confidence, time an
   await expect(dialog).toContainText('10:');
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
+  await leak.getByRole('button', { name: 'Hide its trades' }).click();
+  await expect(trades).toBeHidden();
 
   await expect(patterns.getByRole('article', { name: 'Edge: Entries 14:00-14:59 (America/New_York)' })).toContainText('Sample size 24 trades');
   await expect(page.getByRole('region', { name: 'Risk Alerts' }).getByRole('article', { name: 'Daily loss beyond your limit' })).toContainText('Confidence 100%: Measured');

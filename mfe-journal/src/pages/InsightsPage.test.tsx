@@ -54,6 +54,13 @@ describe('AI Insights', () => {
     expect(within(pattern).getByRole('button', { name: 'Hide its trades' })).toHaveAttribute('aria-expanded', 'true');
     await userEvent.click(within(trades).getByRole('button', { name: /Open trade TSLA/ }));
     expect(await screen.findByRole('dialog', { name: /^Trade: TSLA long/ })).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    await userEvent.click(within(pattern).getByRole('button', { name: 'Hide its trades' }));
+    expect(trades).not.toBeVisible();
+    // Shown again without asking the server again.
+    await userEvent.click(within(pattern).getByRole('button', { name: 'Show its 2 trades' }));
+    expect(trades).toBeVisible();
+    expect(server.callsOf('InsightTrades')).toHaveLength(1);
   });
 
   it('reads many trades 50 at a time, and says when a named trade is no longer held', async () => {

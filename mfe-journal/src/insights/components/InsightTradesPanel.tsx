@@ -12,6 +12,8 @@ const Panel = styled.div`
   gap: ${({ theme }) => theme.space.sm};
   min-width: 0;
   p { margin: 0; }
+  /* display: grid would otherwise override the hidden attribute of the closed panel. */
+  &[hidden] { display: none; }
 `;
 
 const Alert = styled.p`
