@@ -15,7 +15,7 @@ export const OVERSIZE_FACTOR = 1.5;
 export const STOP_SLIPPAGE = 1.1;
 /** The daily loss limit, in risks per trade: three full losses in a day and the day is over. */
 export const DAILY_LOSS_RISKS = 3;
-/** Concentration: one symbol holding this share of the money put into positions over the window. */
+/** Concentration: one symbol holding more than this share of the money put into positions over the window (an even split of two is not one). */
 export const CONCENTRATION_SHARE = 0.5;
 export const CONCENTRATION_DAYS = 30;
 export const MIN_CONCENTRATION_TRADES = 10;
@@ -115,7 +115,7 @@ function concentrationAlert(trades: readonly PreparedTrade[]): Finding[] {
   const bySymbol = [...groupBy(recent, ({ trade }) => trade.symbol)].map(([symbol, symbolTrades]) => ({ symbol, trades: symbolTrades, size: symbolTrades.reduce((sum, trade) => sum + trade.size, 0) }));
   const largest = bySymbol.reduce((a, b) => (b.size > a.size || (b.size === a.size && b.symbol < a.symbol) ? b : a));
   const share = total === 0 ? 0 : largest.size / total;
-  if (share < CONCENTRATION_SHARE) return [];
+  if (share <= CONCENTRATION_SHARE) return [];
   return [{
     insight: {
       id: 'risk:concentration',
