@@ -39,7 +39,15 @@ function Results({ assessment, justCompleted, onRetake }: { assessment: Assessme
 export default function PsychologyPage() {
   const { data, loading, error, refetch } = useQuery<PsychologyPageQuery>(PSYCHOLOGY_PAGE_QUERY);
   const [submitAssessment] = useMutation<SubmitAssessmentMutation, SubmitAssessmentMutationVariables>(SUBMIT_ASSESSMENT_MUTATION);
-  const [generatePlaybook] = useMutation<GeneratePlaybookMutation>(GENERATE_PLAYBOOK_MUTATION, { refetchQueries: ['PlaybookPage'] });
+  // The Play Book page is not mounted here, so refetching it by name does nothing: a visit to
+  // /playbook before the assessment left 'no Play Book' in the cache. Forget that answer so the
+  // next visit asks the server.
+  const [generatePlaybook] = useMutation<GeneratePlaybookMutation>(GENERATE_PLAYBOOK_MUTATION, {
+    update: (cache) => {
+      cache.evict({ id: 'ROOT_QUERY', fieldName: 'playbook' });
+      cache.gc();
+    },
+  });
   const { toast } = useToast();
   const [retaking, setRetaking] = useState(false);
   const [pending, setPending] = useState(false);
