@@ -2,11 +2,23 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { AUTH_STATE, E2E_PORT, FAKE_ALPACA_KEY_ID, FAKE_ALPACA_PORT, FAKE_ALPACA_SECRET_KEY, FAKE_ALPACA_URL, RESULTS_DIR, SMTP_PORT } from './e2e/support/environment';
+import {
+  AUTH_STATE,
+  E2E_PORT,
+  FAKE_ALPACA_DATA_PORT,
+  FAKE_ALPACA_DATA_URL,
+  FAKE_ALPACA_KEY_ID,
+  FAKE_ALPACA_PORT,
+  FAKE_ALPACA_SECRET_KEY,
+  FAKE_ALPACA_URL,
+  RESULTS_DIR,
+  SMTP_PORT,
+} from './e2e/support/environment';
 
 // The end-to-end suite runs against the production build, started the way `npm start` starts it,
 // with a fresh SQLite data folder and a local SMTP server of its own. Never `playwright install`:
-// Debian's chromium is used. The Alpaca import talks to a local fake Alpaca started beside it.
+// Debian's chromium is used. The Alpaca import and the trade charts talk to local fakes of Alpaca's
+// trading and market-data APIs started beside it.
 const baseURL = `http://127.0.0.1:${E2E_PORT}`;
 const dataDir = mkdtempSync(path.join(tmpdir(), 'tj-e2e-'));
 
@@ -62,6 +74,22 @@ export default defineConfig({
       },
     },
     {
+      command: 'node -r @swc-node/register graph-api/test/fakes/fake-alpaca-market-data.ts',
+      cwd: '..',
+      // Any answer means it listens (it answers 401 without keys).
+      url: `${FAKE_ALPACA_DATA_URL}/v2/stocks/bars`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        FAKE_ALPACA_DATA_PORT: String(FAKE_ALPACA_DATA_PORT),
+        FAKE_ALPACA_KEY_ID,
+        FAKE_ALPACA_SECRET_KEY,
+        FAKE_ALPACA_BARS_FILE: path.join(import.meta.dirname, 'e2e/fixtures/alpaca-bars.json'),
+      },
+    },
+    {
       command: 'node .scripts/start.mjs',
       cwd: '..',
       url: `${baseURL}/api/health`,
@@ -78,6 +106,7 @@ export default defineConfig({
         MAIL_FROM: 'Trading Journal <no-reply@journal.test>',
         PUBLIC_URL: baseURL,
         ALPACA_BASE_URLS: FAKE_ALPACA_URL,
+        ALPACA_DATA_BASE_URL: FAKE_ALPACA_DATA_URL,
         // Every browser test signs in as the one setup user: together they upload more files than a trader would.
         RATE_LIMIT_IMPORTS_PER_USER: '100000/15m',
         // Many suites sign up accounts of their own, all from 127.0.0.1: more than the 20 an hour a real address may register.

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import express from 'express';
@@ -21,6 +22,8 @@ export interface FakeAlpacaMarketDataOptions {
   bars: Array<{ kind: 'stocks' | 'options'; symbol: string; timeframe: string; bars: AlpacaBar[] }>;
   /** The largest page the fake answers; small values exercise next_page_token. */
   pageSize?: number;
+  /** 0 (any free port) unless a suite started beside the app needs a known one. */
+  port?: number;
 }
 
 export interface FakeMarketDataRequest {
@@ -89,7 +92,7 @@ export async function startFakeAlpacaMarketData(options: FakeAlpacaMarketDataOpt
   const server: Server = createServer(app);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => resolve());
+    server.listen(options.port ?? 0, '127.0.0.1', () => resolve());
   });
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
@@ -108,4 +111,32 @@ export async function startFakeAlpacaMarketData(options: FakeAlpacaMarketDataOpt
 export function alpacaBarsFrom(startIso: string, minutes: number, rows: ReadonlyArray<readonly [number, number, number, number]>): AlpacaBar[] {
   const start = Date.parse(startIso);
   return rows.map(([o, h, l, c], index) => ({ t: new Date(start + index * minutes * 60_000).toISOString().replace('.000Z', 'Z'), o, h, l, c, v: 1000 + index, n: 10, vw: (h + l) / 2 }));
+}
+
+/** A bars file of the standalone fake: series written as alpacaBarsFrom's arguments. */
+interface BarsFile {
+  series: Array<{ kind: 'stocks' | 'options'; symbol: string; timeframe: string; start: string; minutes: number; rows: Array<[number, number, number, number]> }>;
+}
+
+// Started beside the app by the browser suite (shell/playwright.config.ts): port, keys and the
+// bars file (FAKE_ALPACA_BARS_FILE, JSON of BarsFile) from the environment.
+async function runStandalone(): Promise<void> {
+  const file = JSON.parse(readFileSync(process.env.FAKE_ALPACA_BARS_FILE ?? '', 'utf8')) as BarsFile;
+  const fake = await startFakeAlpacaMarketData({
+    keyId: process.env.FAKE_ALPACA_KEY_ID ?? 'PKFAKEKEY0000000000',
+    secretKey: process.env.FAKE_ALPACA_SECRET_KEY ?? 'fake-alpaca-secret',
+    bars: file.series.map(({ kind, symbol, timeframe, start, minutes, rows }) => ({ kind, symbol, timeframe, bars: alpacaBarsFrom(start, minutes, rows) })),
+    port: Number(process.env.FAKE_ALPACA_DATA_PORT ?? 0),
+  });
+  process.stdout.write(`Fake Alpaca market data listening on ${fake.url}\n`);
+  const stop = () => void fake.close().then(() => process.exit(0));
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}
+
+if (require.main === module) {
+  runStandalone().catch((error: unknown) => {
+    process.stderr.write(`Fake Alpaca market data failed to start: ${String(error)}\n`);
+    process.exit(1);
+  });
 }

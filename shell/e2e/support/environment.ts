@@ -8,6 +8,9 @@ export const FAKE_ALPACA_PORT = Number(process.env.E2E_FAKE_ALPACA_PORT || 3226)
 export const FAKE_ALPACA_URL = `http://127.0.0.1:${FAKE_ALPACA_PORT}`;
 export const FAKE_ALPACA_KEY_ID = 'PKE2EFAKEKEY000000';
 export const FAKE_ALPACA_SECRET_KEY = 'e2e-fake-alpaca-secret';
+/** A local Alpaca Market Data API (graph-api/test/fakes/fake-alpaca-market-data.ts): the bars of e2e/fixtures/alpaca-bars.json, same keys. */
+export const FAKE_ALPACA_DATA_PORT = Number(process.env.E2E_FAKE_ALPACA_DATA_PORT || 3227);
+export const FAKE_ALPACA_DATA_URL = `http://127.0.0.1:${FAKE_ALPACA_DATA_PORT}`;
 export const RESULTS_DIR = path.resolve(import.meta.dirname, '../../../test-results');
 export const MAIL_DIR = path.join(RESULTS_DIR, 'mail');
 export const AUTH_STATE = path.join(RESULTS_DIR, 'signed-in.json');
