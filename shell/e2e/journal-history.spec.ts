@@ -84,7 +84,7 @@ test('notes, a setup tag, a mistake tag and a stop are saved on a trade, searche
   await expect.poll(() => history.symbols()).toEqual(['MSFT']);
 
   await history.open();
-  await page.getByLabel('Tag').selectOption({ label: 'Mistake: Early entry (1)' });
+  await page.getByLabel('Tag', { exact: true }).selectOption({ label: 'Mistake: Early entry (1)' });
   await history.apply();
   await expect.poll(() => history.symbols()).toEqual(['MSFT']);
 });

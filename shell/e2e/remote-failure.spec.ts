@@ -15,7 +15,7 @@ async function expectOtherRoutesStillWork(shell: AppShell) {
   await expect(shell.page).toHaveURL(/\/import$/);
   await expect(shell.page.getByRole('heading', { name: 'Import Trade Center' })).toBeVisible();
   await shell.navItem('Play Book').click();
-  await expect(shell.page.getByRole('heading', { name: 'Play Book', exact: true })).toBeVisible();
+  await expect(shell.page.getByRole('heading', { name: 'Your Trading Play Book', exact: true })).toBeVisible();
   await expect(shell.page.getByRole('heading', { name: 'Trading Dashboard' })).toBeVisible();
 }
 

@@ -7,6 +7,8 @@ const FIRST_HEADING: Record<string, string> = {
   '/sign-up': 'Create Your Account',
   '/import': 'Import Trade Center',
   '/reset-password': 'Invalid Reset Link', // no token: invalid without any call
+  '/psychology': 'Trading Psychology Assessment',
+  '/playbook': 'Your Trading Play Book',
 };
 
 const reachesItsRemote = (route: (typeof remoteRoutes)[number]) =>
