@@ -148,7 +148,7 @@ export async function buildServices({ config, logger, clock = systemClock }: { c
     brokerClients,
     brokerImports: new BrokerImportService(imports, brokerConnections, brokerClients, clock),
     assessments,
-    playbooks: new PlaybookService(assessments, settings, clock),
+    playbooks: new PlaybookService(assessments, settings, insights, clock),
     marketData,
     tradeAnalyses: new TradeAnalysisService(trades, marketData, settings, clock, config.languageModel ? new NarrativeRephraser(config.languageModel) : null),
   };

@@ -24,32 +24,48 @@ export const holdingTimeOf = (trade: CoachingTrade) => HOLDING_TIMES.find(({ bel
 
 const hourLabel = (hour: number) => `entries from ${hour}:00 to ${hour + 1}:00`;
 
-/** The ways trades are grouped, each with the group names its trades fall in (a trade may carry several setups). */
-function dimensions(timeZone: string): { name: string; groupsOf: (trade: CoachingTrade) => string[] }[] {
+/**
+ * A group a trade falls in: its name in the Play Book's words, and the key the insights engine gives
+ * the same group (INSIGHTS.md: "hour:10", "symbol:AAPL"), or null where the engine has no such group.
+ */
+interface Group {
+  name: string;
+  insightKey: string | null;
+}
+
+/** The ways trades are grouped, each with the groups its trades fall in (a trade may carry several setups). */
+function dimensions(timeZone: string): { name: string; groupsOf: (trade: CoachingTrade) => Group[] }[] {
   return [
-    { name: 'hour', groupsOf: (trade) => [hourLabel(localTimeOf(trade.entryTime, timeZone).hour)] },
+    { name: 'hour', groupsOf: (trade) => [hourGroup(localTimeOf(trade.entryTime, timeZone).hour)] },
     // A trade's weekday is that of its day, the local day of its exit (METRICS.md).
-    { name: 'weekday', groupsOf: (trade) => [`${weekdayOf(localTimeOf(trade.exitTime, timeZone).day)}s`] },
-    { name: 'symbol', groupsOf: (trade) => [trade.symbol] },
-    { name: 'setup', groupsOf: (trade) => trade.setups.map((setup) => `the ${setup} setup`) },
-    { name: 'holding time', groupsOf: (trade) => [`trades ${holdingTimeOf(trade)}`] },
+    { name: 'weekday', groupsOf: (trade) => [weekdayGroup(weekdayOf(localTimeOf(trade.exitTime, timeZone).day))] },
+    { name: 'symbol', groupsOf: (trade) => [{ name: trade.symbol, insightKey: `symbol:${trade.symbol}` }] },
+    { name: 'setup', groupsOf: (trade) => trade.setups.map((setup) => ({ name: `the ${setup} setup`, insightKey: `setup:${setup.toLowerCase()}` })) },
+    { name: 'holding time', groupsOf: (trade) => [{ name: `trades ${holdingTimeOf(trade)}`, insightKey: null }] },
   ];
 }
+
+const hourGroup = (hour: number): Group => ({ name: hourLabel(hour), insightKey: `hour:${hour}` });
+const weekdayGroup = (weekday: string): Group => ({ name: `${weekday}s`, insightKey: `weekday:${weekday}` });
 
 export interface Finding {
   dimension: string;
   group: string;
+  /** The insights engine's key for the same group, to cite its finding rather than repeat it. */
+  insightKey: string | null;
   kind: 'edge' | 'leak';
   tally: Tally;
   trades: CoachingTrade[];
 }
 
-function groupsBy(trades: readonly CoachingTrade[], groupsOf: (trade: CoachingTrade) => string[]): Map<string, { tally: Tally; trades: CoachingTrade[] }> {
-  const groups = new Map<string, { tally: Tally; trades: CoachingTrade[] }>();
+type GroupTrades = { insightKey: string | null; tally: Tally; trades: CoachingTrade[] };
+
+function groupsBy(trades: readonly CoachingTrade[], groupsOf: (trade: CoachingTrade) => Group[]): Map<string, GroupTrades> {
+  const groups = new Map<string, GroupTrades>();
   for (const trade of trades) {
-    for (const group of groupsOf(trade)) {
-      let known = groups.get(group);
-      if (!known) groups.set(group, (known = { tally: emptyTally(), trades: [] }));
+    for (const { name, insightKey } of groupsOf(trade)) {
+      let known = groups.get(name);
+      if (!known) groups.set(name, (known = { insightKey, tally: emptyTally(), trades: [] }));
       countTrade(known.tally, trade);
       known.trades.push(trade);
     }
@@ -66,7 +82,7 @@ export function findEdgesAndLeaks(trades: readonly CoachingTrade[], timeZone: st
   const findings: Finding[] = [];
   for (const { name, groupsOf } of dimensions(timeZone)) {
     const candidates = [...groupsBy(trades, groupsOf)]
-      .map(([group, { tally, trades: groupTrades }]) => ({ dimension: name, group, tally, trades: groupTrades }))
+      .map(([group, { insightKey, tally, trades: groupTrades }]) => ({ dimension: name, group, insightKey, tally, trades: groupTrades }))
       .filter(({ tally }) => tally.trades >= MIN_GROUP_TRADES && tally.trades < trades.length);
     const edges = candidates
       .filter(({ tally }) => compareMoney(tally.netPnl, '0') > 0 && compareMoney(averagePnl(tally), overall) > 0)

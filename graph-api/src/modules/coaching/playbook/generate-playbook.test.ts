@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { Insight } from '../../insights/domain/insight';
 import { zonedWallClockToUtc } from '../../trades/domain/zoned-time';
 import { OTHER_ANSWER_DEFAULTS } from '../assessment/assessment-items';
 import type { CoachingTrade } from './coaching-trade';
@@ -61,6 +62,7 @@ const input = (overrides: Partial<PlaybookInput>): PlaybookInput => ({
   riskPerTrade: 1,
   timeZone: NEW_YORK,
   trades: [],
+  insights: [],
   ...overrides,
 });
 
@@ -139,5 +141,94 @@ describe('the built-in Play Book', () => {
   it('is deterministic: the same input gives the same Play Book', () => {
     const trades = tiltingTrades();
     expect(generatePlaybook(input({ trades }))).toEqual(generatePlaybook(input({ trades })));
+  });
+});
+
+/** A finding as the insights engine states an edge or a leak of net P&L per trade (INSIGHTS.md), on the given trades. */
+function engineFinding(id: string, title: string, trades: readonly CoachingTrade[], confidence: number, figures: { mean: string; rest: string; restCount: number }): Insight {
+  return {
+    id,
+    category: 'pattern',
+    title,
+    text: `${title}: ${trades.length} trades averaged ${figures.mean}, against ${figures.rest} over ${figures.restCount} other trades.`,
+    evidence: [
+      { label: 'Sample size', value: `${trades.length} trades` },
+      { label: 'Mean P&L', value: figures.mean },
+      { label: 'Compared with', value: `${figures.restCount} other trades` },
+      { label: 'Their mean P&L', value: figures.rest },
+      { label: 'Chance of a difference this large (Holm-adjusted p)', value: '0.0021' },
+      { label: 'Patterns tested', value: '14' },
+      { label: 'Test', value: 'permutation test, 4,999 shuffles of your own results' },
+    ],
+    tradeIds: trades.map(({ id }) => id),
+    sampleSize: trades.length,
+    confidence,
+  };
+}
+
+/** The engine's recommendation on a confident finding: its advice, then the finding it rests on. */
+const recommendationOn = (finding: Insight, advice: string): Insight => ({
+  ...finding,
+  id: `recommendation:${finding.id}`,
+  category: 'recommendation',
+  title: 'Advice',
+  text: `${advice} Based on "${finding.title}" (confidence ${finding.confidence}%).`,
+  evidence: [{ label: 'Based on', value: finding.title }],
+});
+
+describe('the Play Book cites the insights engine', () => {
+  it("a confident revenge finding becomes an emotional trigger and a trading rule citing the engine's numbers and trades", () => {
+    const trades = tiltingTrades();
+    // Trades entered within 30 minutes of a loss's exit (the engine's revenge group, without its size condition).
+    const revengeTrades = trades.filter(({ entryTime }, index) => index > 0 && trades[index - 1]!.netPnl.startsWith('-') && entryTime - trades[index - 1]!.exitTime < 30 * 60_000);
+    expect(revengeTrades).toHaveLength(12);
+    const revenge = engineFinding('pattern:revenge', 'Leak: Revenge trades', revengeTrades, 84, { mean: '-$85.00', rest: '+$20.00', restCount: 20 });
+    const without = generatePlaybook(input({ trades }));
+    const playbook = generatePlaybook(input({ trades, insights: [revenge, recommendationOn(revenge, 'After a loss, pause before the next trade and keep its size no larger than usual.')] }));
+
+    const citation = `Insights engine, "Leak: Revenge trades" (confidence 84%): Sample size ${revengeTrades.length} trades; Mean P&L -$85.00; Compared with 20 other trades; Their mean P&L +$20.00; Chance of a difference this large (Holm-adjusted p) 0.0021.`;
+    const newestFirst = [...revengeTrades].sort((a, b) => b.exitTime - a.exitTime).map(({ id }) => id);
+    expect(playbook.emotionalTriggers[0]).toEqual({ text: 'Revenge trading: right after a loss you trade again fast or bigger, and those trades do worse.', why: citation, tradeIds: newestFirst });
+    // The generator's own after-loss pause says the same: one rule, citing both.
+    const pause = playbook.tradingRules.find(({ text }) => text.startsWith('After a losing trade'))!;
+    expect(pause.why).toBe(`${without.tradingRules.find(({ text }) => text.startsWith('After a losing trade'))!.why} ${citation}`);
+    expect(playbook.tradingRules.map(({ text }) => text)).not.toContain('After a loss, pause before the next trade and keep its size no larger than usual.');
+    expect(playbook.confidenceScore).toBe(without.confidenceScore + 1);
+    expect(playbook.confidenceBasis).toBe(`${without.confidenceBasis} The insights engine confirms 1 finding at confidence 70% or more.`);
+  });
+
+  it("without the generator's own rule, the engine's advice is the rule", () => {
+    const trades = disciplinedTrades();
+    const tilt = engineFinding('pattern:tilt', 'Leak: Trades after 3 or more losses in a row', trades.slice(0, 6), 75, { mean: '-$60.00', rest: '+$50.00', restCount: 24 });
+    const playbook = generatePlaybook(input({ trades, insights: [tilt, recommendationOn(tilt, 'Stop for the day after three losses in a row.')] }));
+    expect(playbook.emotionalTriggers[0]).toMatchObject({ text: 'Tilt: after three losses in a row your next trades do worse.', why: expect.stringContaining('(confidence 75%)') });
+    expect(playbook.tradingRules).toContainEqual({ text: 'Stop for the day after three losses in a row.', why: playbook.emotionalTriggers[0]!.why, tradeIds: playbook.emotionalTriggers[0]!.tradeIds });
+  });
+
+  it('ignores findings under confidence 70, the engine\'s own threshold', () => {
+    const trades = tiltingTrades();
+    const unsure = engineFinding('pattern:revenge', 'Leak: Revenge trades', trades.slice(10), 69, { mean: '-$85.00', rest: '+$20.00', restCount: 18 });
+    const risk = { ...engineFinding('risk:daily-loss', 'Daily loss beyond your limit', trades.slice(10), 40, { mean: '-$1.00', rest: '$0.00', restCount: 1 }), category: 'risk' as const };
+    expect(generatePlaybook(input({ trades, insights: [unsure, risk, recommendationOn(unsure, 'Pause.')] }))).toEqual(generatePlaybook(input({ trades })));
+  });
+
+  it('an edge the generator found itself is not repeated: its entry cites the engine as well; a new one is added', () => {
+    const trades = disciplinedTrades();
+    const aaplTrades = trades.filter(({ symbol }) => symbol === 'AAPL');
+    const aapl = engineFinding('pattern:symbol:AAPL', 'Edge: AAPL', aaplTrades, 91, { mean: '+$110.00', rest: '+$4.00', restCount: 20 });
+    const mondays = engineFinding('pattern:weekday:Monday', 'Leak: Mondays', trades.slice(0, 3), 72, { mean: '-$30.00', rest: '+$45.00', restCount: 27 });
+    const playbook = generatePlaybook(input({ trades, insights: [aapl, mondays, recommendationOn(mondays, 'Trade smaller, or not at all, here (Mondays) until its results change.')] }));
+
+    const aaplEntries = playbook.optimalConditions.filter(({ text, why }) => text.includes('AAPL') || why.includes('AAPL'));
+    expect(aaplEntries).toEqual([
+      {
+        text: 'Favour AAPL: your best symbol so far.',
+        why: 'AAPL: +$1,100.00 over 10 trades (8 won, 80.0%), average +$110.00 a trade, against +$39.33 a trade over all 30 trades. Insights engine, "Edge: AAPL" (confidence 91%): Sample size 10 trades; Mean P&L +$110.00; Compared with 20 other trades; Their mean P&L +$4.00; Chance of a difference this large (Holm-adjusted p) 0.0021.',
+        tradeIds: expect.any(Array),
+      },
+    ]);
+    expect(playbook.tradingRules).toContainEqual({ text: 'Trade smaller, or not at all, here (Mondays) until its results change.', why: expect.stringMatching(/^Insights engine, "Leak: Mondays" \(confidence 72%\): Sample size 3 trades;/), tradeIds: [trades[2]!.id, trades[1]!.id, trades[0]!.id] });
+    // Two confident findings: one point each over the record's 67.
+    expect(playbook.confidenceScore).toBe(69);
   });
 });

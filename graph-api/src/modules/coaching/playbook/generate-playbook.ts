@@ -1,10 +1,13 @@
 import { compareMoney } from '../../analytics/domain/money';
+import type { Insight } from '../../insights/domain/insight';
 import type { OtherAnswers } from '../assessment/assessment-items';
 import type { TraitScores } from '../assessment/assessment-scoring';
 import { afterLossComparison, type Comparison, holdingTimes, missingStopComparison, overtradingComparison } from './behaviour-measures';
 import type { CoachingTrade } from './coaching-trade';
 import { confidenceOf } from './confidence';
-import { conditionOf, findEdgesAndLeaks, MIN_GROUP_TRADES, ruleOf } from './edges';
+import { conditionOf, findEdgesAndLeaks, type Finding, MIN_GROUP_TRADES, ruleOf } from './edges';
+import { engineEntries } from './engine-entries';
+import { EngineFindings } from './engine-findings';
 import { citedIds, duration, plural } from './evidence-text';
 import { comparisonEvidence, overtradingEvidence, testHypotheses } from './hypotheses';
 import type { PlaybookContent, PlaybookItem } from './playbook-content';
@@ -20,16 +23,20 @@ export interface PlaybookInput {
   timeZone: string;
   /** Closed trades only. */
   trades: readonly CoachingTrade[];
+  /** The insights engine's current findings for the same trades (only the confident ones are used). */
+  insights: readonly Insight[];
 }
 
 const item = (text: string, why: string, trades: readonly CoachingTrade[] = []): PlaybookItem => ({ text, why, tradeIds: citedIds(trades) });
 
 /** Rules that hold for everyone, sized by the settings, and the ones the behaviour measures prove. */
-function tradingRulesOf(input: PlaybookInput, afterLoss: Comparison, leaks: PlaybookItem[]): PlaybookItem[] {
+function tradingRulesOf(input: PlaybookInput, afterLoss: Comparison, leaks: PlaybookItem[], engine: EngineFindings): PlaybookItem[] {
   const { riskPerTrade, trades } = input;
   const rules = [item(`Set a stop before every entry and size the position so the stop loses at most ${riskPerTrade}% of your account.`, 'Your Risk per Trade setting; a stop decided after entry moves with hope.')];
   if (afterLoss.enoughData && afterLoss.suspectWorse) {
-    rules.push(item('After a losing trade, wait 15 minutes and re-read your plan before the next entry.', comparisonEvidence(afterLoss, 'trades right after a loss the same day', 'other trades'), afterLoss.suspect.trades));
+    const pause = item('After a losing trade, wait 15 minutes and re-read your plan before the next entry.', comparisonEvidence(afterLoss, 'trades right after a loss the same day', 'other trades'), afterLoss.suspect.trades);
+    // The engine's revenge finding asks for the same pause: one rule citing both.
+    rules.push(engine.cite(pause, 'rule', 'pattern:revenge'));
   }
   const missingStop = missingStopComparison(trades);
   if (missingStop.enoughData && missingStop.suspectWorse) {
@@ -39,34 +46,49 @@ function tradingRulesOf(input: PlaybookInput, afterLoss: Comparison, leaks: Play
 }
 
 /** Holding losers longer than winners: the disposition effect, measured. */
-function holdingBias(trades: readonly CoachingTrade[]): PlaybookItem[] {
+function holdingBias(trades: readonly CoachingTrade[], engine: EngineFindings): PlaybookItem[] {
   const { winners, losers } = holdingTimes(trades);
   if (winners.count < MIN_GROUP_TRADES || losers.count < MIN_GROUP_TRADES || losers.median <= winners.median) return [];
-  return [
-    item(
+  const disposition = item(
       'Disposition effect: you hold losing trades longer than winning ones, hoping they come back.',
       `Median holding time: losers ${duration(losers.median)} (${plural(losers.count, 'trade')}), winners ${duration(winners.median)} (${plural(winners.count, 'trade')}).`,
       trades.filter(({ netPnl }) => netPnl.startsWith('-')),
-    ),
-  ];
+  );
+  return [engine.cite(disposition, 'alert', 'pattern:holding')];
+}
+
+/** An own edge or leak, citing the engine's finding of the same group when it has one. */
+function citingEngine(finding: Finding, own: PlaybookItem, engine: EngineFindings): PlaybookItem {
+  const place = finding.kind === 'edge' ? 'condition' : 'rule';
+  return engine.cite(own, place, finding.insightKey && `pattern:${finding.insightKey}`, finding.kind);
 }
 
 /**
  * The built-in Play Book: deterministic and offline. Every item carries its reason: a trait score
- * or self-rating, a setting, or the trader's own trades with their numbers.
+ * or self-rating, a setting, the trader's own trades with their numbers, or a confident finding of
+ * the insights engine (cited on the generator's own item when both found the same thing).
  */
 export function generatePlaybook(input: PlaybookInput): PlaybookContent {
   const { traits, answers, trades, timeZone } = input;
   const afterLoss = afterLossComparison(trades, timeZone);
   const overtrading = overtradingComparison(trades, timeZone);
+  const engine = new EngineFindings(input.insights, trades);
   const findings = findEdgesAndLeaks(trades, timeZone);
-  const edges = findings.filter(({ kind }) => kind === 'edge').map((edge) => conditionOf(edge, trades));
-  const leaks = findings.filter(({ kind }) => kind === 'leak').map((leak) => ruleOf(leak, trades));
-  const confidence = confidenceOf(trades);
+  const edges = findings.filter(({ kind }) => kind === 'edge').map((edge) => citingEngine(edge, conditionOf(edge, trades), engine));
+  const leaks = findings.filter(({ kind }) => kind === 'leak').map((leak) => citingEngine(leak, ruleOf(leak, trades), engine));
+  const confidence = confidenceOf(trades, engine.confident.length);
 
   const emotionalTriggers = traitTriggers(traits, answers);
   if (afterLoss.enoughData && afterLoss.suspectWorse) emotionalTriggers.unshift(item('Losing trades: your next trade the same day does worse.', comparisonEvidence(afterLoss, 'trades right after a loss the same day', 'other trades'), afterLoss.suspect.trades));
-  if (overtrading.enoughData && overtrading.overtradingWorse) emotionalTriggers.push(item(`Busy days: past ${plural(overtrading.threshold, 'trade')} a day your results fall.`, overtradingEvidence(overtrading), overtrading.overtrading.trades));
+  if (overtrading.enoughData && overtrading.overtradingWorse) {
+    const busyDays = item(`Busy days: past ${plural(overtrading.threshold, 'trade')} a day your results fall.`, overtradingEvidence(overtrading), overtrading.overtrading.trades);
+    emotionalTriggers.push(engine.cite(busyDays, 'trigger', 'pattern:overtrading'));
+  }
+  const tradingRules = tradingRulesOf(input, afterLoss, leaks, engine);
+  const biasAlerts = holdingBias(trades, engine);
+  // Last: what the engine found that the generator's own measures did not.
+  const fromEngine = engineEntries(engine);
+  const optimalConditions = [...edges, ...fromEngine.optimalConditions];
 
   const strategyRecommendations = [...preferenceRecommendations(answers)];
   // A strategy is what is traded and how: the best symbol or setup, not an hour or a weekday.
@@ -80,11 +102,11 @@ export function generatePlaybook(input: PlaybookInput): PlaybookContent {
     confidenceScore: confidence.score,
     confidenceBasis: confidence.basis,
     raiseConfidence: confidence.raise,
-    tradingRules: tradingRulesOf(input, afterLoss, leaks),
+    tradingRules: [...tradingRules, ...fromEngine.tradingRules],
     riskManagement: riskFigures({ ...input, afterLoss, overtrading }),
-    optimalConditions: edges.length > 0 ? edges : [item('No hour, weekday, symbol, setup or holding time stands out yet.', trades.length === 0 ? 'There are no closed trades to measure.' : `Each needs at least ${MIN_GROUP_TRADES} trades and a better average than your overall one; ${plural(trades.length, 'closed trade')} so far.`)],
-    emotionalTriggers,
-    biasAlerts: [...holdingBias(trades), ...traitBiases(traits, answers)],
+    optimalConditions: optimalConditions.length > 0 ? optimalConditions : [item('No hour, weekday, symbol, setup or holding time stands out yet.', trades.length === 0 ? 'There are no closed trades to measure.' : `Each needs at least ${MIN_GROUP_TRADES} trades and a better average than your overall one; ${plural(trades.length, 'closed trade')} so far.`)],
+    emotionalTriggers: [...fromEngine.emotionalTriggers, ...emotionalTriggers],
+    biasAlerts: [...biasAlerts, ...fromEngine.biasAlerts, ...traitBiases(traits, answers)],
     coachingTips: traitCoachingTips(traits, answers),
     strategyRecommendations,
     hypotheses: testHypotheses(traits, { afterLoss, missingStop: missingStopComparison(trades), overtrading }),

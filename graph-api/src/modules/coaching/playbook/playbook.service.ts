@@ -1,5 +1,6 @@
 import { type EntityManager, UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { Clock } from '../../../clock';
+import type { InsightsRecompute } from '../../insights/insights-recompute';
 import { IANA_TIME_ZONES } from '../../settings/settings.values';
 import type { SettingsService } from '../../settings/settings.service';
 import { User } from '../../users/user.entity';
@@ -25,6 +26,7 @@ export class PlaybookService {
   constructor(
     private readonly assessments: AssessmentService,
     private readonly settings: SettingsService,
+    private readonly insights: InsightsRecompute,
     private readonly clock: Clock,
   ) {}
 
@@ -47,7 +49,10 @@ export class PlaybookService {
     return (await em.find(Playbook, { user: userId }, NEWEST_FIRST)).map((row, index) => playbookRecordOf(row, index === 0));
   }
 
-  /** Builds a new version from the latest assessment, the settings and the trades; it becomes Active. */
+  /**
+   * Builds a new version from the latest assessment, the settings, the trades and the insights
+   * engine's findings (computed first when missing or stale, as GET /api/insights does); it becomes Active.
+   */
   async generate(em: EntityManager, userId: number): Promise<PlaybookRecord> {
     const assessment = await this.assessments.latestRow(em, userId);
     if (!assessment) throw assessmentRequired();
@@ -58,6 +63,7 @@ export class PlaybookService {
       riskPerTrade: settings.riskPerTrade,
       timeZone: IANA_TIME_ZONES[settings.timezone],
       trades: await coachingTradesOf(em, userId),
+      insights: await this.insights.current(em, userId),
     });
     // Two generations at once may pick the same version number: the later one takes the next.
     for (let attempt = 0; ; attempt += 1) {
