@@ -92,6 +92,31 @@ describeEachDatabase('coaching: the psychology assessment and the Play Book', (d
     expect((await trader.graphql('{ playbookVersions { version active } }')).data!.playbookVersions).toEqual([{ version: 2, active: true }, { version: 1, active: false }]);
   });
 
+  it("cites the insights engine's confident finding of a planted leak: 24 losing trades entered 10:00-10:59 against 24 winners at 13:00", async () => {
+    const planted = (await signedUpBrowser(testApp, 'planted')).browser;
+    await planted.post('/api/psychology-assessment', { assessmentResponses: allFours }).expect(201);
+    const at = (hour: number, minute: number) => `${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}:00`;
+    const roundTrip = (hour: number, index: number, exit: string) => [
+      { time: at(hour, index * 2), symbol: 'AMD', side: 'B' as const, price: '20.00', qty: 100 },
+      { time: at(hour, index * 2 + 1), symbol: 'AMD', side: 'S' as const, price: exit, qty: 100 },
+    ];
+    const fills = Array.from({ length: 24 }, (_, index) => [
+      ...roundTrip(10, index, (19.6 - (index % 3) * 0.01).toFixed(2)),
+      ...roundTrip(13, index, (20.3 + (index % 3) * 0.01).toFixed(2)),
+    ]).flat().sort((a, b) => a.time.localeCompare(b.time));
+    await importDasDay(planted, '2026-03-02', fills);
+    const generated = await planted.graphql(`mutation { generatePlaybook ${PLAYBOOK} }`);
+    const playbook = generated.data!.generatePlaybook as { closedTrades: number; tradingRules: { text: string; why: string; tradeIds: string[] }[] };
+    expect(playbook.closedTrades).toBe(48);
+    const cited = playbook.tradingRules.filter(({ why }) => /Insights engine, "Leak: Entries \d\d:00-\d\d:59 \([^)]+\)" \(confidence (7\d|8\d|9\d|100)%\)/.test(why));
+    expect(cited).toHaveLength(1);
+    expect(cited[0]!.why).toContain('Sample size 24 trades');
+    expect(cited[0]!.tradeIds.length).toBe(20);
+    // The engine's findings are those GET /api/insights answers.
+    const insights = (await planted.get('/api/insights').expect(200)).body as { insights: { title: string; confidence: number }[] };
+    expect(insights.insights.some(({ title, confidence }) => cited[0]!.why.includes(`"${title}" (confidence ${confidence}%)`))).toBe(true);
+  });
+
   it("keeps each user's data to themselves: another user's Play Book id is not found", async () => {
     const mine = (await trader.get('/api/playbook').expect(200)).body as { id: string };
     expect((await other.get('/api/psychology-assessment').expect(200)).body).toBeNull();
