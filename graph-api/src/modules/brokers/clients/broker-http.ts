@@ -37,6 +37,18 @@ export class BrokerHttp {
     }
   }
 
+  /**
+   * send(), waiting out up to `retries` 429 answers (Retry-After or X-RateLimit-Reset); the answer
+   * after the last wait is returned whatever it is, for the caller to refuse.
+   */
+  async sendWaitingOutRateLimits(url: URL | string, init: RequestInit, retries: number): Promise<{ response: Response; text: string }> {
+    for (let attempt = 0; ; attempt += 1) {
+      const answer = await this.send(url, init);
+      if (answer.response.status !== 429 || attempt >= retries) return answer;
+      await this.sleep(rateLimitWaitMs(answer.response));
+    }
+  }
+
   badResponse(what: string): BrokerApiError {
     return new BrokerApiError('bad_response', `${this.brokerName} sent an answer that could not be read: ${what}.`);
   }

@@ -1,7 +1,7 @@
 import Big from 'big.js';
 import { BrokerApiError } from '../../brokers/clients/broker-api-error';
 import type { HttpOptions } from '../../brokers/clients/broker-execution-source';
-import { BrokerHttp, rateLimitWaitMs } from '../../brokers/clients/broker-http';
+import { BrokerHttp } from '../../brokers/clients/broker-http';
 import { fitsDecimalColumn, parseDecimalText, PRICE_COLUMN } from '../../trades/domain/decimal-text';
 import type { Bar } from '../domain/bar';
 import type { TimeSpan } from '../domain/time-spans';
@@ -71,22 +71,18 @@ export class AlpacaBarsClient {
       url.searchParams.set('feed', this.settings.feed);
     }
     if (pageToken) url.searchParams.set('page_token', pageToken);
-    for (let attempt = 0; ; attempt += 1) {
-      const { response, text } = await this.http.send(url, {
-        headers: { 'APCA-API-KEY-ID': this.settings.keyId, 'APCA-API-SECRET-KEY': this.settings.secretKey, Accept: 'application/json' },
-      });
-      if (response.status === 429 && attempt < MAX_RATE_LIMIT_RETRIES) {
-        await this.http.sleep(rateLimitWaitMs(response));
-        continue;
-      }
-      if (response.status === 401 || response.status === 403) {
-        throw new BrokerApiError('auth', 'Alpaca rejected the stored API Key ID or Secret Key for market data. Connect Alpaca again on the Import page.');
-      }
-      if (response.status === 429) throw new BrokerApiError('rate_limited', 'Alpaca is limiting market data requests right now. Please try again in a minute.');
-      if (response.status >= 500) throw new BrokerApiError('unavailable', `Alpaca market data is unavailable (HTTP ${response.status}). Please try again later.`);
-      if (!response.ok) throw new BrokerApiError('bad_request', `Alpaca refused the market data request (HTTP ${response.status}).`);
-      return this.pageOf(this.http.json(text), symbol);
+    const { response, text } = await this.http.sendWaitingOutRateLimits(
+      url,
+      { headers: { 'APCA-API-KEY-ID': this.settings.keyId, 'APCA-API-SECRET-KEY': this.settings.secretKey, Accept: 'application/json' } },
+      MAX_RATE_LIMIT_RETRIES,
+    );
+    if (response.status === 401 || response.status === 403) {
+      throw new BrokerApiError('auth', 'Alpaca rejected the stored API Key ID or Secret Key for market data. Connect Alpaca again on the Import page.');
     }
+    if (response.status === 429) throw new BrokerApiError('rate_limited', 'Alpaca is limiting market data requests right now. Please try again in a minute.');
+    if (response.status >= 500) throw new BrokerApiError('unavailable', `Alpaca market data is unavailable (HTTP ${response.status}). Please try again later.`);
+    if (!response.ok) throw new BrokerApiError('bad_request', `Alpaca refused the market data request (HTTP ${response.status}).`);
+    return this.pageOf(this.http.json(text), symbol);
   }
 
   /** { bars: { SYMBOL: [{ t, o, h, l, c, v, … }] }, next_page_token } as Alpaca documents it. */

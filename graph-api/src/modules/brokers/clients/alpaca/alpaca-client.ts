@@ -1,7 +1,7 @@
 import type { ImportedExecution } from '../../../trades/domain/execution';
 import { BrokerApiError } from '../broker-api-error';
 import type { BrokerExecutionSource, HttpOptions } from '../broker-execution-source';
-import { BrokerHttp, rateLimitWaitMs } from '../broker-http';
+import { BrokerHttp } from '../broker-http';
 import { activityIdOf, executionOfFill, isFillActivity } from './alpaca-fill';
 
 export type { AlpacaFillActivity } from './alpaca-fill';
@@ -53,24 +53,20 @@ export class AlpacaClient implements BrokerExecutionSource {
     url.searchParams.set('direction', 'asc');
     url.searchParams.set('page_size', String(PAGE_SIZE));
     if (pageToken) url.searchParams.set('page_token', pageToken);
-    for (let attempt = 0; ; attempt += 1) {
-      const { response, text } = await this.http.send(url, {
-        headers: { 'APCA-API-KEY-ID': this.settings.keyId, 'APCA-API-SECRET-KEY': this.settings.secretKey, Accept: 'application/json' },
-      });
-      if (response.status === 429 && attempt < MAX_RATE_LIMIT_RETRIES) {
-        await this.http.sleep(rateLimitWaitMs(response));
-        continue;
-      }
-      if (response.status === 401 || response.status === 403) {
-        throw new BrokerApiError('auth', 'Alpaca rejected the API Key ID or Secret Key. Check them, and that they belong to the chosen environment (paper or live).');
-      }
-      if (response.status === 429) throw new BrokerApiError('rate_limited', 'Alpaca is limiting requests right now. Please try again in a minute.');
-      if (response.status >= 500) throw new BrokerApiError('unavailable', `Alpaca is unavailable (HTTP ${response.status}). Please try again later.`);
-      if (!response.ok) throw new BrokerApiError('bad_request', `Alpaca refused the request (HTTP ${response.status}${messageOf(this.http.jsonOrNull(text))}).`);
-      const body = this.http.json(text);
-      if (!Array.isArray(body)) throw this.http.badResponse('it is not a list of activities');
-      return body as unknown[];
+    const { response, text } = await this.http.sendWaitingOutRateLimits(
+      url,
+      { headers: { 'APCA-API-KEY-ID': this.settings.keyId, 'APCA-API-SECRET-KEY': this.settings.secretKey, Accept: 'application/json' } },
+      MAX_RATE_LIMIT_RETRIES,
+    );
+    if (response.status === 401 || response.status === 403) {
+      throw new BrokerApiError('auth', 'Alpaca rejected the API Key ID or Secret Key. Check them, and that they belong to the chosen environment (paper or live).');
     }
+    if (response.status === 429) throw new BrokerApiError('rate_limited', 'Alpaca is limiting requests right now. Please try again in a minute.');
+    if (response.status >= 500) throw new BrokerApiError('unavailable', `Alpaca is unavailable (HTTP ${response.status}). Please try again later.`);
+    if (!response.ok) throw new BrokerApiError('bad_request', `Alpaca refused the request (HTTP ${response.status}${messageOf(this.http.jsonOrNull(text))}).`);
+    const body = this.http.json(text);
+    if (!Array.isArray(body)) throw this.http.badResponse('it is not a list of activities');
+    return body as unknown[];
   }
 }
 
