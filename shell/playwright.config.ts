@@ -3,8 +3,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import {
+  ANALYTICS_PORT,
+  ANALYTICS_URL,
   AUTH_STATE,
+  E2E_MEASUREMENT_ID,
   E2E_PORT,
+  E2E_SITE_VERIFICATION,
   FAKE_ALPACA_DATA_PORT,
   FAKE_ALPACA_DATA_URL,
   FAKE_ALPACA_KEY_ID,
@@ -18,9 +22,34 @@ import {
 // The end-to-end suite runs against the production build, started the way `npm start` starts it,
 // with a fresh SQLite data folder and a local SMTP server of its own. Never `playwright install`:
 // Debian's chromium is used. The Alpaca import and the trade charts talk to local fakes of Alpaca's
-// trading and market-data APIs started beside it.
+// trading and market-data APIs started beside it. A second server of the same build, with Google
+// Analytics configured, serves the site-analytics spec; the main one has no measurement id.
 const baseURL = `http://127.0.0.1:${E2E_PORT}`;
 const dataDir = mkdtempSync(path.join(tmpdir(), 'tj-e2e-'));
+const analyticsDataDir = mkdtempSync(path.join(tmpdir(), 'tj-e2e-analytics-'));
+const SIGNED_OUT = { cookies: [], origins: [] };
+
+/** The app as `npm start` serves it, on its own port and data folder. */
+function appServer(port: number, env: Record<string, string>) {
+  return {
+    command: 'node .scripts/start.mjs',
+    cwd: '..',
+    url: `http://127.0.0.1:${port}/api/health`,
+    reuseExistingServer: false,
+    timeout: 240_000,
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+    env: {
+      PORT: String(port),
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      // Many suites sign up accounts of their own, all from 127.0.0.1: more than the 20 an hour a real address may register.
+      RATE_LIMIT_REGISTER_PER_IP: '100000/1h',
+      ...env,
+    },
+  };
+}
 
 export default defineConfig({
   testDir: './e2e',
@@ -53,9 +82,11 @@ export default defineConfig({
   },
   projects: [
     { name: 'setup', testMatch: /auth\.setup\.ts/ },
-    { name: 'browser', testMatch: /\.spec\.ts$/, testIgnore: /build-isolation/, dependencies: ['setup'], use: { storageState: AUTH_STATE } },
+    { name: 'browser', testMatch: /\.spec\.ts$/, testIgnore: /(build-isolation|site-analytics)\.spec\.ts$/, dependencies: ['setup'], use: { storageState: AUTH_STATE } },
+    // Against the server with Google Analytics configured; its visitors sign up accounts of their own.
+    { name: 'site-analytics', testMatch: /site-analytics\.spec\.ts/, use: { baseURL: ANALYTICS_URL, storageState: SIGNED_OUT } },
     // Rebuilds a remote: runs last, so it never races the browser tests for CPU.
-    { name: 'build', testMatch: /build-isolation\.spec\.ts/, dependencies: ['browser'] },
+    { name: 'build', testMatch: /build-isolation\.spec\.ts/, dependencies: ['browser', 'site-analytics'] },
   ],
   webServer: [
     {
@@ -89,29 +120,19 @@ export default defineConfig({
         FAKE_ALPACA_BARS_FILE: path.join(import.meta.dirname, 'e2e/fixtures/alpaca-bars.json'),
       },
     },
-    {
-      command: 'node .scripts/start.mjs',
-      cwd: '..',
-      url: `${baseURL}/api/health`,
-      reuseExistingServer: false,
-      timeout: 240_000,
-      stdout: 'ignore',
-      stderr: 'pipe',
-      env: {
-        PORT: String(E2E_PORT),
-        DATA_DIR: dataDir,
-        NODE_ENV: 'production',
-        LOG_LEVEL: 'warn',
-        SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
-        MAIL_FROM: 'Trading Journal <no-reply@journal.test>',
-        PUBLIC_URL: baseURL,
-        ALPACA_BASE_URLS: FAKE_ALPACA_URL,
-        ALPACA_DATA_BASE_URL: FAKE_ALPACA_DATA_URL,
-        // Every browser test signs in as the one setup user: together they upload more files than a trader would.
-        RATE_LIMIT_IMPORTS_PER_USER: '100000/15m',
-        // Many suites sign up accounts of their own, all from 127.0.0.1: more than the 20 an hour a real address may register.
-        RATE_LIMIT_REGISTER_PER_IP: '100000/1h',
-      },
-    },
+    appServer(E2E_PORT, {
+      DATA_DIR: dataDir,
+      SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+      MAIL_FROM: 'Trading Journal <no-reply@journal.test>',
+      ALPACA_BASE_URLS: FAKE_ALPACA_URL,
+      ALPACA_DATA_BASE_URL: FAKE_ALPACA_DATA_URL,
+      // Every browser test signs in as the one setup user: together they upload more files than a trader would.
+      RATE_LIMIT_IMPORTS_PER_USER: '100000/15m',
+    }),
+    appServer(ANALYTICS_PORT, {
+      DATA_DIR: analyticsDataDir,
+      GA_MEASUREMENT_ID: E2E_MEASUREMENT_ID,
+      SITE_VERIFICATION: `${E2E_SITE_VERIFICATION.name}=${E2E_SITE_VERIFICATION.content}`,
+    }),
   ],
 });

@@ -1,6 +1,7 @@
 import './theme/styledTheme';
 
 export * from './contracts/shell';
+export { SITE_EVENTS } from './contracts/analyticsEvents';
 
 export { tokens, type Tokens } from './theme/tokens';
 export { cssVariables, cssVar, tokensToCss } from './theme/cssVariables';

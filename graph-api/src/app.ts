@@ -4,6 +4,7 @@ import type { AppConfig } from './config';
 import { createGraphQLHandler } from './graphql/graphql-handler';
 import { ResolverContainer } from './graphql/resolver-container';
 import { buildGraphQLSchema } from './graphql/schema';
+import { analyticsHeadHtml } from './http/analytics-head';
 import { jsonBody } from './http/body-limits';
 import { forkEntityManagerPerRequest } from './http/entity-manager';
 import { jsonErrorHandler, notFound } from './http/errors';
@@ -89,7 +90,7 @@ export async function createApp({ config, orm, logger, services: given }: AppDep
   // Decides req.ip (last-login IP, rate limits) and req.secure (the Secure cookie flag).
   app.set('trust proxy', config.trustProxy);
   app.use(requestLogging(logger));
-  app.use(securityHeaders(config.remotes));
+  app.use(securityHeaders(config.remotes, config.siteAnalytics));
 
   app.use('/api', sameOrigin(true), jsonBody(), forkEntityManagerPerRequest(orm));
   app.use('/api', healthRoutes(healthService), remotesRoutes(config.remotes));
@@ -107,7 +108,7 @@ export async function createApp({ config, orm, logger, services: given }: AppDep
   const resolveCaller = callers.resolve.bind(callers);
   app.use('/graphql', sameOrigin(false), ...graphqlUploads(), await createGraphQLHandler({ schema, orm, logger, production: config.production, resolveCaller }));
 
-  app.use(frontEnds(config.staticRoot));
+  app.use(frontEnds(config.staticRoot, { headHtml: analyticsHeadHtml(config.siteAnalytics) }));
   app.use(notFound);
   app.use(jsonErrorHandler);
   return app;

@@ -52,6 +52,7 @@ describe('loadConfig', () => {
       imports: { uploadsPerUser: { limit: 120, windowSeconds: 900 } },
       marketData: { alpacaDataBaseUrl: 'https://data.alpaca.markets', alpacaFeed: 'iex' },
       languageModel: null,
+      siteAnalytics: { measurementId: null, debug: false, verificationTags: [] },
     });
   });
 

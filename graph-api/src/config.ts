@@ -9,6 +9,7 @@ import { type MailConfig, mailConfigFrom, mailEnvShape } from './modules/mail/ma
 import { type MarketDataConfig, marketDataConfigFrom, marketDataEnvShape } from './modules/market-data/market-data.config';
 import { type LanguageModelConfig, languageModelConfigFrom, languageModelEnvShape } from './modules/trade-analysis/language-model/language-model.config';
 import { loadRemoteRegistry, type RemoteRegistry } from './modules/remotes/remote-registry';
+import { type SiteAnalyticsConfig, siteAnalyticsConfigFrom, siteAnalyticsEnvShape } from './http/site-analytics.config';
 import { REPO_ROOT } from './package-info';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -41,6 +42,8 @@ export interface AppConfig {
   marketData: MarketDataConfig;
   /** The optional OpenAI-compatible model that may rephrase analyses; null when not configured. */
   languageModel: LanguageModelConfig;
+  /** Google Analytics (GA4) and the search engines' verification tags written into every page. */
+  siteAnalytics: SiteAnalyticsConfig;
 }
 
 // An empty variable (`PORT=`) means "not set", as it does for most tools.
@@ -73,6 +76,7 @@ const envSchema = databaseEnvSchema.extend({
   ...importsEnvShape,
   ...marketDataEnvShape,
   ...languageModelEnvShape,
+  ...siteAnalyticsEnvShape,
 });
 
 function parseEnv<T extends z.ZodType>(schema: T, env: NodeJS.ProcessEnv): z.output<T> {
@@ -124,5 +128,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     imports: importsConfigFrom(parsed),
     marketData: marketDataConfigFrom(parsed),
     languageModel: languageModelConfigFrom(parsed),
+    siteAnalytics: siteAnalyticsConfigFrom(parsed),
   };
 }

@@ -1,11 +1,21 @@
 import { BrowserRouter } from 'react-router-dom';
 import { AppProviders } from '@tj/design-system/app';
+import { getSiteAnalytics, type SiteAnalytics } from './analytics';
+import { useRoutePageViews } from './analytics/useRoutePageViews';
 import { AppRoutes } from './routes/AppRoutes';
 
+/** SPEC §2: every route change of the app is a page view, reported from this one place. */
+function RoutePageViews({ analytics }: { analytics: SiteAnalytics }) {
+  useRoutePageViews(analytics);
+  return null;
+}
+
 export function App() {
+  const analytics = getSiteAnalytics();
   return (
-    <AppProviders>
+    <AppProviders analytics={analytics}>
       <BrowserRouter>
+        <RoutePageViews analytics={analytics} />
         <AppRoutes />
       </BrowserRouter>
     </AppProviders>

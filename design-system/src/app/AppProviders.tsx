@@ -11,12 +11,14 @@ const noAnalytics: ShellAnalytics = { event: () => undefined };
 
 interface AppProvidersProps {
   children: ReactNode;
+  /** The site's analytics; it follows each resolved session (its Usage Analytics consent). */
   analytics?: ShellAnalytics;
 }
 
 /** Theme, toasts, GraphQL client and the shell contract: everything a page expects around it. */
 export function AppProviders({ children, analytics = noAnalytics }: AppProvidersProps) {
-  const session = useSessionState();
+  const followSession = useMemo(() => analytics.followSession?.bind(analytics), [analytics]);
+  const session = useSessionState(followSession);
   const shell = useMemo<ShellContract>(() => ({ session, analytics }), [session, analytics]);
   return (
     <ThemeProvider>

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ShellSession, ShellUser } from '../contracts/shell';
 
 type SessionState = Pick<ShellSession, 'status' | 'user' | 'signedOut'>;
@@ -11,13 +11,22 @@ export async function fetchCurrentUser(): Promise<ShellUser | null> {
   return (await response.json()) as ShellUser;
 }
 
-/** The session state the shell (or a remote's standalone harness) provides through ShellContext. */
-export function useSessionState(): ShellSession {
+/**
+ * The session state the shell (or a remote's standalone harness) provides through ShellContext.
+ * `onResolved` hears each session as soon as it is known (null: nobody signed in), before
+ * refresh() resolves: the analytics' consent follows it without waiting for a render.
+ */
+export function useSessionState(onResolved?: (user: ShellUser | null) => void): ShellSession {
   const [state, setState] = useState<SessionState>({ status: 'loading', user: null });
+  const resolved = useRef(onResolved);
+  useEffect(() => {
+    resolved.current = onResolved;
+  }, [onResolved]);
 
   const refresh = useCallback(async () => {
     try {
       const user = await fetchCurrentUser();
+      resolved.current?.(user);
       setState(user ? { status: 'authenticated', user } : { status: 'anonymous', user: null });
     } catch (error) {
       // SPEC §8: a failing user call falls back to the anonymous name with a warning, no toast.
@@ -30,6 +39,7 @@ export function useSessionState(): ShellSession {
     try {
       await fetch('/api/logout', { method: 'POST', credentials: 'include' });
     } finally {
+      resolved.current?.(null);
       setState({ status: 'anonymous', user: null, signedOut: true });
     }
   }, []);

@@ -12,6 +12,8 @@ export interface ShellUser {
   firstName: string | null;
   lastName: string | null;
   profileImageUrl: string | null;
+  /** The user's Usage Analytics setting, the consent to third-party analytics; absent counts as on (the default). */
+  usageAnalytics?: boolean;
 }
 
 export type SessionStatus = 'loading' | 'anonymous' | 'authenticated';
@@ -38,7 +40,13 @@ export interface AnalyticsEvent {
 }
 
 export interface ShellAnalytics {
+  /** Sent when analytics is configured and allowed; held until the session is known, dropped without consent. */
   event(event: AnalyticsEvent): void;
+  /**
+   * The providers report each session they resolve (null: nobody is signed in) before
+   * session.refresh() resolves, so an event sent right after a sign-in follows that user's consent.
+   */
+  followSession?(user: ShellUser | null): void;
 }
 
 export interface ShellContract {

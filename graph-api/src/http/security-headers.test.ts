@@ -43,3 +43,44 @@ describe('security headers', () => {
     expect(directivesOf(app.headers['content-security-policy'])['script-src']).toBe("'self'");
   });
 });
+
+describe('security headers with Google Analytics', () => {
+  let testApp: TestApp;
+  beforeAll(async () => {
+    testApp = await startSqliteTestApp({ GA_MEASUREMENT_ID: 'G-TEST1234' });
+  });
+  afterAll(() => testApp.close());
+
+  it("allow gtag.js and GA4's collection endpoints, as Google documents for GA4, and nothing else more", async () => {
+    const response = await request(testApp.app).get('/dashboard').set('Accept', 'text/html');
+    expect(directivesOf(response.headers['content-security-policy'])).toMatchObject({
+      'default-src': "'self'",
+      'script-src': "'self' https://*.googletagmanager.com",
+      'connect-src': "'self' https://*.google-analytics.com https://*.analytics.google.com https://*.googletagmanager.com",
+      'img-src': "'self' data: https: https://*.google-analytics.com https://*.googletagmanager.com",
+      'style-src': "'self' 'unsafe-inline'",
+      'frame-ancestors': "'none'",
+      'object-src': "'none'",
+    });
+  });
+
+  it('keep Storybook on its own policy', async () => {
+    const storybook = await request(testApp.app).get('/storybook/iframe.html');
+    expect(directivesOf(storybook.headers['content-security-policy'])['script-src']).toBe("'self' 'unsafe-inline'");
+  });
+});
+
+describe('security headers with only verification tags', () => {
+  let testApp: TestApp;
+  beforeAll(async () => {
+    testApp = await startSqliteTestApp({ SITE_VERIFICATION: 'google-site-verification=abc123' });
+  });
+  afterAll(() => testApp.close());
+
+  it('allow no Google origin: no measurement id, no analytics script', async () => {
+    const policy = (await request(testApp.app).get('/dashboard').set('Accept', 'text/html')).headers['content-security-policy'] as string;
+    expect(directivesOf(policy)['script-src']).toBe("'self'");
+    expect(directivesOf(policy)['connect-src']).toBe("'self'");
+    expect(policy).not.toMatch(/google/);
+  });
+});

@@ -1,19 +1,37 @@
 import type { RequestHandler } from 'express';
 import helmet from 'helmet';
 import { externalRemoteOrigins, type RemoteRegistry } from '../modules/remotes/remote-registry';
+import type { SiteAnalyticsConfig } from './site-analytics.config';
 import { isStorybookPath } from './static';
 
 type Directives = Record<string, string[]>;
 
-/** The app's policy: its own code, plus the code and manifests of remotes the registry places on other origins. */
-function appDirectives(remoteOrigins: string[]): Directives {
+/**
+ * What gtag.js needs, as Google documents for Google Analytics 4 ("Use a Content Security Policy",
+ * developers.google.com/tag-platform/security/guides/csp): its script, and the collection
+ * endpoints it sends to. Only when a measurement id is configured.
+ */
+export const GOOGLE_ANALYTICS_SOURCES = {
+  script: ['https://*.googletagmanager.com'],
+  img: ['https://*.google-analytics.com', 'https://*.googletagmanager.com'],
+  connect: ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com'],
+} as const;
+
+const NO_SOURCES = { script: [], img: [], connect: [] } as const;
+
+/**
+ * The app's policy: its own code, plus the code and manifests of remotes the registry places on
+ * other origins, plus Google Analytics when it is on.
+ */
+function appDirectives(remoteOrigins: string[], analytics: SiteAnalyticsConfig | undefined): Directives {
+  const google = analytics?.measurementId ? GOOGLE_ANALYTICS_SOURCES : NO_SOURCES;
   return {
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...remoteOrigins],
-    'connect-src': ["'self'", ...remoteOrigins],
+    'script-src': ["'self'", ...remoteOrigins, ...google.script],
+    'connect-src': ["'self'", ...remoteOrigins, ...google.connect],
     // styled-components injects <style> elements at run time.
     'style-src': ["'self'", "'unsafe-inline'", ...remoteOrigins],
-    'img-src': ["'self'", 'data:', 'https:', ...remoteOrigins],
+    'img-src': ["'self'", 'data:', 'https:', ...remoteOrigins, ...google.img],
     'font-src': ["'self'", 'data:', ...remoteOrigins],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
@@ -37,8 +55,8 @@ const STORYBOOK_DIRECTIVES: Directives = {
 const withPolicy = (directives: Directives, framing: 'deny' | 'sameorigin') =>
   helmet({ contentSecurityPolicy: { useDefaults: false, directives }, xFrameOptions: { action: framing } });
 
-export function securityHeaders(remotes: RemoteRegistry): RequestHandler {
-  const app = withPolicy(appDirectives(externalRemoteOrigins(remotes)), 'deny');
+export function securityHeaders(remotes: RemoteRegistry, analytics?: SiteAnalyticsConfig): RequestHandler {
+  const app = withPolicy(appDirectives(externalRemoteOrigins(remotes), analytics), 'deny');
   const storybook = withPolicy(STORYBOOK_DIRECTIVES, 'sameorigin');
   return (req, res, next) => (isStorybookPath(req.path) ? storybook : app)(req, res, next);
 }

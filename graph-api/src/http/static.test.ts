@@ -107,3 +107,46 @@ describe('front-end files when nothing was built', () => {
     await request(testApp.app).get('/api/health').expect(200);
   });
 });
+
+describe('front-end pages with analytics configured', () => {
+  let testApp: TestApp;
+  const shellIndex = '<!doctype html><html><head><meta charset="utf-8"><title>shell</title></head><body><div id="root"></div></body></html>';
+  beforeAll(async () => {
+    const root = fakeStaticRoot();
+    writeFileSync(path.join(root, 'shell/dist/index.html'), shellIndex);
+    testApp = await startSqliteTestApp({ STATIC_ROOT: root, GA_MEASUREMENT_ID: 'G-TEST1234', SITE_VERIFICATION: 'google-site-verification=abc123' });
+  });
+  afterAll(() => testApp.close());
+
+  const head = '<meta name="google-site-verification" content="abc123">\n<meta name="ga-measurement-id" content="G-TEST1234"></head>';
+
+  it.each([
+    ['/', 'text/html'],
+    ['/', '*/*'],
+    ['/index.html', '*/*'],
+    ['/dashboard', 'text/html'],
+    ['/analytics-test', 'text/html,application/xhtml+xml'],
+  ])('writes the meta tags before </head> of %s (Accept %s), revalidated on each load', async (url, accept) => {
+    const response = await request(testApp.app).get(url).set('Accept', accept).expect(200).expect('Content-Type', /html/);
+    expect(response.text).toBe(shellIndex.replace('</head>', head));
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('leaves every other file as built', async () => {
+    await request(testApp.app).get('/main.1a2b3c4d.js').expect(200).expect('console.log("shell")');
+    const storybook = await request(testApp.app).get('/storybook/').set('Accept', 'text/html').expect(200);
+    expect(storybook.text).toBe('<!doctype html><title>storybook</title>');
+  });
+});
+
+describe('front-end pages with analytics configured, when nothing was built', () => {
+  let testApp: TestApp;
+  beforeAll(async () => {
+    testApp = await startSqliteTestApp({ STATIC_ROOT: mkdtempSync(path.join(tmpdir(), 'tj-empty-')), SITE_VERIFICATION: 'msvalidate.01=xyz' });
+  });
+  afterAll(() => testApp.close());
+
+  it.each(['/', '/index.html', '/dashboard'])('answers %s with a 404 instead of failing', async (url) => {
+    await request(testApp.app).get(url).set('Accept', 'text/html').expect(404);
+  });
+});

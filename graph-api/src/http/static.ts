@@ -1,5 +1,6 @@
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import express, { type Request, type Response, Router } from 'express';
+import express, { type NextFunction, type Request, type Response, Router } from 'express';
 import { BUNDLED_REMOTES, bundledRemotePath } from '../modules/remotes/remote-registry';
 
 export const STORYBOOK_PATH = '/storybook';
@@ -44,13 +45,23 @@ function wantsAppPage(req: Request): boolean {
   );
 }
 
+export interface FrontEndOptions {
+  /** Written before </head> of every page of the app (analytics and verification meta tags); '' for none. */
+  headHtml?: string;
+}
+
+/** The page's HTML with `headHtml` before its </head>. */
+export function withHeadHtml(html: string, headHtml: string): string {
+  return html.replace(/<\/head>/i, (end) => `${headHtml}${end}`);
+}
+
 /**
  * The built front-ends: the shell at /, each remote under /remotes/<name>/, Storybook under
  * /storybook/. A folder that was not built simply answers 404.
  */
-export function frontEnds(staticRoot: string): Router {
-  const serveFolder = (folder: string) =>
-    express.static(path.join(staticRoot, folder), { setHeaders: setCacheHeaders });
+export function frontEnds(staticRoot: string, { headHtml = '' }: FrontEndOptions = {}): Router {
+  const serveFolder = (folder: string, options: { index?: false } = {}) =>
+    express.static(path.join(staticRoot, folder), { setHeaders: setCacheHeaders, ...options });
   // strict: '/storybook' and '/storybook/' are different routes, so only the first redirects.
   const router = Router({ strict: true });
 
@@ -59,17 +70,27 @@ export function frontEnds(staticRoot: string): Router {
   for (const { folder } of BUNDLED_REMOTES) router.use(bundledRemotePath(folder), serveFolder(`${folder}/dist`));
   router.get(STORYBOOK_PATH, (req, res) => res.redirect(301, req.originalUrl.replace(STORYBOOK_PATH, `${STORYBOOK_PATH}/`)));
   router.use(STORYBOOK_PATH, serveFolder(STORYBOOK_FOLDER));
-  router.use(serveFolder(SHELL_FOLDER));
+  const shellPage = path.join(staticRoot, SHELL_FOLDER, 'index.html');
+  const headers = { 'Cache-Control': 'no-cache' };
+  // Without a built shell there is no page to give: a plain 404 follows.
+  const missingPage = (next: NextFunction) => (error?: NodeJS.ErrnoException) => {
+    if (error) next(error.code === 'ENOENT' ? undefined : error);
+  };
+  const sendShellPage = headHtml
+    ? (res: Response, next: NextFunction) =>
+        readFile(shellPage, 'utf8').then((html) => res.set(headers).type('html').send(withHeadHtml(html, headHtml)), missingPage(next))
+    : (res: Response, next: NextFunction) => res.sendFile(shellPage, { headers, cacheControl: false }, missingPage(next));
+
+  if (headHtml) {
+    // The page itself, asked for by its file name or as the folder's index, gets the head too.
+    router.get(['/', '/index.html'], (_req, res, next) => void sendShellPage(res, next));
+  }
+  router.use(serveFolder(SHELL_FOLDER, headHtml ? { index: false } : {}));
 
   // Any other page of the app: the shell's router draws it, or its own 404 page.
-  const shellPage = path.join(staticRoot, SHELL_FOLDER, 'index.html');
   router.use((req, res, next) => {
     if (!wantsAppPage(req)) return next();
-    const headers = { 'Cache-Control': 'no-cache' };
-    res.sendFile(shellPage, { headers, cacheControl: false }, (error?: NodeJS.ErrnoException) => {
-      // Without a built shell there is no page to give: a plain 404 follows.
-      if (error) next(error.code === 'ENOENT' ? undefined : error);
-    });
+    void sendShellPage(res, next);
   });
   return router;
 }

@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -11,11 +11,11 @@ const anonymousShell: ShellContract = {
   analytics: { event: () => undefined },
 };
 
-function renderSignIn() {
+function renderSignIn(shell: ShellContract = anonymousShell) {
   return render(
     <ThemeProvider>
       <MemoryRouter initialEntries={['/sign-in']}>
-        <ShellContext.Provider value={anonymousShell}>
+        <ShellContext.Provider value={shell}>
           <ToastProvider>
             <SignInPage />
           </ToastProvider>
@@ -83,5 +83,73 @@ describe('Sign In while the request runs', () => {
 
     login.refuse();
     expect(await screen.findByRole('button', { name: 'Sign In' })).toHaveFocus();
+  });
+});
+
+/** A shell that records, in one sequence, the session being read again and each analytics event. */
+function recordingShell() {
+  const sequence: unknown[] = [];
+  const shell: ShellContract = {
+    session: {
+      status: 'anonymous',
+      user: null,
+      refresh: async () => {
+        sequence.push('session refreshed');
+      },
+      signOut: async () => undefined,
+    },
+    analytics: { event: (event) => sequence.push(event) },
+  };
+  return { shell, sequence };
+}
+
+function answering(answers: Record<string, () => Response>) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (path: string) => (answers[path] ?? (() => Response.json({ google: true })))()),
+  );
+}
+
+describe('Sign In analytics (SPEC §7)', () => {
+  it('sends login_success after a successful sign-in, once the session was read again (so it follows the user’s consent)', async () => {
+    answering({ '/api/auth/login': () => Response.json({ message: 'Signed in' }) });
+    const { shell, sequence } = recordingShell();
+    renderSignIn(shell);
+    await userEvent.type(screen.getByLabelText('Username or Email'), 'trader');
+    await userEvent.type(screen.getByLabelText('Password'), 'secret1{Enter}');
+    await waitFor(() => expect(sequence).toHaveLength(2));
+    expect(sequence).toEqual(['session refreshed', { action: 'login_success', category: 'auth', label: 'password' }]);
+  });
+
+  it('sends nothing for a refused sign-in', async () => {
+    answering({ '/api/auth/login': () => Response.json({ error: 'invalid_credentials', message: 'Invalid credentials' }, { status: 401 }) });
+    const { shell, sequence } = recordingShell();
+    renderSignIn(shell);
+    await userEvent.type(screen.getByLabelText('Username or Email'), 'trader');
+    await userEvent.type(screen.getByLabelText('Password'), 'wrong-1{Enter}');
+    expect(await screen.findByRole('button', { name: 'Sign In' })).not.toHaveAttribute('aria-busy');
+    expect(sequence).toEqual([]);
+  });
+
+  it('sends signup_attempt when Create Account is submitted', async () => {
+    answering({ '/api/auth/register': () => Response.json({ error: 'account_exists', message: 'That account exists' }, { status: 409 }) });
+    const { shell, sequence } = recordingShell();
+    renderSignIn(shell);
+    await userEvent.click(screen.getByRole('tab', { name: 'Create Account' }));
+    await userEvent.type(screen.getByLabelText('Username'), 'trader');
+    await userEvent.type(screen.getByLabelText('Email'), 'trader@example.com');
+    await userEvent.type(screen.getByLabelText('Password'), 'secret1{Enter}');
+    await waitFor(() => expect(sequence).toEqual([{ action: 'signup_attempt', category: 'auth', label: 'sign_in_page' }]));
+  });
+
+  it('sends google_auth_attempt when Continue with Google is pressed', async () => {
+    answering({});
+    const { shell, sequence } = recordingShell();
+    renderSignIn(shell);
+    const google = screen.getByRole('button', { name: 'Continue with Google' });
+    await waitFor(() => expect(google).toBeEnabled());
+    // jsdom does not navigate to /api/login: it prints that navigation is not implemented.
+    await userEvent.click(google);
+    expect(sequence).toEqual([{ action: 'google_auth_attempt', category: 'auth', label: 'sign_in_page' }]);
   });
 });

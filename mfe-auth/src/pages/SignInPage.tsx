@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { Button, Card, CardContent, CardTitle, Input, Label, Tabs, useToast } from '@tj/design-system';
+import { Button, Card, CardContent, CardTitle, Input, Label, SITE_EVENTS, Tabs, useShell, useToast } from '@tj/design-system';
 import { requestJson, HttpError } from '../api/http';
 import { ForgotPasswordDialog } from '../auth/components/ForgotPasswordDialog';
 import { GoogleButton } from '../auth/components/GoogleButton';
@@ -21,6 +21,7 @@ const POST_LOGIN_DELAY_MS = 1000;
 
 export default function SignInPage() {
   const { toast } = useToast();
+  const { analytics } = useShell();
   const { search } = useLocation();
   const redirect = useSignedInRedirect(POST_LOGIN_DELAY_MS);
   const [mode, setMode] = useState<Mode>('login');
@@ -76,11 +77,14 @@ export default function SignInPage() {
         });
         toast({ ...TOASTS.signedIn, variant: 'success' });
       } else {
+        analytics.event(SITE_EVENTS.signupAttempt('sign_in_page'));
         const { username, email, password, firstName, lastName } = fields;
         await requestJson('POST', '/api/auth/register', { username: username.trim(), email: email.trim(), password, firstName, lastName });
         toast({ ...TOASTS.registered, variant: 'success' });
       }
       await redirect();
+      // After the session was read again: the event follows the signed-in user's consent.
+      if (mode === 'login') analytics.event(SITE_EVENTS.loginSuccess('password'));
     } catch (failure) {
       if (failure instanceof HttpError && failure.body.error === 'totp_required') {
         setNeedsCode(true);
@@ -150,7 +154,7 @@ export default function SignInPage() {
             ]}
           />
           <div style={{ display: 'grid', gap: 12, marginTop: 12 }}>
-            <GoogleButton label="Continue with Google" returnTo={returnToFrom(search)} />
+            <GoogleButton label="Continue with Google" returnTo={returnToFrom(search)} onNavigate={() => analytics.event(SITE_EVENTS.googleAuthAttempt('sign_in_page'))} />
             <TrustBadges />
           </div>
         </CardContent>

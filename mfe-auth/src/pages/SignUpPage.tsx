@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { Button, Card, CardContent, CardDescription, CardTitle, Input, Label, useToast } from '@tj/design-system';
+import { Button, Card, CardContent, CardDescription, CardTitle, Input, Label, SITE_EVENTS, useShell, useToast } from '@tj/design-system';
 import { HttpError, requestJson } from '../api/http';
 import { GoogleButton } from '../auth/components/GoogleButton';
 import { PasswordInput } from '../auth/components/PasswordInput';
@@ -14,6 +14,7 @@ const REDIRECT_DELAY_MS = 2000;
 
 export default function SignUpPage() {
   const { toast } = useToast();
+  const { analytics } = useShell();
   const redirect = useSignedInRedirect(REDIRECT_DELAY_MS);
   const [fields, setFields] = useState<SignUpFields>(EMPTY);
   const [error, setError] = useState<string | null>(null);
@@ -32,6 +33,7 @@ export default function SignUpPage() {
     setError(invalid);
     if (invalid) return;
     setSubmitting(true);
+    analytics.event(SITE_EVENTS.signupAttempt('sign_up_page'));
     try {
       await requestJson('POST', '/api/auth/register', {
         username: fields.username.trim(),
@@ -111,7 +113,7 @@ export default function SignUpPage() {
             </Button>
           </form>
           <div style={{ marginTop: 12 }}>
-            <GoogleButton label="Sign up with Google" />
+            <GoogleButton label="Sign up with Google" onNavigate={() => analytics.event(SITE_EVENTS.googleAuthAttempt('sign_up_page'))} />
           </div>
         </CardContent>
       </Card>

@@ -51,13 +51,14 @@ describe('the psychology page', () => {
       stressHandling: 'good',
     });
     expect(server.callsOf('GeneratePlaybook')).toHaveLength(1);
+    expect(server.analyticsEvents).toEqual([{ action: 'psychology_assessment_complete', category: 'psychology', label: 'assessment' }]);
     expect(screen.getByRole('progressbar', { name: 'Neuroticism 73 out of 100' })).toBeInTheDocument();
     expect(screen.getByText('Losses hit hard; fixed loss limits and pauses after a loss protect you.')).toBeInTheDocument();
   });
 
   it('says so when the assessment cannot be saved, and stays on the last step', async () => {
     const user = userEvent.setup();
-    renderCoachingPage(<PsychologyPage />, '/psychology', {
+    const server = renderCoachingPage(<PsychologyPage />, '/psychology', {
       PsychologyPage: page(null),
       SubmitAssessment: () => ({ errors: [{ message: 'Answer q1 must be a whole number from 1 to 5 (got 0).' }] }),
     });
@@ -67,6 +68,7 @@ describe('the psychology page', () => {
     await user.click(screen.getByRole('button', { name: 'Complete Assessment' }));
     expect(await screen.findByText('Failed to save assessment. Please try again.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Complete Assessment' })).toBeEnabled();
+    expect(server.analyticsEvents).toEqual([]);
   });
 
   it('shows the results on file, and Retake Assessment goes back to step 1', async () => {

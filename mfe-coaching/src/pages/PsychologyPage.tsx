@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Button, Card, CardContent, CardHeader, CardTitle, ErrorPanel, Skeleton, useToast } from '@tj/design-system';
+import { Button, Card, CardContent, CardHeader, CardTitle, ErrorPanel, SITE_EVENTS, Skeleton, useShell, useToast } from '@tj/design-system';
 import type { AssessmentFieldsFragment, GeneratePlaybookMutation, PsychologyAssessmentInput, PsychologyPageQuery, SubmitAssessmentMutation, SubmitAssessmentMutationVariables } from '../__generated__/graphql';
 import { PageColumn } from '../layout/PageColumn';
 import { GENERATE_PLAYBOOK_MUTATION } from '../playbook/graphql/GeneratePlaybookMutation';
@@ -49,6 +49,7 @@ export default function PsychologyPage() {
     },
   });
   const { toast } = useToast();
+  const { analytics } = useShell();
   const [retaking, setRetaking] = useState(false);
   const [pending, setPending] = useState(false);
   const [completed, setCompleted] = useState<AssessmentFieldsFragment | null>(null);
@@ -62,6 +63,7 @@ export default function PsychologyPage() {
         toast({ title: SAVE_FAILED, variant: 'destructive' });
         return;
       }
+      analytics.event(SITE_EVENTS.psychologyAssessmentComplete('assessment'));
       await generatePlaybook().catch(() => toast({ title: GENERATE_FAILED, variant: 'destructive' }));
       setCompleted(saved.data.submitPsychologyAssessment);
       setRetaking(false);

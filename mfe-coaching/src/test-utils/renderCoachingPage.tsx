@@ -5,9 +5,18 @@ import { ApolloProvider } from '@apollo/client/react';
 import { Observable } from '@apollo/client/utilities';
 import type { FormattedExecutionResult } from 'graphql';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { ThemeProvider, ToastProvider } from '@tj/design-system';
+import { type AnalyticsEvent, type ShellContract, ShellContext, ThemeProvider, ToastProvider } from '@tj/design-system';
 
 export type OperationHandler = (variables: OperationVariables) => FormattedExecutionResult | Promise<FormattedExecutionResult>;
+
+/** The shell contract of a signed-in trader, recording the analytics events the page sends. */
+function signedInShell(events: AnalyticsEvent[]): ShellContract {
+  const user = { id: '1', username: 'trader', email: 'trader@example.com', firstName: null, lastName: null, profileImageUrl: null };
+  return {
+    session: { status: 'authenticated', user, refresh: async () => undefined, signOut: async () => undefined },
+    analytics: { event: (event) => events.push(event) },
+  };
+}
 
 /** A GraphQL server in memory: each operation answered by its handler (a throw fails it as the network would), every call recorded. */
 export function renderCoachingPage(page: ReactElement, path: string, handlers: Record<string, OperationHandler>) {
@@ -29,19 +38,22 @@ export function renderCoachingPage(page: ReactElement, path: string, handlers: R
       }),
   );
   const client = new ApolloClient({ link, cache: new InMemoryCache() });
+  const analyticsEvents: AnalyticsEvent[] = [];
   render(
     <ThemeProvider>
       <ApolloProvider client={client}>
         <MemoryRouter initialEntries={[path]}>
-          <ToastProvider>
-            <Routes>
-              <Route path={path} element={page} />
-              <Route path="*" element={<p>Navigated away</p>} />
-            </Routes>
-          </ToastProvider>
+          <ShellContext.Provider value={signedInShell(analyticsEvents)}>
+            <ToastProvider>
+              <Routes>
+                <Route path={path} element={page} />
+                <Route path="*" element={<p>Navigated away</p>} />
+              </Routes>
+            </ToastProvider>
+          </ShellContext.Provider>
         </MemoryRouter>
       </ApolloProvider>
     </ThemeProvider>,
   );
-  return { calls, callsOf: (name: string) => calls.filter(({ operationName }) => operationName === name) };
+  return { calls, callsOf: (name: string) => calls.filter(({ operationName }) => operationName === name), analyticsEvents };
 }

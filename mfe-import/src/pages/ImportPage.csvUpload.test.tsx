@@ -49,7 +49,7 @@ async function openCsvTab(handlers: Record<string, OperationHandler>) {
 describe('CSV upload', () => {
   it('previews the file, then imports it once confirmed', async () => {
     let finishImport: (result: FormattedExecutionResult) => void = () => undefined;
-    const { server, input } = await openCsvTab({
+    const { server, input, analyticsEvents } = await openCsvTab({
       PreviewCsvImport: () => ({ data: { previewCsvImport: dasPreview() } }),
       ImportCsv: () => new Promise((resolve) => (finishImport = resolve)),
     });
@@ -84,8 +84,11 @@ describe('CSV upload', () => {
     // The import is pinned to the platform the preview showed.
     expect(server.callsOf('ImportCsv')[0]!.variables.input).toMatchObject({ platform: 'das_trader' });
 
+    expect(analyticsEvents).toEqual([]);
     finishImport(importedCsv);
     expect(await screen.findByText('Upload Successful')).toBeInTheDocument();
+    // SPEC §7: csv_upload_success, its value the trades imported.
+    expect(analyticsEvents).toEqual([{ action: 'csv_upload_success', category: 'import', label: 'das_trader', value: 2 }]);
     const result = screen.getByText('Import complete').closest('[role="status"]')!;
     expect(result).toHaveTextContent('Imported 2 trades from DAS Trader Pro');
     expect(result).toHaveTextContent('Duplicates skipped1');
@@ -111,7 +114,7 @@ describe('CSV upload', () => {
   });
 
   it('shows Upload Failed with the server message, and nothing is left half done', async () => {
-    const { input } = await openCsvTab({
+    const { input, analyticsEvents } = await openCsvTab({
       PreviewCsvImport: () => ({ data: { previewCsvImport: dasPreview() } }),
       ImportCsv: () => refusal('The database is unavailable; nothing was imported.', 'SERVICE_UNAVAILABLE'),
     });
@@ -124,6 +127,7 @@ describe('CSV upload', () => {
     expect(failure).toHaveAttribute('data-error', 'UPLOAD_ERROR');
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Upload Another File' })).toBeInTheDocument();
+    expect(analyticsEvents).toEqual([]);
   });
 
   it('asks to sign in when the session is gone', async () => {

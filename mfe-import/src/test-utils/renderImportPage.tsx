@@ -4,7 +4,7 @@ import { ApolloProvider } from '@apollo/client/react';
 import { Observable } from '@apollo/client/utilities';
 import type { FormattedExecutionResult } from 'graphql';
 import { MemoryRouter } from 'react-router-dom';
-import { ThemeProvider, ToastProvider } from '@tj/design-system';
+import { type AnalyticsEvent, type ShellContract, ShellContext, ThemeProvider, ToastProvider } from '@tj/design-system';
 import ImportPage from '../pages/ImportPage';
 
 /** Answers one operation: a result, or a thrown error to fail the request as a network failure would. */
@@ -42,20 +42,32 @@ export function fakeServer(handlers: Record<string, OperationHandler>) {
   return { link, calls, callsOf };
 }
 
-/** The page with what the shell gives it: theme, GraphQL client, router and toasts. */
+/** The shell contract of a signed-in trader, recording the analytics events the page sends. */
+function signedInShell(events: AnalyticsEvent[]): ShellContract {
+  const user = { id: '1', username: 'trader', email: 'trader@example.com', firstName: null, lastName: null, profileImageUrl: null };
+  return {
+    session: { status: 'authenticated', user, refresh: async () => undefined, signOut: async () => undefined },
+    analytics: { event: (event) => events.push(event) },
+  };
+}
+
+/** The page with what the shell gives it: theme, GraphQL client, router, toasts and the shell contract. */
 export function renderImportPage(handlers: Record<string, OperationHandler>, { path = '/import' } = {}) {
   const server = fakeServer(handlers);
+  const analyticsEvents: AnalyticsEvent[] = [];
   const client = new ApolloClient({ link: server.link, cache: new InMemoryCache({ typePolicies: { UserSettings: { keyFields: [] } } }) });
   const view = render(
     <ThemeProvider>
       <ApolloProvider client={client}>
         <MemoryRouter initialEntries={[path]}>
-          <ToastProvider>
-            <ImportPage />
-          </ToastProvider>
+          <ShellContext.Provider value={signedInShell(analyticsEvents)}>
+            <ToastProvider>
+              <ImportPage />
+            </ToastProvider>
+          </ShellContext.Provider>
         </MemoryRouter>
       </ApolloProvider>
     </ThemeProvider>,
   );
-  return { ...view, server };
+  return { ...view, server, analyticsEvents };
 }

@@ -32,6 +32,14 @@ const card = (name: string) => screen.getByRole('group', { name });
 const region = (name: string) => screen.getByRole('region', { name });
 
 describe('Dashboard', () => {
+  it('sends dashboard_view once per visit (SPEC §7)', async () => {
+    const { analyticsEvents } = renderPage(<DashboardPage />, handlers(), { path: '/dashboard' });
+    // Once, however often the page draws itself again as its cards' data arrive.
+    await waitFor(() => expect(card('Total P&L')).toHaveTextContent('+$1,234.50'));
+    await waitFor(() => expect(region('Top Performing Symbols')).toHaveTextContent('AAPL'));
+    expect(analyticsEvents).toEqual([{ action: 'dashboard_view', category: 'navigation', label: 'dashboard' }]);
+  });
+
   it('shows the four stat cards with their samples and SPEC colours', async () => {
     renderPage(<DashboardPage />, handlers(), { path: '/dashboard' });
     await waitFor(() => expect(card('Total P&L')).toHaveTextContent('+$1,234.50'));

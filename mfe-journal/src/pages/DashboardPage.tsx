@@ -10,6 +10,7 @@ import { RecentTradesCard } from '../dashboard/components/RecentTradesCard';
 import { StatCards } from '../dashboard/components/StatCards';
 import { TopSymbolsCard } from '../dashboard/components/TopSymbolsCard';
 import { useDashboardData } from '../dashboard/hooks/useDashboardData';
+import { useDashboardViewEvent } from '../dashboard/hooks/useDashboardViewEvent';
 import { useExplanation } from '../dashboard/hooks/useExplanation';
 import { calendarDaysOf } from '../dashboard/utils/fromApi';
 import type { ExplainRequest } from '../dashboard/utils/explanation';
@@ -22,6 +23,7 @@ import { useTradeDialog } from '../trades/hooks/useTradeDialog';
 
 /** SPEC §2 Dashboard: stat cards, equity curve, insights, recent trades, top symbols, calendar, advanced analytics. */
 export default function DashboardPage() {
+  useDashboardViewEvent();
   const data = useDashboardData();
   const today = todayIn(data.timeZone);
   const [month, setMonth] = useState<string | null>(null);

@@ -5,7 +5,7 @@ import { Observable } from '@apollo/client/utilities';
 import type { FormattedExecutionResult } from 'graphql';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { ThemeProvider, ToastProvider } from '@tj/design-system';
+import { type AnalyticsEvent, type ShellContract, ShellContext, ThemeProvider, ToastProvider } from '@tj/design-system';
 
 /** Answers one operation: a result, or a thrown error to fail the request as a network failure would. */
 export type OperationHandler = (variables: OperationVariables) => FormattedExecutionResult | Promise<FormattedExecutionResult>;
@@ -48,23 +48,35 @@ function LocationProbe() {
   return <output data-testid="location">{location.pathname + location.search}</output>;
 }
 
-/** A page with what the shell gives it: theme, GraphQL client, router and toasts. */
+/** The shell contract of a signed-in trader, recording the analytics events the page sends. */
+function signedInShell(events: AnalyticsEvent[]): ShellContract {
+  const user = { id: '1', username: 'trader', email: 'trader@example.com', firstName: null, lastName: null, profileImageUrl: null };
+  return {
+    session: { status: 'authenticated', user, refresh: async () => undefined, signOut: async () => undefined },
+    analytics: { event: (event) => events.push(event) },
+  };
+}
+
+/** A page with what the shell gives it: theme, GraphQL client, router, toasts and the shell contract. */
 export function renderPage(page: ReactElement, handlers: Record<string, OperationHandler>, { path = '/' } = {}) {
   const server = fakeServer(handlers);
+  const analyticsEvents: AnalyticsEvent[] = [];
   const client = new ApolloClient({ link: server.link, cache: new InMemoryCache({ typePolicies: { UserSettings: { keyFields: [] } } }) });
   const view = render(
     <ThemeProvider>
       <ApolloProvider client={client}>
         <MemoryRouter initialEntries={[path]}>
-          <ToastProvider>
-            <Routes>
-              <Route path="*" element={page} />
-            </Routes>
-            <LocationProbe />
-          </ToastProvider>
+          <ShellContext.Provider value={signedInShell(analyticsEvents)}>
+            <ToastProvider>
+              <Routes>
+                <Route path="*" element={page} />
+              </Routes>
+              <LocationProbe />
+            </ToastProvider>
+          </ShellContext.Provider>
         </MemoryRouter>
       </ApolloProvider>
     </ThemeProvider>,
   );
-  return { ...view, server };
+  return { ...view, server, analyticsEvents };
 }

@@ -1,5 +1,6 @@
 import { type EntityManager, UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { Clock } from '../../clock';
+import type { SettingsService } from '../settings/settings.service';
 import { User } from '../users/user.entity';
 import type { Caller } from './access';
 import type { AuthConfig } from './auth.config';
@@ -31,6 +32,8 @@ export interface AuthServiceDependencies {
   sessions: SessionService;
   limiter: RateLimiter;
   twoFactor: TwoFactorService;
+  /** Where the current user's Usage Analytics setting is read. */
+  settings: Pick<SettingsService, 'get'>;
 }
 
 /** Sign-up, sign-in (password or Google), sign-out and password change: what REST and GraphQL both call. */
@@ -157,7 +160,8 @@ export class AuthService {
 
   async currentUser(em: EntityManager, userId: number): Promise<CurrentUser> {
     const user = await em.findOneOrFail(User, userId);
-    return currentUserOf(user, await this.deps.twoFactor.isEnabled(em, userId));
+    const { usageAnalytics } = await this.deps.settings.get(em, userId);
+    return currentUserOf(user, await this.deps.twoFactor.isEnabled(em, userId), usageAnalytics);
   }
 
   private async signIn(em: EntityManager, user: User, client: ClientInfo, previousSessionToken: string | null): Promise<SignedIn> {

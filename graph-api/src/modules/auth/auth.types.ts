@@ -39,6 +39,9 @@ export class AccountView {
   @Field()
   createdAt!: Date;
 
+  @Field({ description: "The user's Usage Analytics setting: the consent to third-party analytics (page views and events)." })
+  usageAnalytics!: boolean;
+
   static of(user: CurrentUser): AccountView {
     return Object.assign(new AccountView(), { ...user, id: String(user.id) });
   }

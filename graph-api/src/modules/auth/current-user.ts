@@ -14,9 +14,11 @@ export interface CurrentUser {
   lastLoginIp: string | null;
   trialEndsAt: Date | null;
   createdAt: Date;
+  /** The user's Usage Analytics setting: the consent to third-party analytics (DECISIONS §2). */
+  usageAnalytics: boolean;
 }
 
-export function currentUserOf(user: User, twoFactorEnabled: boolean): CurrentUser {
+export function currentUserOf(user: User, twoFactorEnabled: boolean, usageAnalytics: boolean): CurrentUser {
   return {
     id: user.id,
     username: user.username,
@@ -30,5 +32,6 @@ export function currentUserOf(user: User, twoFactorEnabled: boolean): CurrentUse
     lastLoginIp: user.lastLoginIp,
     trialEndsAt: user.trialEndsAt,
     createdAt: user.createdAt,
+    usageAnalytics,
   };
 }

@@ -47,6 +47,24 @@ describeEachDatabase('settings', (database) => {
     expect((await new Browser(testApp).graphql(SETTINGS)).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
   });
 
+  it("the current user's usageAnalytics (REST and GraphQL) follows the Usage Analytics setting, each user their own", async () => {
+    const { browser } = await signedUpBrowser(testApp);
+    const { browser: other } = await signedUpBrowser(testApp);
+    const consent = async (who: Browser) => ({
+      rest: (await who.get('/api/auth/user').expect(200)).body.usageAnalytics,
+      graphql: (await who.graphql('{ me { usageAnalytics } }')).data?.me,
+    });
+    expect(await consent(browser)).toEqual({ rest: true, graphql: { usageAnalytics: true } });
+    await browser.graphql(UPDATE_SETTINGS, { input: { usageAnalytics: false } });
+    expect(await consent(browser)).toEqual({ rest: false, graphql: { usageAnalytics: false } });
+    expect(await consent(other)).toEqual({ rest: true, graphql: { usageAnalytics: true } });
+    // Saving another setting keeps it; turning it back on is read at once.
+    await browser.graphql(UPDATE_SETTINGS, { input: { autoImport: true } });
+    expect(await consent(browser)).toEqual({ rest: false, graphql: { usageAnalytics: false } });
+    await browser.graphql(UPDATE_SETTINGS, { input: { usageAnalytics: true } });
+    expect(await consent(browser)).toEqual({ rest: true, graphql: { usageAnalytics: true } });
+  });
+
   it.each([
     [{ timezone: 'utc' }, 'Timezone must be one of: est, cst, mst, pst.'],
     [{ defaultBroker: 'robinhood' }, 'Default broker must be one of: interactive_brokers, alpaca, das_trader, thinkorswim.'],

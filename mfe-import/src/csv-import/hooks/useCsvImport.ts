@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { useMutation } from '@apollo/client/react';
-import { useToast } from '@tj/design-system';
+import { SITE_EVENTS, useShell, useToast } from '@tj/design-system';
 import type {
   CsvImportInput,
   GenericColumnMappingInput,
@@ -51,6 +51,7 @@ export type CsvImportController = ReturnType<typeof useCsvImport>;
 /** The whole CSV path of the Import Trade Center; `defaultTradeDate` is today in the user's zone. */
 export function useCsvImport(defaultTradeDate: string) {
   const { toast } = useToast();
+  const { analytics } = useShell();
   const refresh = useRefreshAfterImport('csv');
   const upload = useUploadProgress();
   const [step, setStep] = useState<CsvImportStep>({ name: 'idle' });
@@ -110,9 +111,11 @@ export function useCsvImport(defaultTradeDate: string) {
     upload.start();
     try {
       // The platform the trader saw in the preview is the one imported.
-      const { data } = await importCsv({ variables: { input: inputOf(file, { ...options, platform: options.platform || preview.platform }) } });
+      const platform = options.platform || preview.platform;
+      const { data } = await importCsv({ variables: { input: inputOf(file, { ...options, platform }) } });
       if (!data) throw new Error('The import came back empty');
       upload.finish(true);
+      analytics.event(SITE_EVENTS.csvUploadSuccess(platform, data.importCsv.tradesImported));
       setStep({ name: 'succeeded', file, result: data.importCsv });
       // Nothing stored (the file changed since its preview) is no success to celebrate in green.
       toast({ title: UPLOAD_TOASTS.successTitle, description: data.importCsv.message, variant: data.importCsv.executionsImported > 0 ? 'success' : 'default' });
