@@ -42,6 +42,7 @@ import { playbooksSection, psychologyAssessmentsSection } from './modules/coachi
 import { PlaybookService } from './modules/coaching/playbook/playbook.service';
 import { MarketDataService } from './modules/market-data/market-data.service';
 import { CandleStore } from './modules/market-data/store/candle-store';
+import { HeldExcursions } from './modules/trade-analysis/held-excursions';
 import { TradeAnalysisService } from './modules/trade-analysis/trade-analysis.service';
 import { NarrativeRephraser } from './modules/trade-analysis/language-model/narrative-rephraser';
 
@@ -123,7 +124,10 @@ export async function buildServices({ config, logger, clock = systemClock }: { c
   const brokerConnections = new BrokerConnectionService(box, clock);
   const brokerClients = new BrokerClients(config.brokers, clock);
   const trades = new TradeService(settings, new TradeJournalService(journalTags, clock), clock);
-  const marketData = new MarketDataService(new CandleStore(), brokerConnections, config.marketData, clock);
+  const candleStore = new CandleStore();
+  const marketData = new MarketDataService(candleStore, brokerConnections, config.marketData, clock);
+  // MAE and MFE from held candles, for the trade analysis' comparison and the /analytics scatter alike.
+  const heldExcursions = new HeldExcursions(candleStore);
   return {
     clock,
     mailer,
@@ -150,6 +154,6 @@ export async function buildServices({ config, logger, clock = systemClock }: { c
     assessments,
     playbooks: new PlaybookService(assessments, settings, insights, clock),
     marketData,
-    tradeAnalyses: new TradeAnalysisService(trades, marketData, settings, clock, config.languageModel ? new NarrativeRephraser(config.languageModel) : null),
+    tradeAnalyses: new TradeAnalysisService(trades, marketData, heldExcursions, settings, clock, config.languageModel ? new NarrativeRephraser(config.languageModel) : null),
   };
 }
