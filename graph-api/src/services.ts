@@ -4,6 +4,7 @@ import type { Logger } from './logger';
 import { analyticsSection } from './modules/analytics/analytics.section';
 import { AnalyticsService } from './modules/analytics/analytics.service';
 import { BreakdownsService } from './modules/breakdowns/breakdowns.service';
+import { ExcursionScatterService } from './modules/breakdowns/excursion-scatter.service';
 import { InsightsRecompute } from './modules/insights/insights-recompute';
 import { insightsSection } from './modules/insights/insights.section';
 import { InsightsService } from './modules/insights/insights.service';
@@ -63,6 +64,7 @@ export interface Services {
   analytics: AnalyticsService;
   /** The /analytics page's cards and breakdowns (analytics/METRICS.md "Breakdowns by bucket"). */
   breakdowns: BreakdownsService;
+  excursionScatter: ExcursionScatterService;
   /** The insights engine's results, computed after each import and on demand (insights/INSIGHTS.md). */
   insights: InsightsRecompute;
   journalTags: JournalTagService;
@@ -142,6 +144,7 @@ export async function buildServices({ config, logger, clock = systemClock }: { c
     trades,
     analytics: new AnalyticsService(),
     breakdowns: new BreakdownsService(settings),
+    excursionScatter: new ExcursionScatterService(heldExcursions),
     insights,
     journalTags,
     dayJournal: new DayJournalService(clock),
