@@ -17,8 +17,7 @@ export class ExcursionScatterService {
   /** `closed`: the caller's closed trades when already read (the page's breakdowns read them), else read here. */
   async scatter(em: EntityManager, userId: number, closed?: readonly BreakdownTrade[]): Promise<ExcursionScatter> {
     const trades = closed ?? (await closedInsightTrades(em, userId));
-    const times = trades.map((trade) => ({ trade, symbol: trade.symbol, entryTime: new Date(trade.entryTime), exitTime: new Date(trade.exitTime) }));
-    const withCandles = (await this.held.withCandles(em, times)).map(({ trade }) => trade);
+    const withCandles = await this.held.withCandles(em, trades);
     const newest = newestForScatter(withCandles);
     const exitPrices = await exitPricesOf(em, userId, newest.map((trade) => trade.id));
     // A trade rebuilt by an import since it was read has no exit price here: left out, not guessed.

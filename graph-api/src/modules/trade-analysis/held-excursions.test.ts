@@ -35,6 +35,8 @@ function trade(symbol: string, direction: 'LONG' | 'SHORT', entry: number, exit:
   return { symbol, direction, entryPrice, exitPrice, entryTime: new Date(entry), exitTime: new Date(exit), quantity: '100', multiplier: '1', netPnl: '0', stopPrice };
 }
 
+const timesOf = (closed: ClosedAnalysedTrade) => ({ closed, symbol: closed.symbol, entryTime: closed.entryTime.getTime(), exitTime: closed.exitTime.getTime() });
+
 /** Bars around 100 that wander, one every `step` minutes from `first`, optionally off the grid by `offset` minutes. */
 function walk(random: () => number, first: number, count: number, step: number, offset = 0): Bar[] {
   let price = 100;
@@ -69,8 +71,8 @@ describeEachDatabase('HeldExcursions: MAE and MFE of many trades from the candle
     const bulk = await held.measure(testApp.orm.em.fork(), trades);
     const single = await Promise.all(trades.map((closed) => oneByOne(closed)));
     expect(bulk).toEqual(single);
-    const covered = await held.withCandles(testApp.orm.em.fork(), trades);
-    expect(covered).toEqual(trades.filter((_, index) => single[index] !== null));
+    const covered = await held.withCandles(testApp.orm.em.fork(), trades.map(timesOf));
+    expect(covered.map(({ closed }) => closed)).toEqual(trades.filter((_, index) => single[index] !== null));
     return single;
   };
 
@@ -146,6 +148,6 @@ describeEachDatabase('HeldExcursions: MAE and MFE of many trades from the candle
     const closed = trade(option.symbol, 'LONG', START + 5 * minute, START + 25 * minute, '2', '2.5');
     expect(await oneByOne(closed, option)).toBeNull();
     expect(await held.measure(testApp.orm.em.fork(), [closed])).toEqual([null]);
-    expect(await held.withCandles(testApp.orm.em.fork(), [closed])).toEqual([]);
+    expect(await held.withCandles(testApp.orm.em.fork(), [timesOf(closed)])).toEqual([]);
   });
 });

@@ -1,18 +1,19 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { ownSeriesSymbolOf } from '../market-data/chart-instrument';
 import { barsFromHeld, heldBarStartsOf } from '../market-data/domain/held-bars';
+import { rangeReadsOf } from '../market-data/domain/range-reads';
 import type { TimeSpan } from '../market-data/domain/time-spans';
 import { type ChartTimeframe, durationOf, finerTimeframesOf, type Timeframe } from '../market-data/domain/timeframes';
-import type { CandleStore, HeldBarTime, SeriesSpan, SymbolHeldBar } from '../market-data/store/candle-store';
+import type { CandleStore, HeldBarTime, SymbolHeldBar } from '../market-data/store/candle-store';
 import type { AnalysedTrade } from './domain/analysed-trade';
-import { analysisTimeframeOf, insideSpanOf } from './domain/analysis-timeframe';
+import { ANALYSIS_TIMEFRAMES, analysisTimeframeAt, insideSpanAt } from './domain/analysis-timeframe';
 import { type Excursions, excursionsOf } from './domain/excursions';
 
-/** A closed trade as the coverage check reads it: its instrument's symbol and its times. */
+/** A closed trade as the coverage check reads it: its instrument's symbol and its times (epoch milliseconds). */
 export interface TradeTimes {
   symbol: string;
-  entryTime: Date;
-  exitTime: Date;
+  entryTime: number;
+  exitTime: number;
 }
 
 /** A closed trade as the measure reads it: the analysis' trade with an exit. */
@@ -27,8 +28,15 @@ export const isClosedAnalysedTrade = (trade: AnalysedTrade): trade is ClosedAnal
  */
 export type InsideExcursions = Omit<Excursions, 'exitTiming' | 'afterExit'>;
 
-/** Spans of one symbol closer than this are read as one: a symbol's trades of a week become one range read, not one each. */
-const MERGE_GAP_MS = 24 * 3_600_000;
+/**
+ * Range reads of the store per call, at most (20 statements): the trades' spans are joined across
+ * their narrowest gaps to stay within it, so 100,000 trades cost a bounded number of statements and
+ * little is read between them.
+ */
+const MAX_RANGE_READS = 2000;
+
+/** What a trade's candles at each analysis timeframe are built from: its own bars and the finer ones. */
+const READ_TIMEFRAMES = new Map<ChartTimeframe, readonly Timeframe[]>(ANALYSIS_TIMEFRAMES.map((timeframe) => [timeframe, [timeframe, ...finerTimeframesOf(timeframe)]]));
 
 interface Plan<Trade> {
   trade: Trade;
@@ -49,8 +57,8 @@ export class HeldExcursions {
 
   /** The trades with a candle of their own instrument inside them (those the analysis would measure), in the order given. */
   async withCandles<Trade extends TradeTimes>(em: EntityManager, trades: readonly Trade[]): Promise<Trade[]> {
-    const plans = trades.map(planOf);
-    const times = groupBySymbol(await this.store.heldBarTimes(em, readsOf(plans)));
+    const plans = trades.map((trade) => planOf(trade, trade.symbol, trade.entryTime, trade.exitTime));
+    const times = groupBySymbol(await this.store.heldBarTimes(em, await readsOf(em, this.store, plans)));
     const startsOf = new Map<string, number[]>();
     return plans
       .filter(({ trade, symbol, timeframe }) => {
@@ -58,16 +66,16 @@ export class HeldExcursions {
         let starts = startsOf.get(key);
         if (!starts) startsOf.set(key, (starts = heldBarStartsOf(times.get(symbol) ?? [], timeframe)));
         // A candle is inside when it starts after entry − one bar and not after the exit (excursionsOf).
-        const first = starts[firstIndexAbove(starts, trade.entryTime.getTime() - durationOf(timeframe), (start) => start)];
-        return first !== undefined && first <= trade.exitTime.getTime();
+        const first = starts[firstIndexAbove(starts, trade.entryTime - durationOf(timeframe), (start) => start)];
+        return first !== undefined && first <= trade.exitTime;
       })
       .map(({ trade }) => trade);
   }
 
   /** Each trade's excursions from the candles inside it (null when none is held), in the order given. */
   async measure(em: EntityManager, trades: readonly ClosedAnalysedTrade[]): Promise<Array<InsideExcursions | null>> {
-    const plans = trades.map(planOf);
-    const bars = groupBySymbol(await this.store.heldBarsIn(em, readsOf(plans)));
+    const plans = trades.map((trade) => planOf(trade, trade.symbol, trade.entryTime.getTime(), trade.exitTime.getTime()));
+    const bars = groupBySymbol(await this.store.heldBarsIn(em, await readsOf(em, this.store, plans)));
     for (const held of bars.values()) held.sort((a, b) => a.time.getTime() - b.time.getTime());
     return plans.map(({ trade, symbol, timeframe, span }) => {
       const held = bars.get(symbol) ?? [];
@@ -81,35 +89,16 @@ export class HeldExcursions {
   }
 }
 
-function planOf<Trade extends TradeTimes>(trade: Trade): Plan<Trade> {
-  const timeframe = analysisTimeframeOf(trade.entryTime, trade.exitTime);
-  return { trade, symbol: ownSeriesSymbolOf(trade.symbol), timeframe, span: insideSpanOf(trade.entryTime, trade.exitTime, timeframe) };
+/** Reads of the trades' spans, for the symbols with any bar held only. */
+async function readsOf(em: EntityManager, store: CandleStore, plans: readonly Plan<unknown>[]) {
+  const held = await store.symbolsHeld(em, [...new Set(plans.map(({ symbol }) => symbol))]);
+  const wanted = plans.flatMap(({ symbol, timeframe, span }) => (held.has(symbol) ? [{ symbol, span, timeframes: READ_TIMEFRAMES.get(timeframe)! }] : []));
+  return rangeReadsOf(wanted, MAX_RANGE_READS);
 }
 
-/** The trades' spans as range reads: per symbol, spans closer than MERGE_GAP_MS merged, each with the timeframes its trades read. */
-function readsOf(plans: readonly Plan<unknown>[]): SeriesSpan[] {
-  const bySymbol = new Map<string, Plan<unknown>[]>();
-  for (const plan of plans) {
-    const list = bySymbol.get(plan.symbol);
-    if (list) list.push(plan);
-    else bySymbol.set(plan.symbol, [plan]);
-  }
-  const reads: SeriesSpan[] = [];
-  for (const [symbol, list] of bySymbol) {
-    list.sort((a, b) => a.span.start - b.span.start);
-    let current: { span: TimeSpan; timeframes: Set<Timeframe> } | null = null;
-    for (const { span, timeframe } of list) {
-      if (current && span.start <= current.span.end + MERGE_GAP_MS) current.span.end = Math.max(current.span.end, span.end);
-      else {
-        if (current) reads.push({ symbol, span: current.span, timeframes: [...current.timeframes] });
-        current = { span: { ...span }, timeframes: new Set() };
-      }
-      current.timeframes.add(timeframe);
-      for (const finer of finerTimeframesOf(timeframe)) current.timeframes.add(finer);
-    }
-    if (current) reads.push({ symbol, span: current.span, timeframes: [...current.timeframes] });
-  }
-  return reads;
+function planOf<Trade>(trade: Trade, symbol: string, entryTime: number, exitTime: number): Plan<Trade> {
+  const timeframe = analysisTimeframeAt(entryTime, exitTime);
+  return { trade, symbol: ownSeriesSymbolOf(symbol), timeframe, span: insideSpanAt(entryTime, exitTime, timeframe) };
 }
 
 function groupBySymbol<Row extends HeldBarTime | SymbolHeldBar>(rows: readonly Row[]): Map<string, Row[]> {

@@ -1,6 +1,6 @@
 import { barsOfTimeframe } from './aggregate-bars';
 import type { Bar } from './bar';
-import { bucketStartOf, type CandleProvider, finerTimeframesOf, type Timeframe } from './timeframes';
+import { bucketStartAt, type CandleProvider, finerTimeframesOf, type Timeframe } from './timeframes';
 
 /** A bar as the store holds it: of one timeframe, from one provider. */
 export interface HeldBar extends Bar {
@@ -29,11 +29,11 @@ export function heldBarStartsOf(held: readonly { timeframe: Timeframe; time: num
   for (const bar of held) {
     if (bar.timeframe === timeframe) native.push(bar.time);
     else if (finer.has(bar.timeframe)) {
-      const bucket = bucketStartOf(new Date(bar.time), timeframe).getTime();
+      const bucket = bucketStartAt(bar.time, timeframe);
       starts.set(bucket, bucket);
     }
   }
   // In time order, so the last bar of the timeframe in a bucket wins, as in barsOfTimeframe.
-  for (const time of native.sort((a, b) => a - b)) starts.set(bucketStartOf(new Date(time), timeframe).getTime(), time);
+  for (const time of native.sort((a, b) => a - b)) starts.set(bucketStartAt(time, timeframe), time);
   return [...starts.values()].sort((a, b) => a - b);
 }

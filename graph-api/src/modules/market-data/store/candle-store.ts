@@ -1,21 +1,16 @@
 import type { EntityManager } from '@mikro-orm/core';
-import { dateFromDatabase, insertRows, instantValueFor, querySql, type SqlValue } from '../../imports/storage/sql-batches';
+import { dateFromDatabase, epochMsFromDatabase, insertRows, instantValueFor, querySql, type SqlValue } from '../../imports/storage/sql-batches';
 import { canonicalDecimal } from '../../trades/domain/decimal-text';
 import { Candle } from '../candle.entity';
 import { CandleRange } from '../candle-range.entity';
 import type { Bar } from '../domain/bar';
 import type { HeldBar } from '../domain/held-bars';
+import type { SeriesSpan } from '../domain/range-reads';
 import type { TimeSpan } from '../domain/time-spans';
 import type { CandleProvider, Timeframe } from '../domain/timeframes';
 
 const CANDLE_COLUMNS = ['symbol', 'timeframe', 'time', 'open', 'high', 'low', 'close', 'volume', 'provider'] as const;
 
-/** What a bulk read asks for: the bars of one symbol, of these timeframes, starting in the span. */
-export interface SeriesSpan {
-  symbol: string;
-  timeframes: readonly Timeframe[];
-  span: TimeSpan;
-}
 
 /** A held bar's series and start (epoch milliseconds), without its prices. */
 export interface HeldBarTime {
@@ -26,7 +21,7 @@ export interface HeldBarTime {
 
 export type SymbolHeldBar = HeldBar & { symbol: string };
 
-/** Spans read by one statement, a UNION ALL of index range reads (SQLite takes at most 500 in one compound SELECT). */
+/** Spans (or symbols) read by one statement, a UNION ALL of index reads (SQLite takes at most 500 in one compound SELECT). */
 const SPANS_PER_STATEMENT = 100;
 
 interface CandleRow {
@@ -67,13 +62,27 @@ export class CandleStore {
     return rows.map(({ time, open, high, low, close, volume, timeframe, provider }) => ({ time, open, high, low, close, volume, timeframe, provider }));
   }
 
+  /** Which of the symbols have any bar held: one index probe each, 100 to a statement. */
+  async symbolsHeld(em: EntityManager, symbols: readonly string[]): Promise<Set<string>> {
+    const held = new Set<string>();
+    for (let first = 0; first < symbols.length; first += SPANS_PER_STATEMENT) {
+      const chunk = symbols.slice(first, first + SPANS_PER_STATEMENT);
+      const selects = chunk.map(() => 'select ? as symbol, exists (select 1 from candle where symbol = ?) as held');
+      const rows = await querySql<{ symbol: string; held: number | string }>(em, selects.join(' union all '), chunk.flatMap((symbol) => [symbol, symbol]));
+      for (const row of rows) if (Number(row.held) === 1) held.add(row.symbol);
+    }
+    return held;
+  }
+
   /**
    * The series and start of every held bar in the spans, in a few statements (one per 100 spans),
    * each span an index range read that touches no row: enough to tell which trades have candles.
    */
   async heldBarTimes(em: EntityManager, spans: readonly SeriesSpan[]): Promise<HeldBarTime[]> {
-    const rows = await readSpans<Pick<CandleRow, 'symbol' | 'timeframe' | 'time'>>(em, 'symbol, timeframe, `time`', spans);
-    return rows.map(({ symbol, timeframe, time }) => ({ symbol, timeframe, time: dateFromDatabase(time).getTime() }));
+    const rows = await readSpans<{ symbol: string; timeframe: Timeframe; time: unknown }>(em, 'symbol, timeframe, `time`', spans);
+    // Converted in place: a read may answer hundreds of thousands of rows, and a copy of each is garbage.
+    for (const row of rows) row.time = epochMsFromDatabase(row.time);
+    return rows as HeldBarTime[];
   }
 
   /** The held bars in the spans, with their prices, in a few statements (one per 100 spans); unordered. */

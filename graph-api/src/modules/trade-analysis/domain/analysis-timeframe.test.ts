@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { analysisTimeframeOf, insideSpanOf } from './analysis-timeframe';
+import { analysisTimeframeOf, insideSpanAt } from './analysis-timeframe';
 
 const at = (iso: string) => new Date(iso);
 const minutesAfter = (start: Date, minutes: number) => new Date(start.getTime() + minutes * 60_000);
@@ -17,10 +17,10 @@ describe('analysisTimeframeOf', () => {
   });
 });
 
-describe('insideSpanOf', () => {
+describe('insideSpanAt', () => {
   it('runs from the bucket of one bar before the entry to the end of the exit’s bucket', () => {
-    expect(insideSpanOf(at('2024-03-04T14:31:00Z'), at('2024-03-04T14:52:00Z'), '5m')).toEqual({ start: Date.parse('2024-03-04T14:25:00Z'), end: Date.parse('2024-03-04T14:55:00Z') });
+    expect(insideSpanAt(Date.parse('2024-03-04T14:31:00Z'), Date.parse('2024-03-04T14:52:00Z'), '5m')).toEqual({ start: Date.parse('2024-03-04T14:25:00Z'), end: Date.parse('2024-03-04T14:55:00Z') });
     // Day buckets are New York days: 23 March 2024 starts at 04:00 UTC (EDT).
-    expect(insideSpanOf(at('2024-03-23T15:00:00Z'), at('2024-03-25T15:00:00Z'), '1d')).toEqual({ start: Date.parse('2024-03-22T04:00:00Z'), end: Date.parse('2024-03-26T04:00:00Z') });
+    expect(insideSpanAt(Date.parse('2024-03-23T15:00:00Z'), Date.parse('2024-03-25T15:00:00Z'), '1d')).toEqual({ start: Date.parse('2024-03-22T04:00:00Z'), end: Date.parse('2024-03-26T04:00:00Z') });
   });
 });
