@@ -26,4 +26,6 @@ export function breakdownsJson({ timeZone, closedTrades, dimensions, cards }: Br
 }
 
 /** GET /api/analytics/excursions: the MAE/MFE scatter as on GraphQL (`excursions` of analyticsBreakdowns). */
-export const excursionScatterJson = (scatter: ExcursionScatter) => ({ ...scatter, maxPoints: MAX_SCATTER_POINTS, minimumPoints: MIN_SCATTER_POINTS });
+export function excursionScatterJson({ readings, ...scatter }: ExcursionScatter) {
+  return { ...scatter, ...readings, maxPoints: MAX_SCATTER_POINTS, minimumPoints: MIN_SCATTER_POINTS };
+}

@@ -22,9 +22,9 @@ const ZSB_1M = ['time,open,high,low,close', '2024-03-04T15:00:00Z,50,50.2,49.9,5
 
 const SCATTER = `{ analyticsBreakdowns { closedTrades excursions { closedTrades tradesWithCandles maxPoints minimumPoints enoughData
   points { tradeId symbol direction exitTime netPnl maeDollars mfeDollars maeR mfeR capturedPercent timeframe }
-  readings { losers losersAheadFirst winners medianWinnerCapturedPercent } } } }`;
+  losers losersAheadFirst winners medianWinnerCapturedPercent } } }`;
 
-type Scatter = { closedTrades: number; tradesWithCandles: number; enoughData: boolean; points: Array<Record<string, unknown>>; readings: Record<string, unknown> };
+type Scatter = { closedTrades: number; tradesWithCandles: number; enoughData: boolean; points: Array<Record<string, unknown>> } & Record<string, unknown>;
 
 describeEachDatabase('the /analytics MAE/MFE scatter over imported trades and candles', (database) => {
   let testApp: TestApp;
@@ -50,7 +50,7 @@ describeEachDatabase('the /analytics MAE/MFE scatter over imported trades and ca
   it('counts the closed trades without candles, and shows none of them', async () => {
     expect(await scatterOf(trader)).toEqual({
       closedTrades: 3, tradesWithCandles: 0, maxPoints: 1000, minimumPoints: 20, enoughData: false, points: [],
-      readings: { losers: 0, losersAheadFirst: null, winners: 0, medianWinnerCapturedPercent: null },
+      losers: 0, losersAheadFirst: null, winners: 0, medianWinnerCapturedPercent: null,
     });
   });
 
@@ -58,7 +58,7 @@ describeEachDatabase('the /analytics MAE/MFE scatter over imported trades and ca
     await uploadCandles(trader, 'ZSA', '5m', ZSA_5M);
     await uploadCandles(trader, 'ZSB', '1m', ZSB_1M);
     const scatter = await scatterOf(trader);
-    expect(scatter).toMatchObject({ closedTrades: 3, tradesWithCandles: 2, enoughData: false, readings: { losers: 1, losersAheadFirst: null, winners: 1, medianWinnerCapturedPercent: null } });
+    expect(scatter).toMatchObject({ closedTrades: 3, tradesWithCandles: 2, enoughData: false, losers: 1, losersAheadFirst: null, winners: 1, medianWinnerCapturedPercent: null });
     expect(scatter.points).toEqual([
       // Short 10 at 50: highest high inside 50.9 (0.9 × 10 = $9 against), lowest low 49.8 ($2 for); it closed 0.4 against: -200% of the move kept.
       { tradeId: ids.ZSB, symbol: 'ZSB', direction: 'SHORT', exitTime: '2024-03-04T15:09:00.000Z', netPnl: '-4', maeDollars: '9.00', mfeDollars: '2.00', maeR: null, mfeR: null, capturedPercent: '-200.0', timeframe: '5m' },

@@ -39,22 +39,7 @@ export class ExcursionPointView {
   timeframe!: string;
 }
 
-@ObjectType('ExcursionReadings', { description: `What the points say, each only with ${MIN_SCATTER_POINTS} trades of its kind.` })
-export class ExcursionReadingsView {
-  @Field(() => Int)
-  losers!: number;
-
-  @Field(() => Int, { nullable: true, description: `Losers whose MFE was above their final loss (ahead by more than they lost); null under ${MIN_SCATTER_POINTS} losers.` })
-  losersAheadFirst!: number | null;
-
-  @Field(() => Int)
-  winners!: number;
-
-  @Field(() => Float, { nullable: true, description: `The median share of their MFE the winners kept, percent; null under ${MIN_SCATTER_POINTS} winners.` })
-  medianWinnerCapturedPercent!: number | null;
-}
-
-@ObjectType('ExcursionScatter', { description: 'MAE against MFE of the closed trades whose candles the store holds (none is fetched from a provider for it).' })
+@ObjectType('ExcursionScatter', { description: `MAE against MFE of the closed trades whose candles the store holds (none is fetched from a provider for it), and what the points say, each reading only with ${MIN_SCATTER_POINTS} trades of its kind.` })
 export class ExcursionScatterView {
   @Field(() => Int)
   closedTrades!: number;
@@ -74,16 +59,26 @@ export class ExcursionScatterView {
   @Field(() => [ExcursionPointView], { description: `The newest trades with candles, newest first, at most ${MAX_SCATTER_POINTS}.` })
   points!: ExcursionPointView[];
 
-  @Field(() => ExcursionReadingsView)
-  readings!: ExcursionReadingsView;
+  @Field(() => Int, { description: 'Losers among the points.' })
+  losers!: number;
+
+  @Field(() => Int, { nullable: true, description: `Losers whose MFE was above their final loss (ahead by more than they lost); null under ${MIN_SCATTER_POINTS} losers.` })
+  losersAheadFirst!: number | null;
+
+  @Field(() => Int, { description: 'Winners among the points.' })
+  winners!: number;
+
+  @Field(() => Float, { nullable: true, description: `The median share of their MFE the winners kept, percent; null under ${MIN_SCATTER_POINTS} winners with an MFE.` })
+  medianWinnerCapturedPercent!: number | null;
 
   static of(scatter: ExcursionScatter): ExcursionScatterView {
+    const { readings, ...rest } = scatter;
     return Object.assign(new ExcursionScatterView(), {
-      ...scatter,
+      ...rest,
+      ...readings,
       maxPoints: MAX_SCATTER_POINTS,
       minimumPoints: MIN_SCATTER_POINTS,
       points: scatter.points.map((point) => Object.assign(new ExcursionPointView(), point)),
-      readings: Object.assign(new ExcursionReadingsView(), scatter.readings),
     });
   }
 }
