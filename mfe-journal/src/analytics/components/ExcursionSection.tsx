@@ -10,6 +10,8 @@ import { Figure, Section } from './Section';
 
 const Body = styled.div`
   display: grid;
+  /* One column no wider than the card: the table scrolls in its own region instead of widening the page. */
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space.md};
   min-width: 0;
   p { margin: 0; }
