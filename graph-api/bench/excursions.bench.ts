@@ -3,7 +3,7 @@
 // every day of the seeded months, and 1m bars too for two of them), on SQLite and MariaDB/MySQL
 // (TEST_MYSQL_URL; BENCH_SKIP_MYSQL=1 skips it). It reports, each the median of five runs with its
 // CPU time in this process: reading the closed trades, the scatter from them (coverage of every
-// trade, then the newest 1,000 measured) and the page's two together (breakdowns and scatter).
+// trade, then the newest 1,000 measured), the breakdowns alone, and the page's two together.
 import 'reflect-metadata';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
@@ -104,6 +104,7 @@ async function measure(db: 'sqlite' | 'mysql', env: Record<string, string>): Pro
     if (answer.points.length !== Math.min(1000, answer.tradesWithCandles) || answer.tradesWithCandles === 0) throw new Error(`Wrong scatter: ${answer.points.length} points of ${answer.tradesWithCandles}`);
     const read = await measured(() => closedInsightTrades(orm.em.fork(), user.id));
     const fromTrades = await measured(() => scatter.scatter(orm.em.fork(), user.id, trades));
+    const alone = await measured(() => breakdowns.breakdowns(orm.em.fork(), user.id));
     const page = await measured(async () => {
       const fork = orm.em.fork();
       const figures = await breakdowns.breakdowns(fork, user.id);
@@ -111,13 +112,14 @@ async function measure(db: 'sqlite' | 'mysql', env: Record<string, string>): Pro
     });
     console.log(
       `${db}: ${count(trades.length)} closed trades, ${count(answer.tradesWithCandles)} with candles, ${answer.points.length} points: ` +
-        `read ${read.wallMs} ms (CPU ${read.cpuMs}), scatter from them ${fromTrades.wallMs} ms (CPU ${fromTrades.cpuMs}), breakdowns and scatter ${page.wallMs} ms (CPU ${page.cpuMs})`,
+        `read ${read.wallMs} ms (CPU ${read.cpuMs}), scatter from them ${fromTrades.wallMs} ms (CPU ${fromTrades.cpuMs}), ` +
+        `breakdowns alone ${alone.wallMs} ms (CPU ${alone.cpuMs}), breakdowns and scatter ${page.wallMs} ms (CPU ${page.cpuMs})`,
     );
     const calibration = cpuCalibrationSeconds();
     console.log(`${db}: CPU calibration loop ${calibration.toFixed(2)} s; load average ${loadavg().map((load) => load.toFixed(2)).join(' ')}`);
     benchLine({
       name: 'excursion_scatter', db, trades: trades.length, with_candles: answer.tradesWithCandles, points: answer.points.length, candles: candles.bars,
-      read_ms: read.wallMs, scatter_ms: fromTrades.wallMs, scatter_cpu_ms: fromTrades.cpuMs, page_ms: page.wallMs, page_cpu_ms: page.cpuMs, runs: RUNS, cpu_calibration_s: Number(calibration.toFixed(2)),
+      read_ms: read.wallMs, scatter_ms: fromTrades.wallMs, scatter_cpu_ms: fromTrades.cpuMs, breakdowns_ms: alone.wallMs, breakdowns_cpu_ms: alone.cpuMs, page_ms: page.wallMs, page_cpu_ms: page.cpuMs, runs: RUNS, cpu_calibration_s: Number(calibration.toFixed(2)),
     });
   } finally {
     await orm.close(true);
