@@ -60,7 +60,7 @@ export interface AppDependencies {
 /** The whole HTTP surface, not listening yet: server.ts listens, tests call it through supertest. */
 export async function createApp({ config, orm, logger, services: given }: AppDependencies): Promise<Express> {
   const services = given ?? (await buildServices({ config, logger }));
-  const { auth, passwordResets, callers, twoFactor, apiKeys, settings, account, clock, trades, imports, csvImports, uploadThrottle, brokerConnections, brokerClients, brokerImports, journalTags, dayJournal, analytics, breakdowns, insights, assessments, playbooks, marketData, tradeAnalyses } = services;
+  const { auth, passwordResets, callers, twoFactor, apiKeys, settings, account, clock, trades, imports, csvImports, uploadThrottle, brokerConnections, brokerClients, brokerImports, journalTags, dayJournal, analytics, breakdowns, excursionScatter, insights, assessments, playbooks, marketData, tradeAnalyses } = services;
   const healthService = new HealthService(orm, config.database.kind);
   const tradeResolver = new TradeResolver(trades, journalTags);
   const schema = await buildGraphQLSchema(
@@ -72,7 +72,7 @@ export async function createApp({ config, orm, logger, services: given }: AppDep
       new AccountResolver(account),
       tradeResolver,
       new AnalyticsResolver(analytics, tradeResolver),
-      new BreakdownsResolver(breakdowns, tradeResolver),
+      new BreakdownsResolver(breakdowns, excursionScatter, tradeResolver),
       new InsightsResolver(insights),
       new TradeHistoryPageResolver(trades),
       new JournalResolver(journalTags, dayJournal),
@@ -98,7 +98,7 @@ export async function createApp({ config, orm, logger, services: given }: AppDep
   app.use('/api', googleRoutes({ google: config.auth.google, publicUrl: config.publicUrl, auth, clock }));
   app.use('/api', accountRoutes({ account, callers }));
   app.use('/api', tradesRoutes({ trades, callers }), journalRoutes({ tags: journalTags, days: dayJournal, callers }), csvUploadRoutes({ csvImports, uploadThrottle, callers }), brokerImportRoutes({ brokerImports, callers }));
-  app.use('/api', analyticsRoutes({ analytics, callers, newestInsights: (em, userId) => insights.newestForDashboard(em, userId) }), breakdownsRoutes({ breakdowns, callers }));
+  app.use('/api', analyticsRoutes({ analytics, callers, newestInsights: (em, userId) => insights.newestForDashboard(em, userId) }), breakdownsRoutes({ breakdowns, excursionScatter, callers }));
   app.use('/api', coachingRoutes({ assessments, playbooks, callers }));
   app.use('/api', marketDataRoutes({ marketData, trades, uploadThrottle, callers }), tradeAnalysisRoutes({ analyses: tradeAnalyses, callers }));
   app.use('/api', insightsRoutes({ insights, callers }));

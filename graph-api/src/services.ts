@@ -4,6 +4,7 @@ import type { Logger } from './logger';
 import { analyticsSection } from './modules/analytics/analytics.section';
 import { AnalyticsService } from './modules/analytics/analytics.service';
 import { BreakdownsService } from './modules/breakdowns/breakdowns.service';
+import { ExcursionScatterService } from './modules/breakdowns/excursion-scatter.service';
 import { InsightsRecompute } from './modules/insights/insights-recompute';
 import { insightsSection } from './modules/insights/insights.section';
 import { InsightsService } from './modules/insights/insights.service';
@@ -42,6 +43,7 @@ import { playbooksSection, psychologyAssessmentsSection } from './modules/coachi
 import { PlaybookService } from './modules/coaching/playbook/playbook.service';
 import { MarketDataService } from './modules/market-data/market-data.service';
 import { CandleStore } from './modules/market-data/store/candle-store';
+import { HeldExcursions } from './modules/trade-analysis/held-excursions';
 import { TradeAnalysisService } from './modules/trade-analysis/trade-analysis.service';
 import { NarrativeRephraser } from './modules/trade-analysis/language-model/narrative-rephraser';
 
@@ -62,6 +64,7 @@ export interface Services {
   analytics: AnalyticsService;
   /** The /analytics page's cards and breakdowns (analytics/METRICS.md "Breakdowns by bucket"). */
   breakdowns: BreakdownsService;
+  excursionScatter: ExcursionScatterService;
   /** The insights engine's results, computed after each import and on demand (insights/INSIGHTS.md). */
   insights: InsightsRecompute;
   journalTags: JournalTagService;
@@ -123,7 +126,10 @@ export async function buildServices({ config, logger, clock = systemClock }: { c
   const brokerConnections = new BrokerConnectionService(box, clock);
   const brokerClients = new BrokerClients(config.brokers, clock);
   const trades = new TradeService(settings, new TradeJournalService(journalTags, clock), clock);
-  const marketData = new MarketDataService(new CandleStore(), brokerConnections, config.marketData, clock);
+  const candleStore = new CandleStore();
+  const marketData = new MarketDataService(candleStore, brokerConnections, config.marketData, clock);
+  // MAE and MFE from held candles, for the trade analysis' comparison and the /analytics scatter alike.
+  const heldExcursions = new HeldExcursions(candleStore);
   return {
     clock,
     mailer,
@@ -138,6 +144,7 @@ export async function buildServices({ config, logger, clock = systemClock }: { c
     trades,
     analytics: new AnalyticsService(),
     breakdowns: new BreakdownsService(settings),
+    excursionScatter: new ExcursionScatterService(heldExcursions),
     insights,
     journalTags,
     dayJournal: new DayJournalService(clock),
@@ -150,6 +157,6 @@ export async function buildServices({ config, logger, clock = systemClock }: { c
     assessments,
     playbooks: new PlaybookService(assessments, settings, insights, clock),
     marketData,
-    tradeAnalyses: new TradeAnalysisService(trades, marketData, settings, clock, config.languageModel ? new NarrativeRephraser(config.languageModel) : null),
+    tradeAnalyses: new TradeAnalysisService(trades, marketData, heldExcursions, settings, clock, config.languageModel ? new NarrativeRephraser(config.languageModel) : null),
   };
 }

@@ -66,6 +66,30 @@ describe('Analytics', () => {
     expect(await screen.findByRole('dialog', { name: /MSFT/ })).toBeInTheDocument();
   });
 
+  it('shows the MAE/MFE scatter with its coverage, and opens a point’s trade from its table by keyboard', async () => {
+    const user = userEvent.setup();
+    const { server } = renderPage(<AnalyticsPage />, handlers({ ScatterTrade: ({ id }) => ({ data: { trade: tradeRow({ id: id as string, symbol: 'MSFT', side: 'SHORT', pnl: '-45' }) } }) }), { path: '/analytics' });
+    const scatter = await screen.findByRole('region', { name: 'MAE and MFE of your trades' });
+    expect(scatter).toHaveTextContent('2 of 27 closed trades have candles.');
+    expect(within(scatter).getByRole('img', { name: 'MAE against MFE, one point per trade' })).toBeInTheDocument();
+    within(scatter).getByRole('button', { name: 'Show the 2 trades as a table' }).focus();
+    await user.keyboard('{Enter}');
+    within(scatter).getByRole('button', { name: 'Open trade MSFT short, Mar 14, 2025, 11:20 AM' }).focus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('dialog', { name: /MSFT/ })).toBeInTheDocument();
+    expect(server.callsOf('ScatterTrade')[0]!.variables).toEqual({ id: '7' });
+  });
+
+  it('says so when a point’s trade cannot be loaded', async () => {
+    const user = userEvent.setup();
+    renderPage(<AnalyticsPage />, handlers({ ScatterTrade: () => { throw new Error('offline'); } }), { path: '/analytics' });
+    const scatter = await screen.findByRole('region', { name: 'MAE and MFE of your trades' });
+    await user.click(within(scatter).getByRole('button', { name: 'Show the 2 trades as a table' }));
+    await user.click(within(scatter).getByRole('button', { name: /^Open trade AAPL long/ }));
+    expect(await within(scatter).findByRole('alert')).toHaveTextContent('The trade could not be loaded. Try again.');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
   it('shows the SPEC empty texts before any closed trade', async () => {
     renderPage(<AnalyticsPage />, handlers({ AnalyticsBreakdowns: () => analyticsBreakdowns({ closedTrades: 0 }) }), { path: '/analytics' });
     expect(await screen.findByText('No trading data available for analysis')).toBeInTheDocument();

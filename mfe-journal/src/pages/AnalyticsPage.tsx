@@ -6,10 +6,12 @@ import type { AnalyticsBreakdownsQuery, BreakdownDimension } from '../__generate
 import { AnalyticsCards } from '../analytics/components/AnalyticsCards';
 import { BreakdownTable } from '../analytics/components/BreakdownTable';
 import { BucketTradesDialog } from '../analytics/components/BucketTradesDialog';
+import { ExcursionSection } from '../analytics/components/ExcursionSection';
 import { PnlBarChart } from '../analytics/components/PnlBarChart';
 import { Section } from '../analytics/components/Section';
 import { FAILED_TO_FETCH, IMPORT_FOR_INSIGHTS, LOADING_ANALYTICS, NO_ANALYSIS_DATA } from '../analytics/constants/texts';
 import { type BucketRequest, useAnalyticsBreakdowns, useBucketTrades } from '../analytics/hooks/useAnalyticsBreakdowns';
+import { useScatterTrade } from '../analytics/hooks/useScatterTrade';
 import type { Bucket, BucketRef } from '../analytics/utils/format';
 import { TradeDialog } from '../trades/components/TradeDialog';
 import { useTradeDialog } from '../trades/hooks/useTradeDialog';
@@ -48,12 +50,13 @@ function Loading() {
   );
 }
 
-/** SPEC §2 Analytics: the risk, trend, timing and size cards, then every breakdown with how sure it is. */
+/** SPEC §2 Analytics: the risk, trend, timing and size cards, then every breakdown with how sure it is, and the MAE/MFE scatter. */
 export default function AnalyticsPage() {
   const { answer, loading, failed } = useAnalyticsBreakdowns();
   const [request, setRequest] = useState<BucketRequest | null>(null);
   const bucketTrades = useBucketTrades(request);
   const tradeDialog = useTradeDialog();
+  const scatterTrade = useScatterTrade(tradeDialog.open);
   const timeZone = answer?.timeZone ?? 'UTC';
   const open = (dimension: BreakdownDimension) => (bucket: BucketRef) => setRequest({ dimension, key: bucket.key, label: bucket.label });
   const breakdownOf = (dimension: BreakdownDimension) => answer?.breakdowns.find((breakdown) => breakdown.dimension === dimension);
@@ -87,6 +90,15 @@ export default function AnalyticsPage() {
               </Section>
             );
           })}
+          <ExcursionSection
+            scatter={answer.excursions}
+            closedTrades={answer.closedTrades}
+            minimum={answer.minimumTrades}
+            timeZone={timeZone}
+            onOpen={(point) => void scatterTrade.open(point.tradeId)}
+            opening={scatterTrade.loading}
+            openFailed={scatterTrade.failed}
+          />
           {TABLED.map((dimension) => {
             const breakdown = breakdownOf(dimension);
             if (!breakdown) return null;

@@ -25,7 +25,43 @@ export const TEN = bucket('10', '10:00-10:59', { tradeCount: 3, winRate: 1 / 3, 
 
 const breakdown = (dimension: string, title: string, buckets: unknown[], extra: Record<string, unknown> = {}) => ({ __typename: 'Breakdown', dimension, title, tradesLeftOut: 0, overlapping: false, buckets, ...extra });
 
-export function analyticsBreakdowns({ closedTrades = 27 } = {}) {
+/** A point of the MAE/MFE scatter as the API answers it; override what a test is about. */
+export function excursionPoint(tradeId: string, overrides: Record<string, unknown> = {}) {
+  return {
+    __typename: 'ExcursionPoint',
+    tradeId,
+    symbol: 'AAPL',
+    direction: 'LONG',
+    exitTime: '2025-03-14T13:45:00.000Z',
+    netPnl: '75',
+    maeDollars: '5.00',
+    mfeDollars: '75.00',
+    maeR: null,
+    mfeR: null,
+    capturedPercent: '100.0',
+    ...overrides,
+  };
+}
+
+/** The scatter: 2 of the 27 closed trades with candles unless told (a winner with a stop, a loser without). */
+export function excursionScatter(overrides: Record<string, unknown> = {}) {
+  return {
+    __typename: 'ExcursionScatter',
+    tradesWithCandles: 2,
+    enoughData: false,
+    points: [
+      excursionPoint('7', { symbol: 'MSFT', direction: 'SHORT', exitTime: '2025-03-14T15:20:00.000Z', netPnl: '-45', maeDollars: '60.00', mfeDollars: '20.00', capturedPercent: '-225.0' }),
+      excursionPoint('8', { maeR: '0.10', mfeR: '1.50' }),
+    ],
+    losers: 1,
+    losersAheadFirst: null,
+    winners: 1,
+    medianWinnerCapturedPercent: null,
+    ...overrides,
+  };
+}
+
+export function analyticsBreakdowns({ closedTrades = 27, excursions = excursionScatter() }: { closedTrades?: number; excursions?: ReturnType<typeof excursionScatter> } = {}) {
   const hours = Array.from({ length: 24 }, (_, hour) => (hour === 9 ? NINE : hour === 10 ? TEN : bucket(String(hour), `${String(hour).padStart(2, '0')}:00-${String(hour).padStart(2, '0')}:59`)));
   return {
     data: {
@@ -61,6 +97,7 @@ export function analyticsBreakdowns({ closedTrades = 27 } = {}) {
           breakdown('R_MULTIPLE', 'R-multiple (trades with a planned stop)', [bucket('1R to 2R', '1R to 2R', { tradeCount: 4, totalPnl: '100' })], { tradesLeftOut: 23 }),
           breakdown('RESULT', 'Distribution of trade results', [bucket('-5', '-$100 to -$80', { tradeCount: 2, totalPnl: '-190' }), bucket('-4', '-$80 to -$60'), bucket('0', '$0 to $20', { tradeCount: 25, totalPnl: '370' })]),
         ],
+        excursions,
       },
     },
   };

@@ -5,11 +5,14 @@ import { BreakdownsError } from './breakdowns.errors';
 import type { BreakdownsService } from './breakdowns.service';
 import { AnalyticsBreakdownsView, BreakdownBucketView, BreakdownDimension } from './breakdowns.types';
 import type { Dimension } from './domain/dimensions';
+import type { ExcursionScatterService } from './excursion-scatter.service';
+import { ExcursionScatterView } from './excursion-scatter.types';
 
 @Resolver()
 export class BreakdownsResolver {
   constructor(
     private readonly breakdowns: BreakdownsService,
+    private readonly excursionScatter: ExcursionScatterService,
     // A bucket's trades are answered as Query.trades answers them: by its resolver.
     private readonly trades: TradeResolver,
   ) {}
@@ -17,8 +20,10 @@ export class BreakdownsResolver {
   @Authorized()
   @Query(() => AnalyticsBreakdownsView, { description: "The /analytics page (GET /api/analytics/breakdowns): the caller's risk, trend, timing and size cards and breakdowns." })
   async analyticsBreakdowns(@Ctx() context: GraphQLContext): Promise<AnalyticsBreakdownsView> {
-    const answer = await this.breakdowns.breakdowns(context.em, callerOf(context).userId);
-    return AnalyticsBreakdownsView.of(answer, (ids) => this.trades.tradesByIds(context, ids));
+    const { userId } = callerOf(context);
+    const answer = await this.breakdowns.breakdowns(context.em, userId);
+    const loadExcursions = async () => ExcursionScatterView.of(await this.excursionScatter.scatter(context.em, userId, answer.trades));
+    return AnalyticsBreakdownsView.of(answer, (ids) => this.trades.tradesByIds(context, ids), loadExcursions);
   }
 
   @Authorized()

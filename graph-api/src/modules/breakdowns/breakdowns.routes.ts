@@ -1,13 +1,17 @@
 import { Router } from 'express';
 import { callerOfRequest, type CallerResolver, requireUser } from '../auth/caller';
-import { breakdownsJson } from './breakdowns.rest';
+import { breakdownsJson, excursionScatterJson } from './breakdowns.rest';
 import type { BreakdownsService } from './breakdowns.service';
+import type { ExcursionScatterService } from './excursion-scatter.service';
 
-/** GET /api/analytics/breakdowns (SPEC §7 names no path for the /analytics page's figures). */
-export function breakdownsRoutes({ breakdowns, callers }: { breakdowns: BreakdownsService; callers: CallerResolver }): Router {
+/** GET /api/analytics/breakdowns and /api/analytics/excursions (SPEC §7 names no path for the /analytics page's figures). */
+export function breakdownsRoutes({ breakdowns, excursionScatter, callers }: { breakdowns: BreakdownsService; excursionScatter: ExcursionScatterService; callers: CallerResolver }): Router {
   const router = Router();
   router.get('/analytics/breakdowns', requireUser(callers), async (req, res) => {
     res.set('Cache-Control', 'no-store').json(breakdownsJson(await breakdowns.breakdowns(req.em, callerOfRequest(req).userId)));
+  });
+  router.get('/analytics/excursions', requireUser(callers), async (req, res) => {
+    res.set('Cache-Control', 'no-store').json(excursionScatterJson(await excursionScatter.scatter(req.em, callerOfRequest(req).userId)));
   });
   return router;
 }

@@ -3,13 +3,15 @@ import { closedInsightTrades } from '../insights/insight-trades';
 import type { SettingsService } from '../settings/settings.service';
 import { IANA_TIME_ZONES } from '../settings/settings.values';
 import { allBreakdownsOf, breakdownOf, type DimensionBreakdown } from './domain/breakdowns';
-import type { BucketStats } from './domain/bucket-stats';
+import type { BreakdownTrade, BucketStats } from './domain/bucket-stats';
 import type { Dimension } from './domain/dimensions';
 import { type AnalyticsCards, cardsOf } from './domain/cards';
 
 export interface Breakdowns {
   timeZone: string;
   closedTrades: number;
+  /** The closed trades read, for the scatter asked in the same request (not answered as such). */
+  trades: readonly BreakdownTrade[];
   dimensions: DimensionBreakdown[];
   cards: AnalyticsCards;
 }
@@ -26,7 +28,7 @@ export class BreakdownsService {
     // The insights read the same trades the same way: one reading of a trade, its journal and its stop.
     const trades = await closedInsightTrades(em, userId);
     const dimensions = allBreakdownsOf(trades, timeZone);
-    return { timeZone, closedTrades: trades.length, dimensions, cards: cardsOf(trades, dimensions) };
+    return { timeZone, closedTrades: trades.length, trades, dimensions, cards: cardsOf(trades, dimensions) };
   }
 
   /** One bucket of one breakdown (no cards, no other breakdown), or undefined when it has no such bucket. */

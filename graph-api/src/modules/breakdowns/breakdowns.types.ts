@@ -6,6 +6,7 @@ import type { DimensionBreakdown } from './domain/breakdowns';
 import { type BucketStats, MIN_BUCKET_TRADES } from './domain/bucket-stats';
 import type { AnalyticsCards, TrendVerdict } from './domain/cards';
 import { DIMENSIONS, type Dimension } from './domain/dimensions';
+import { ExcursionScatterView } from './excursion-scatter.types';
 
 // Money is decimal text, as on Trade; rates fractions 0-1; intervals 95% (analytics/METRICS.md).
 
@@ -232,9 +233,18 @@ export class AnalyticsBreakdownsView {
   @Field(() => [BreakdownView])
   breakdowns!: BreakdownView[];
 
-  static of(answer: Breakdowns, load: TradeLoader): AnalyticsBreakdownsView {
+  /** Measures the scatter from the trades already read: set by the resolver, which has the scatter's service. */
+  loadExcursions!: () => Promise<ExcursionScatterView>;
+
+  @Field(() => ExcursionScatterView, { description: 'MAE against MFE of the closed trades with candles held (computed only when asked for).' })
+  excursions(): Promise<ExcursionScatterView> {
+    return this.loadExcursions();
+  }
+
+  static of(answer: Breakdowns, load: TradeLoader, loadExcursions: () => Promise<ExcursionScatterView>): AnalyticsBreakdownsView {
     const { risk, trend, timing, size } = answer.cards;
     return Object.assign(new AnalyticsBreakdownsView(), {
+      loadExcursions,
       timeZone: answer.timeZone,
       closedTrades: answer.closedTrades,
       minimumTrades: MIN_BUCKET_TRADES,

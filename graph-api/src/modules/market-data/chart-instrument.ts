@@ -22,12 +22,15 @@ export interface ChartSeries {
   isUnderlying: boolean;
 }
 
+/** The store's symbol of an instrument's own series (candles are stored under upper-case symbols). */
+export const ownSeriesSymbolOf = (symbol: string): string => symbol.toUpperCase();
+
 /**
  * The series to try, in order: the instrument itself, then (options and futures) its underlying,
  * which the chart labels as such. Alpaca has stock, option and crypto bars but no futures.
  */
 export function chartSeriesOf(instrument: InstrumentFacts): ChartSeries[] {
-  const symbol = instrument.symbol.toUpperCase();
+  const symbol = ownSeriesSymbolOf(instrument.symbol);
   switch (instrument.assetClass) {
     case 'stock':
       return [{ symbol, alpaca: { symbol, assetClass: 'stock' }, isUnderlying: false }];

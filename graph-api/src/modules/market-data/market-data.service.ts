@@ -8,19 +8,16 @@ import { checkUpload, type CsvUpload } from '../imports/service/csv-import.servi
 import { AlpacaBarsClient } from './alpaca/alpaca-bars-client';
 import { type ChartSeries, chartSeriesOf, type InstrumentFacts } from './chart-instrument';
 import type { ChartRequest } from './chart-request';
-import { barsOfTimeframe } from './domain/aggregate-bars';
 import type { Bar } from './domain/bar';
 import { readCandleCsv } from './domain/candle-csv';
+import { chartWindowOf, holdsTooManyBars, MAX_CHART_BARS } from './domain/chart-window';
+import { barsFromHeld, type HeldBar } from './domain/held-bars';
 import { type TimeSpan, uncoveredSpans } from './domain/time-spans';
-import { bucketStartOf, type CandleProvider, durationOf, finerTimeframesOf, isTimeframe, nextBucketStartOf, STORED_TIMEFRAMES, type Timeframe } from './domain/timeframes';
+import { bucketStartOf, type CandleProvider, finerTimeframesOf, isTimeframe, nextBucketStartOf, STORED_TIMEFRAMES, type Timeframe } from './domain/timeframes';
 import type { MarketDataConfig } from './market-data.config';
 import { badParameter } from './market-data.errors';
-import type { CandleStore, HeldBar } from './store/candle-store';
+import type { CandleStore } from './store/candle-store';
 
-/** Bars shown before the entry and after the exit, so the trade is seen in its context. */
-export const CONTEXT_BARS = 20;
-/** A chart longer than this asks for a coarser timeframe rather than fetch and draw it. */
-export const MAX_CHART_BARS = 5000;
 /** The newest minutes may still change (delayed feeds, the bar forming now): fetched, not marked held. */
 const SETTLING_MS = 20 * 60_000;
 export const CHART_DATA_NOT_AVAILABLE = 'Chart data not available';
@@ -65,13 +62,9 @@ export class MarketDataService {
 
   /** The chart's window: the trade's bars with CONTEXT_BARS before the entry and after the exit. */
   windowOf(entryTime: Date, exitTime: Date | null, timeframe: Timeframe): TimeSpan {
-    const context = CONTEXT_BARS * durationOf(timeframe);
-    const start = bucketStartOf(entryTime, timeframe).getTime() - context;
-    const end = nextBucketStartOf(exitTime ?? entryTime, timeframe).getTime() + context;
-    if ((end - start) / durationOf(timeframe) > MAX_CHART_BARS) {
-      throw badParameter(`A ${timeframe} chart of this trade would hold more than ${MAX_CHART_BARS} candles; choose a longer timeframe.`);
-    }
-    return { start, end };
+    const window = chartWindowOf(entryTime, exitTime, timeframe);
+    if (holdsTooManyBars(window, timeframe)) throw badParameter(`A ${timeframe} chart of this trade would hold more than ${MAX_CHART_BARS} candles; choose a longer timeframe.`);
+    return window;
   }
 
   /** The candles of a chart request's window (see windowOf), through the chain. */
@@ -144,13 +137,6 @@ export class MarketDataService {
 /** A span grown to whole bars of the timeframe, so a provider's bar that starts before the span is not left out. */
 function wholeBarsOf(span: TimeSpan, timeframe: Timeframe): TimeSpan {
   return { start: bucketStartOf(new Date(span.start), timeframe).getTime(), end: nextBucketStartOf(new Date(span.end - 1), timeframe).getTime() };
-}
-
-function barsFromHeld(held: readonly HeldBar[], timeframe: Timeframe): Bar[] {
-  const finer = new Map<Timeframe, Bar[]>(finerTimeframesOf(timeframe).map((fine) => [fine, []]));
-  const native: Bar[] = [];
-  for (const bar of held) (bar.timeframe === timeframe ? native : finer.get(bar.timeframe))?.push(bar);
-  return barsOfTimeframe(timeframe, native, finer).map(({ time, open, high, low, close, volume }) => ({ time, open, high, low, close, volume }));
 }
 
 function providersOf(held: readonly HeldBar[]): CandleProvider[] {

@@ -1,22 +1,19 @@
 import type { EntityManager } from '@mikro-orm/core';
-import Big from 'big.js';
 import type { Clock } from '../../clock';
 import { instrumentFactsOf } from '../market-data/chart-instrument';
 import type { ChartTimeframe } from '../market-data/domain/timeframes';
 import type { MarketDataService } from '../market-data/market-data.service';
-import { MarketDataError } from '../market-data/market-data.errors';
 import type { SettingsService } from '../settings/settings.service';
 import { IANA_TIME_ZONES } from '../settings/settings.values';
 import { Trade } from '../trades/trade.entity';
 import type { TradeService } from '../trades/trade.service';
 import type { AnalysedTrade } from './domain/analysed-trade';
-import { excursionsOf } from './domain/excursions';
+import { analysisTimeframeOf } from './domain/analysis-timeframe';
 import { analyseTrade, type TradeAnalysis } from './domain/trade-analysis-engine';
-import { notionalOf, type PeerTrade } from './domain/trader-comparison';
+import { maePercentOf, notionalOf, type PeerTrade } from './domain/trader-comparison';
+import { type HeldExcursions, isClosedAnalysedTrade } from './held-excursions';
 import type { NarrativeRephraser } from './language-model/narrative-rephraser';
 
-/** The timeframes an analysis reads, finest first: the first whose window is not too long for the trade. */
-const ANALYSIS_TIMEFRAMES: readonly ChartTimeframe[] = ['5m', '15m', '1h', '1d'];
 /** Earlier closed trades compared by size. */
 const PEER_TRADES = 200;
 /** Of those, the newest whose held candles give their adverse move (the store alone is read for them). */
@@ -35,6 +32,7 @@ export class TradeAnalysisService {
   constructor(
     private readonly trades: TradeService,
     private readonly marketData: MarketDataService,
+    private readonly heldExcursions: HeldExcursions,
     private readonly settings: SettingsService,
     private readonly clock: Clock,
     private readonly rephraser: NarrativeRephraser | null = null,
@@ -44,7 +42,7 @@ export class TradeAnalysisService {
     const { trade, journal } = await this.trades.find(em, userId, tradeId);
     const analysed = analysedTradeOf(trade, journal.stopPrice);
     const instrument = instrumentFactsOf(trade.accountInstrument);
-    const timeframe = this.timeframeFor(analysed);
+    const timeframe = analysisTimeframeOf(analysed.entryTime, analysed.exitTime ?? this.clock.now());
     const window = this.marketData.windowOf(analysed.entryTime, analysed.exitTime ?? this.clock.now(), timeframe);
     const chart = await this.marketData.candles(em, userId, instrument, timeframe, window);
     const timeZone = IANA_TIME_ZONES[(await this.settings.get(em, userId)).timezone];
@@ -61,35 +59,15 @@ export class TradeAnalysisService {
     };
   }
 
-  private timeframeFor(trade: AnalysedTrade): ChartTimeframe {
-    for (const timeframe of ANALYSIS_TIMEFRAMES) {
-      try {
-        this.marketData.windowOf(trade.entryTime, trade.exitTime ?? this.clock.now(), timeframe);
-        return timeframe;
-      } catch (error) {
-        if (!(error instanceof MarketDataError)) throw error;
-      }
-    }
-    return '1d';
-  }
-
-  /** The trader's other closed trades: each one's size, and for the newest its adverse move from held candles. */
+  /** The trader's other closed trades: each one's size, and for the newest its adverse move from held candles (HeldExcursions, as /analytics reads them). */
   private async peersOf(em: EntityManager, userId: number, tradeId: number): Promise<PeerTrade[]> {
     const others = await em.find(Trade, { user: userId, status: 'closed', id: { $ne: tradeId } }, { orderBy: { exitTime: 'desc', id: 'desc' }, limit: PEER_TRADES, populate: ['accountInstrument'] });
-    const peers: PeerTrade[] = [];
-    for (const [index, other] of others.entries()) {
-      const analysed = analysedTradeOf(other, null);
-      peers.push({ notional: notionalOf(analysed).toString(), maePercent: index < PEER_TRADES_WITH_CANDLES ? await this.heldMaePercent(em, userId, other, analysed) : null });
-    }
-    return peers;
-  }
-
-  private async heldMaePercent(em: EntityManager, userId: number, trade: Trade, analysed: AnalysedTrade): Promise<string | null> {
-    const timeframe = this.timeframeFor(analysed);
-    const window = this.marketData.windowOf(analysed.entryTime, analysed.exitTime, timeframe);
-    const held = await this.marketData.candles(em, userId, instrumentFactsOf(trade.accountInstrument), timeframe, window, { fetch: false });
-    const excursions = held.isUnderlying ? null : excursionsOf(analysed, held.candles, timeframe);
-    return excursions ? new Big(excursions.mae.perUnit).div(analysed.entryPrice).times(100).toFixed(2) : null;
+    const analysed = others.map((other) => analysedTradeOf(other, null)).filter(isClosedAnalysedTrade);
+    const measured = await this.heldExcursions.measure(em, analysed.slice(0, PEER_TRADES_WITH_CANDLES));
+    return analysed.map((trade, index) => {
+      const excursions = measured[index];
+      return { notional: notionalOf(trade).toString(), maePercent: excursions ? maePercentOf(excursions.mae, trade) : null };
+    });
   }
 }
 

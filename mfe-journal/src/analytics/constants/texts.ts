@@ -20,3 +20,10 @@ export const TREND_WORDS: Record<string, string> = {
   'no clear change': 'No clear change',
   'not enough data': NOT_ENOUGH_DATA,
 };
+
+/** The MAE/MFE scatter: the page's own words (METRICS.md "The MAE/MFE scatter"). */
+export const EXCURSION_SECTION_TITLE = 'MAE and MFE of your trades';
+export const EXCURSION_CHART_TITLE = 'MAE against MFE, one point per trade';
+export const EXCURSION_AXES = { x: 'MAE: how far it went against you ($)', y: 'MFE: how far it went for you ($)' } as const;
+export const OUTCOME_NAMES = { winner: 'Winner', loser: 'Loser', scratch: 'Scratch' } as const;
+export const SCATTER_TRADE_FAILED = 'The trade could not be loaded. Try again.';

@@ -1,7 +1,8 @@
 import { gql } from '@apollo/client';
 import { BREAKDOWN_BUCKET_FIELDS } from './BreakdownBucketFields';
+import { EXCURSION_SCATTER_FIELDS } from './ExcursionScatterFields';
 
-/** The /analytics page: the SPEC §2 risk, trend, timing and size cards and every breakdown. */
+/** The /analytics page: the SPEC §2 risk, trend, timing and size cards, every breakdown and the MAE/MFE scatter. */
 export const ANALYTICS_BREAKDOWNS_QUERY = gql`
   query AnalyticsBreakdowns {
     analyticsBreakdowns {
@@ -68,6 +69,9 @@ export const ANALYTICS_BREAKDOWNS_QUERY = gql`
           ...BreakdownBucketFields
         }
       }
+      excursions {
+        ...ExcursionScatterFields
+      }
     }
   }
   fragment TrendSideFields on BreakdownBucket {
@@ -86,4 +90,5 @@ export const ANALYTICS_BREAKDOWNS_QUERY = gql`
     expectancy
   }
   ${BREAKDOWN_BUCKET_FIELDS}
+  ${EXCURSION_SCATTER_FIELDS}
 `;

@@ -29,9 +29,14 @@ function databaseValues(em: EntityManager, params: readonly SqlValue[]): unknown
  * MySQL a UTC "YYYY-MM-DD HH:MM:SS[.fff]" string (the ORM's connection asks for date strings).
  */
 export function dateFromDatabase(value: unknown): Date {
-  if (value instanceof Date) return value;
-  if (typeof value === 'string' && !/^\d+$/.test(value)) return new Date(`${value.replace(' ', 'T')}Z`);
-  return new Date(Number(value));
+  return value instanceof Date ? value : new Date(epochMsFromDatabase(value));
+}
+
+/** dateFromDatabase's instant in epoch milliseconds, without a Date in between (reads of many rows). */
+export function epochMsFromDatabase(value: unknown): number {
+  if (value instanceof Date) return value.getTime();
+  if (typeof value === 'string' && !/^\d+$/.test(value)) return Date.parse(`${value.replace(' ', 'T')}Z`);
+  return Number(value);
 }
 
 const isSqlite = (em: EntityManager) => em.getPlatform() instanceof BaseSqlitePlatform;

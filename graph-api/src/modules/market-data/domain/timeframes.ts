@@ -46,20 +46,30 @@ export function finerTimeframesOf(timeframe: Timeframe): Timeframe[] {
  * their length since the epoch (UTC); a day bar is the New York calendar day, where US markets trade.
  */
 export function bucketStartOf(time: Date, timeframe: Timeframe): Date {
+  return new Date(bucketStartAt(time.getTime(), timeframe));
+}
+
+/** bucketStartOf in epoch milliseconds: plain arithmetic for intraday bars, which bulk reads of many trades and bars call most. */
+export function bucketStartAt(time: number, timeframe: Timeframe): number {
   if (timeframe === '1d') {
-    const [year, month, day] = calendarDateIn(time, NEW_YORK).split('-').map(Number) as [number, number, number];
-    return zonedWallClockToUtc({ year, month, day, hour: 0, minute: 0, second: 0 }, NEW_YORK);
+    const [year, month, day] = calendarDateIn(new Date(time), NEW_YORK).split('-').map(Number) as [number, number, number];
+    return zonedWallClockToUtc({ year, month, day, hour: 0, minute: 0, second: 0 }, NEW_YORK).getTime();
   }
   const length = DURATION_MS[timeframe];
-  return new Date(Math.floor(time.getTime() / length) * length);
+  return Math.floor(time / length) * length;
 }
 
 /** The start of the bar after the one holding `time`. */
 export function nextBucketStartOf(time: Date, timeframe: Timeframe): Date {
-  const start = bucketStartOf(time, timeframe);
+  return new Date(nextBucketStartAt(time.getTime(), timeframe));
+}
+
+/** nextBucketStartOf in epoch milliseconds. */
+export function nextBucketStartAt(time: number, timeframe: Timeframe): number {
+  const start = bucketStartAt(time, timeframe);
   // A New York day is 23 or 25 hours around clock changes: step past noon of the next day instead.
-  if (timeframe === '1d') return bucketStartOf(new Date(start.getTime() + 36 * 3_600_000), '1d');
-  return new Date(start.getTime() + DURATION_MS[timeframe]);
+  if (timeframe === '1d') return bucketStartAt(start + 36 * 3_600_000, '1d');
+  return start + DURATION_MS[timeframe];
 }
 
 /** Alpaca's name of the timeframe (docs: [1-59]Min, [1-23]Hour, 1Day). */

@@ -1,10 +1,9 @@
-import Big from 'big.js';
 import type { Bar } from '../../market-data/domain/bar';
 import type { Timeframe } from '../../market-data/domain/timeframes';
 import type { AnalysedTrade } from './analysed-trade';
 import { confidenceOf } from './confidence';
 import { type Excursions, excursionsOf } from './excursions';
-import { compareWithTrader, type PeerTrade, type TraderComparison } from './trader-comparison';
+import { compareWithTrader, maePercentOf, type PeerTrade, type TraderComparison } from './trader-comparison';
 import { tipsOf } from './improvement-tips';
 
 /** The candles the engine was given, and what they are of. */
@@ -38,7 +37,7 @@ export type TimeWriter = (time: Date) => string;
  */
 export function analyseTrade(trade: AnalysedTrade, candles: CandleContext, peers: readonly PeerTrade[], writeTime: TimeWriter): TradeAnalysis {
   const excursions = candles.isUnderlying ? null : excursionsOf(trade, candles.bars, candles.timeframe);
-  const maePercent = excursions ? new Big(excursions.mae.perUnit).div(trade.entryPrice).times(100).toFixed(2) : null;
+  const maePercent = excursions ? maePercentOf(excursions.mae, trade) : null;
   const comparison = compareWithTrader(trade, maePercent, peers);
   const confidence = confidenceOf(excursions, peers.length, trade.stopPrice !== null);
   return {

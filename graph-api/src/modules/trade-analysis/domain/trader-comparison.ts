@@ -21,6 +21,9 @@ export interface TraderComparison {
   maeRatio: string | null;
 }
 
+/** The adverse excursion as a percent of the entry price, to hundredths. */
+export const maePercentOf = (mae: { perUnit: string }, trade: Pick<AnalysedTrade, 'entryPrice'>): string => new Big(mae.perUnit).div(trade.entryPrice).times(100).toFixed(2);
+
 export const notionalOf = (trade: Pick<AnalysedTrade, 'entryPrice' | 'quantity' | 'multiplier'>) => new Big(trade.entryPrice).times(trade.quantity).times(trade.multiplier);
 
 /** This trade against the trader's own distribution: its size and its adverse move against their medians. */

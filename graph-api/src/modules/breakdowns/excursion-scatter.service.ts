@@ -1,0 +1,61 @@
+import type { EntityManager } from '@mikro-orm/core';
+import { placeholders, selectRows } from '../analytics/summary/summary-sql';
+import { closedInsightTrades } from '../insights/insight-trades';
+import { canonicalDecimal } from '../trades/domain/decimal-text';
+import type { ClosedAnalysedTrade, HeldExcursions } from '../trade-analysis/held-excursions';
+import type { BreakdownTrade } from './domain/bucket-stats';
+import { type ExcursionScatter, excursionPointOf, newestForScatter, scatterOf } from './domain/excursion-scatter';
+
+/**
+ * The /analytics MAE/MFE scatter (analytics/METRICS.md "The MAE/MFE scatter"): the caller's closed
+ * trades whose candles the store holds, each measured as its trade dialog measures it. Candles are
+ * read from the shared store only, never asked of a provider; the trades are the caller's alone.
+ */
+export class ExcursionScatterService {
+  constructor(private readonly held: HeldExcursions) {}
+
+  /** `closed`: the caller's closed trades when already read (the page's breakdowns read them), else read here. */
+  async scatter(em: EntityManager, userId: number, closed?: readonly BreakdownTrade[]): Promise<ExcursionScatter> {
+    const trades = closed ?? (await closedInsightTrades(em, userId));
+    const withCandles = await this.held.withCandles(em, trades);
+    const newest = newestForScatter(withCandles);
+    const exitPrices = await exitPricesOf(em, userId, newest.map((trade) => trade.id));
+    // A trade rebuilt by an import since it was read has no exit price here: left out, not guessed.
+    const measurable = newest.flatMap((trade) => {
+      const exitPrice = exitPrices.get(trade.id);
+      return exitPrice === undefined ? [] : [{ trade, analysed: analysedTradeOf(trade, exitPrice) }];
+    });
+    const measured = await this.held.measure(em, measurable.map(({ analysed }) => analysed));
+    const points = measurable.flatMap(({ trade }, index) => {
+      const excursions = measured[index];
+      return excursions ? [excursionPointOf(trade, excursions)] : [];
+    });
+    return scatterOf(trades.length, withCandles.length, points);
+  }
+}
+
+function analysedTradeOf(trade: BreakdownTrade, exitPrice: string): ClosedAnalysedTrade {
+  return {
+    symbol: trade.symbol,
+    direction: trade.direction,
+    entryPrice: trade.entryPrice,
+    exitPrice,
+    entryTime: new Date(trade.entryTime),
+    exitTime: new Date(trade.exitTime),
+    quantity: trade.quantity,
+    multiplier: trade.multiplier,
+    netPnl: trade.netPnl,
+    stopPrice: trade.stopPrice,
+  };
+}
+
+/** The exit prices of the user's closed trades among `ids` (the breakdowns' reading of a trade has none). */
+async function exitPricesOf(em: EntityManager, userId: number, ids: readonly string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await selectRows<{ id: number | string; exit_price: string | number }>(
+    em,
+    `select id, exit_price from trade where user_id = ? and status = 'closed' and id in (${placeholders(ids.length)})`,
+    [userId, ...ids.map(Number)],
+  );
+  return new Map(rows.map((row) => [String(row.id), canonicalDecimal(String(row.exit_price))]));
+}
