@@ -5,6 +5,7 @@ import { databaseConfigFrom, type DatabaseConfig } from './db/database-config';
 import { type AuthConfig, authConfigFrom, authEnvShape } from './modules/auth/auth.config';
 import { type BrokersConfig, brokersConfigFrom, brokersEnvShape } from './modules/brokers/brokers.config';
 import { type ImportsConfig, importsConfigFrom, importsEnvShape } from './modules/imports/imports.config';
+import { type DemoConfig, demoConfigFrom, demoEnvShape } from './modules/demo/demo.config';
 import { type MailConfig, mailConfigFrom, mailEnvShape } from './modules/mail/mail.config';
 import { type MarketDataConfig, marketDataConfigFrom, marketDataEnvShape } from './modules/market-data/market-data.config';
 import { type LanguageModelConfig, languageModelConfigFrom, languageModelEnvShape } from './modules/trade-analysis/language-model/language-model.config';
@@ -39,6 +40,7 @@ export interface AppConfig {
   brokers: BrokersConfig;
   imports: ImportsConfig;
   marketData: MarketDataConfig;
+  demo: DemoConfig;
   /** The optional OpenAI-compatible model that may rephrase analyses; null when not configured. */
   languageModel: LanguageModelConfig;
 }
@@ -72,6 +74,7 @@ const envSchema = databaseEnvSchema.extend({
   ...brokersEnvShape,
   ...importsEnvShape,
   ...marketDataEnvShape,
+  ...demoEnvShape,
   ...languageModelEnvShape,
 });
 
@@ -123,6 +126,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     brokers: brokersConfigFrom(parsed),
     imports: importsConfigFrom(parsed),
     marketData: marketDataConfigFrom(parsed),
+    demo: demoConfigFrom(parsed),
     languageModel: languageModelConfigFrom(parsed),
   };
 }

@@ -41,6 +41,7 @@ import { AssessmentService } from './modules/coaching/assessment/assessment.serv
 import { playbooksSection, psychologyAssessmentsSection } from './modules/coaching/coaching.section';
 import { PlaybookService } from './modules/coaching/playbook/playbook.service';
 import { MarketDataService } from './modules/market-data/market-data.service';
+import { DemoJournalService } from './modules/demo/demo-journal.service';
 import { CandleStore } from './modules/market-data/store/candle-store';
 import { TradeAnalysisService } from './modules/trade-analysis/trade-analysis.service';
 import { NarrativeRephraser } from './modules/trade-analysis/language-model/narrative-rephraser';
@@ -76,6 +77,8 @@ export interface Services {
   playbooks: PlaybookService;
   marketData: MarketDataService;
   tradeAnalyses: TradeAnalysisService;
+  /** The demo journal of Watch Demo: generated once through the services above, read-only. */
+  demo: DemoJournalService;
 }
 
 export async function buildServices({ config, logger, clock = systemClock }: { config: AppConfig; logger: Logger; clock?: Clock }): Promise<Services> {
@@ -124,6 +127,20 @@ export async function buildServices({ config, logger, clock = systemClock }: { c
   const brokerClients = new BrokerClients(config.brokers, clock);
   const trades = new TradeService(settings, new TradeJournalService(journalTags, clock), clock);
   const marketData = new MarketDataService(new CandleStore(), brokerConnections, config.marketData, clock);
+  const analytics = new AnalyticsService();
+  const dayJournal = new DayJournalService(clock);
+  const csvImports = new CsvImportService(imports, settings, clock);
+  const playbooks = new PlaybookService(assessments, settings, insights, clock);
+  const demo = new DemoJournalService({
+    config: config.demo,
+    clock,
+    logger: logger.child({ component: 'demo' }),
+    auth,
+    limiter,
+    userData,
+    analytics,
+    writers: { marketData, csvImports, trades, journalTags, dayJournal, assessments, playbooks, insights },
+  });
   return {
     clock,
     mailer,
@@ -136,20 +153,21 @@ export async function buildServices({ config, logger, clock = systemClock }: { c
     account: new AccountService(userData, clock),
     userData,
     trades,
-    analytics: new AnalyticsService(),
+    analytics,
     breakdowns: new BreakdownsService(settings),
     insights,
     journalTags,
-    dayJournal: new DayJournalService(clock),
+    dayJournal,
     imports,
-    csvImports: new CsvImportService(imports, settings, clock),
+    csvImports,
     uploadThrottle: new UploadThrottle(limiter, config.imports.uploadsPerUser),
     brokerConnections,
     brokerClients,
     brokerImports: new BrokerImportService(imports, brokerConnections, brokerClients, clock),
     assessments,
-    playbooks: new PlaybookService(assessments, settings, insights, clock),
+    playbooks,
     marketData,
     tradeAnalyses: new TradeAnalysisService(trades, marketData, settings, clock, config.languageModel ? new NarrativeRephraser(config.languageModel) : null),
+    demo,
   };
 }

@@ -41,6 +41,7 @@ describeEachDatabase('accounts over REST', (database) => {
           lastLoginIp: '127.0.0.1',
           trialEndsAt: new Date(now.getTime() + 14 * 24 * HOUR).toISOString(),
           createdAt: now.toISOString(),
+          demo: false,
         },
       });
       expect(response.headers['cache-control']).toBe('no-store');

@@ -39,6 +39,9 @@ export class AccountView {
   @Field()
   createdAt!: Date;
 
+  @Field({ description: 'True for the demo journal: generated sample data, read-only.' })
+  demo!: boolean;
+
   static of(user: CurrentUser): AccountView {
     return Object.assign(new AccountView(), { ...user, id: String(user.id) });
   }

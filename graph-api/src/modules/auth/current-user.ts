@@ -14,6 +14,8 @@ export interface CurrentUser {
   lastLoginIp: string | null;
   trialEndsAt: Date | null;
   createdAt: Date;
+  /** The demo journal's read-only account (modules/demo): the app labels it and writes nothing. */
+  demo: boolean;
 }
 
 export function currentUserOf(user: User, twoFactorEnabled: boolean): CurrentUser {
@@ -30,5 +32,6 @@ export function currentUserOf(user: User, twoFactorEnabled: boolean): CurrentUse
     lastLoginIp: user.lastLoginIp,
     trialEndsAt: user.trialEndsAt,
     createdAt: user.createdAt,
+    demo: user.demo,
   };
 }
