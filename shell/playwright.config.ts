@@ -111,6 +111,8 @@ export default defineConfig({
         RATE_LIMIT_IMPORTS_PER_USER: '100000/15m',
         // Many suites sign up accounts of their own, all from 127.0.0.1: more than the 20 an hour a real address may register.
         RATE_LIMIT_REGISTER_PER_IP: '100000/1h',
+        // Every demo test starts a demo session from 127.0.0.1.
+        RATE_LIMIT_DEMO_SESSIONS_PER_IP: '100000/15m',
       },
     },
   ],

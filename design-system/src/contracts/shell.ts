@@ -12,6 +12,8 @@ export interface ShellUser {
   firstName: string | null;
   lastName: string | null;
   profileImageUrl: string | null;
+  /** The demo journal (Watch Demo): generated sample data, read-only; the shell labels every page. */
+  demo: boolean;
 }
 
 export type SessionStatus = 'loading' | 'anonymous' | 'authenticated';
