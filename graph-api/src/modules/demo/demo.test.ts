@@ -235,6 +235,12 @@ describeEachDatabase('the demo journal', (database) => {
     expect((await trader.browser.get('/api/dashboard').expect(200)).body.performance_stats.total_trades).toBe(1);
   });
 
+  it('takes Watch Demo from this site only, as every other POST', async () => {
+    const request = () => new Browser(testApp).post('/api/demo/session').set('X-Forwarded-For', newClientAddress());
+    await request().set('Origin', 'https://elsewhere.example').send({}).expect(403).expect(({ body }) => expect(body.error).toBe('cross_site_request'));
+    await request().type('form').send('x=1').expect(415);
+  });
+
   it('limits demo sessions per client address: past the limit 429 with Retry-After', async () => {
     const address = newClientAddress();
     for (let session = 0; session < 5; session += 1) await demoBrowser(testApp, address);
