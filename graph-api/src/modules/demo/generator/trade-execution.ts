@@ -47,7 +47,7 @@ export function executeTrade(random: SeededRandom, intent: TradeIntent, nextOrde
   const entryBar = intent.entryMinute;
   const chased = intent.mistakes.includes('Chased entry');
   const entryPrice = priceInBar(bars, entryBar, tick, direction === 'long' ? (chased ? 0.92 : random.uniform(0.35, 0.75)) : chased ? 0.08 : random.uniform(0.25, 0.65));
-  const stopDistance = Math.max(3 * tick, roundToTick((entryPrice * instrument.dailyVolatility * random.uniform(0.2, 0.34)), tick));
+  const stopDistance = Math.max(3 * tick, roundToTick(entryPrice * instrument.dailyVolatility * random.uniform(0.2, 0.34), tick));
   const stopCents = entryPrice - sign * stopDistance;
   const perUnitRisk = stopDistance * instrument.multiplier;
   const lot = instrument.kind === 'future' ? 1 : 5;
