@@ -128,6 +128,8 @@ export default defineConfig({
       ALPACA_DATA_BASE_URL: FAKE_ALPACA_DATA_URL,
       // Every browser test signs in as the one setup user: together they upload more files than a trader would.
       RATE_LIMIT_IMPORTS_PER_USER: '100000/15m',
+      // Every demo test starts a demo session from 127.0.0.1.
+      RATE_LIMIT_DEMO_SESSIONS_PER_IP: '100000/15m',
     }),
     appServer(ANALYTICS_PORT, {
       DATA_DIR: analyticsDataDir,

@@ -17,6 +17,8 @@ import { AuthResolver } from './modules/auth/auth.resolver';
 import { authRoutes } from './modules/auth/auth.routes';
 import { googleRoutes } from './modules/auth/google.routes';
 import { sameOriginGuard } from './modules/auth/same-origin';
+import { refuseWritesOfReadOnlyCallers } from './modules/auth/read-only-callers';
+import { demoRoutes } from './modules/demo/demo.routes';
 import { HealthResolver } from './modules/health/health.resolver';
 import { healthRoutes } from './modules/health/health.routes';
 import { HealthService } from './modules/health/health.service';
@@ -60,7 +62,7 @@ export interface AppDependencies {
 /** The whole HTTP surface, not listening yet: server.ts listens, tests call it through supertest. */
 export async function createApp({ config, orm, logger, services: given }: AppDependencies): Promise<Express> {
   const services = given ?? (await buildServices({ config, logger }));
-  const { auth, passwordResets, callers, twoFactor, apiKeys, settings, account, clock, trades, imports, csvImports, uploadThrottle, brokerConnections, brokerClients, brokerImports, journalTags, dayJournal, analytics, breakdowns, excursionScatter, insights, assessments, playbooks, marketData, tradeAnalyses } = services;
+  const { auth, passwordResets, callers, twoFactor, apiKeys, settings, account, clock, trades, imports, csvImports, uploadThrottle, brokerConnections, brokerClients, brokerImports, journalTags, dayJournal, analytics, breakdowns, excursionScatter, insights, assessments, playbooks, marketData, tradeAnalyses, demo } = services;
   const healthService = new HealthService(orm, config.database.kind);
   const tradeResolver = new TradeResolver(trades, journalTags);
   const schema = await buildGraphQLSchema(
@@ -92,7 +94,8 @@ export async function createApp({ config, orm, logger, services: given }: AppDep
   app.use(requestLogging(logger));
   app.use(securityHeaders(config.remotes, config.siteAnalytics));
 
-  app.use('/api', sameOrigin(true), jsonBody(), forkEntityManagerPerRequest(orm));
+  // Every request under /api passes the demo journal's read-only check before any route.
+  app.use('/api', sameOrigin(true), jsonBody(), forkEntityManagerPerRequest(orm), refuseWritesOfReadOnlyCallers(callers));
   app.use('/api', healthRoutes(healthService), remotesRoutes(config.remotes));
   app.use('/api', authRoutes({ auth, passwordResets, callers, googleEnabled: config.auth.google !== null }));
   app.use('/api', googleRoutes({ google: config.auth.google, publicUrl: config.publicUrl, auth, clock }));
@@ -102,6 +105,7 @@ export async function createApp({ config, orm, logger, services: given }: AppDep
   app.use('/api', coachingRoutes({ assessments, playbooks, callers }));
   app.use('/api', marketDataRoutes({ marketData, trades, uploadThrottle, callers }), tradeAnalysisRoutes({ analyses: tradeAnalyses, callers }));
   app.use('/api', insightsRoutes({ insights, callers }));
+  app.use('/api', demoRoutes({ demo }));
   app.use('/api', schwabRoutes({ clients: brokerClients, connections: brokerConnections, callers, publicUrl: config.publicUrl }));
   app.use('/api', notFound);
 

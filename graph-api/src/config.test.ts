@@ -51,6 +51,7 @@ describe('loadConfig', () => {
       },
       imports: { uploadsPerUser: { limit: 120, windowSeconds: 900 } },
       marketData: { alpacaDataBaseUrl: 'https://data.alpaca.markets', alpacaFeed: 'iex' },
+      demo: { sessionsPerClient: { limit: 30, windowSeconds: 900 } },
       languageModel: null,
       siteAnalytics: { measurementId: null, debug: false, verificationTags: [] },
     });

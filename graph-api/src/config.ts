@@ -5,6 +5,7 @@ import { databaseConfigFrom, type DatabaseConfig } from './db/database-config';
 import { type AuthConfig, authConfigFrom, authEnvShape } from './modules/auth/auth.config';
 import { type BrokersConfig, brokersConfigFrom, brokersEnvShape } from './modules/brokers/brokers.config';
 import { type ImportsConfig, importsConfigFrom, importsEnvShape } from './modules/imports/imports.config';
+import { type DemoConfig, demoConfigFrom, demoEnvShape } from './modules/demo/demo.config';
 import { type MailConfig, mailConfigFrom, mailEnvShape } from './modules/mail/mail.config';
 import { type MarketDataConfig, marketDataConfigFrom, marketDataEnvShape } from './modules/market-data/market-data.config';
 import { type LanguageModelConfig, languageModelConfigFrom, languageModelEnvShape } from './modules/trade-analysis/language-model/language-model.config';
@@ -40,6 +41,7 @@ export interface AppConfig {
   brokers: BrokersConfig;
   imports: ImportsConfig;
   marketData: MarketDataConfig;
+  demo: DemoConfig;
   /** The optional OpenAI-compatible model that may rephrase analyses; null when not configured. */
   languageModel: LanguageModelConfig;
   /** Google Analytics (GA4) and the search engines' verification tags written into every page. */
@@ -75,6 +77,7 @@ const envSchema = databaseEnvSchema.extend({
   ...brokersEnvShape,
   ...importsEnvShape,
   ...marketDataEnvShape,
+  ...demoEnvShape,
   ...languageModelEnvShape,
   ...siteAnalyticsEnvShape,
 });
@@ -127,6 +130,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     brokers: brokersConfigFrom(parsed),
     imports: importsConfigFrom(parsed),
     marketData: marketDataConfigFrom(parsed),
+    demo: demoConfigFrom(parsed),
     languageModel: languageModelConfigFrom(parsed),
     siteAnalytics: siteAnalyticsConfigFrom(parsed),
   };

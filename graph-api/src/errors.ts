@@ -9,7 +9,9 @@ export type PublicErrorCode =
   | 'PAYLOAD_TOO_LARGE'
   | 'UNSUPPORTED_MEDIA_TYPE'
   | 'TOO_MANY_REQUESTS'
-  | 'SERVICE_UNAVAILABLE';
+  | 'SERVICE_UNAVAILABLE'
+  /** A write by the demo journal's read-only session (403). */
+  | 'DEMO_READ_ONLY';
 
 /**
  * An error whose message was written for the client. Domain modules throw a DomainError subclass;
@@ -60,6 +62,7 @@ export function httpStatusOf(code: PublicErrorCode): number {
     case 'UNAUTHENTICATED':
       return 401;
     case 'FORBIDDEN':
+    case 'DEMO_READ_ONLY':
       return 403;
     case 'NOT_FOUND':
       return 404;

@@ -42,6 +42,7 @@ import { AssessmentService } from './modules/coaching/assessment/assessment.serv
 import { playbooksSection, psychologyAssessmentsSection } from './modules/coaching/coaching.section';
 import { PlaybookService } from './modules/coaching/playbook/playbook.service';
 import { MarketDataService } from './modules/market-data/market-data.service';
+import { DemoJournalService } from './modules/demo/demo-journal.service';
 import { CandleStore } from './modules/market-data/store/candle-store';
 import { HeldExcursions } from './modules/trade-analysis/held-excursions';
 import { TradeAnalysisService } from './modules/trade-analysis/trade-analysis.service';
@@ -79,6 +80,8 @@ export interface Services {
   playbooks: PlaybookService;
   marketData: MarketDataService;
   tradeAnalyses: TradeAnalysisService;
+  /** The demo journal of Watch Demo: generated once through the services above, read-only. */
+  demo: DemoJournalService;
 }
 
 export async function buildServices({ config, logger, clock = systemClock }: { config: AppConfig; logger: Logger; clock?: Clock }): Promise<Services> {
@@ -130,6 +133,20 @@ export async function buildServices({ config, logger, clock = systemClock }: { c
   const marketData = new MarketDataService(candleStore, brokerConnections, config.marketData, clock);
   // MAE and MFE from held candles, for the trade analysis' comparison and the /analytics scatter alike.
   const heldExcursions = new HeldExcursions(candleStore);
+  const analytics = new AnalyticsService();
+  const dayJournal = new DayJournalService(clock);
+  const csvImports = new CsvImportService(imports, settings, clock);
+  const playbooks = new PlaybookService(assessments, settings, insights, clock);
+  const demo = new DemoJournalService({
+    config: config.demo,
+    clock,
+    logger: logger.child({ component: 'demo' }),
+    auth,
+    limiter,
+    userData,
+    analytics,
+    writers: { marketData, csvImports, trades, journalTags, dayJournal, assessments, playbooks, insights },
+  });
   return {
     clock,
     mailer,
@@ -142,21 +159,22 @@ export async function buildServices({ config, logger, clock = systemClock }: { c
     account: new AccountService(userData, clock),
     userData,
     trades,
-    analytics: new AnalyticsService(),
+    analytics,
     breakdowns: new BreakdownsService(settings),
     excursionScatter: new ExcursionScatterService(heldExcursions),
     insights,
     journalTags,
-    dayJournal: new DayJournalService(clock),
+    dayJournal,
     imports,
-    csvImports: new CsvImportService(imports, settings, clock),
+    csvImports,
     uploadThrottle: new UploadThrottle(limiter, config.imports.uploadsPerUser),
     brokerConnections,
     brokerClients,
     brokerImports: new BrokerImportService(imports, brokerConnections, brokerClients, clock),
     assessments,
-    playbooks: new PlaybookService(assessments, settings, insights, clock),
+    playbooks,
     marketData,
     tradeAnalyses: new TradeAnalysisService(trades, marketData, heldExcursions, settings, clock, config.languageModel ? new NarrativeRephraser(config.languageModel) : null),
+    demo,
   };
 }

@@ -19,6 +19,9 @@ import { Browser, signedUpBrowser } from './support/accounts';
 import { describeEachDatabase } from './support/databases';
 import { startTestApp, type TestApp } from './support/test-app';
 import { importDasDay, listedTrades } from './support/trade-history';
+import { DEMO_TEST_ENV, demoBrowser } from './support/demo';
+import { DEMO_READ_ONLY_MESSAGE } from '../src/modules/auth/access';
+import { NOT_ACTING_AS_THE_CALLER } from '../src/modules/auth/read-only-callers';
 
 /** The only GraphQL fields a signed-out caller may use. Everything else must be @Authorized. */
 const PUBLIC_GRAPHQL_FIELDS = ['Query.health'];
@@ -39,6 +42,9 @@ const PUBLIC_REST_ROUTES = [
   // Browser navigations: they send an anonymous visitor to /sign-in themselves (tested below).
   'GET /api/brokers/schwab/connect',
   'GET /api/brokers/schwab/callback',
+  // Watch Demo: a visitor without an account starts the demo journal, and the landing page shows its ticker.
+  'POST /api/demo/session',
+  'GET /api/demo/ticker',
 ];
 
 const UNAUTHENTICATED = { error: 'unauthenticated', message: 'Authentication required. Please sign in.' };
@@ -111,7 +117,7 @@ describe('the list of public entry points', () => {
 describeEachDatabase('access control', (database) => {
   let testApp: TestApp;
   beforeAll(async () => {
-    testApp = await startTestApp(database.env);
+    testApp = await startTestApp({ ...database.env, ...DEMO_TEST_ENV });
   });
   afterAll(() => testApp.close());
 
@@ -145,6 +151,50 @@ describeEachDatabase('access control', (database) => {
       expect((await call().expect(401)).body, route).toMatchObject(UNAUTHENTICATED);
       expect((await call().set('Authorization', 'Bearer tj_made-up').expect(401)).body, route).toMatchObject({ error: 'invalid_api_key' });
     }
+  });
+
+  it("refuses every mutation to the demo journal's read-only session with DEMO_READ_ONLY, and answers its queries", async () => {
+    const schema = await buildGraphQLSchema();
+    const demo = await demoBrowser(testApp);
+    const ask = ({ query, uploads }: { query: string; uploads: boolean }) =>
+      uploads ? demo.graphqlUpload(query, { file: null }, { 'variables.file': { name: 'trades.csv', bytes: Buffer.from('Time,Symbol\n') } }) : demo.graphql(query);
+    const mutations = Object.values(schema.getMutationType()!.getFields()).map((field) => ({ name: `Mutation.${field.name}`, ...operationFor('mutation', field) }));
+    expect(mutations.length).toBeGreaterThanOrEqual(20);
+    for (const mutation of mutations) {
+      const answer = await ask(mutation);
+      expect(answer.errors?.[0], `${mutation.name}: ${mutation.query}`).toMatchObject({ message: DEMO_READ_ONLY_MESSAGE, extensions: { code: 'DEMO_READ_ONLY' } });
+      const data = answer.data ?? null;
+      expect(data === null || Object.values(data).every((value) => value === null), `${mutation.name} answered ${JSON.stringify(data)}`).toBe(true);
+    }
+    // Reads are the demo's to make: no query is refused as a write or as unauthenticated (made-up ids may be not found).
+    for (const field of Object.values(schema.getQueryType()!.getFields())) {
+      const answer = await ask(operationFor('query', field));
+      const codes = (answer.errors ?? []).map(({ extensions }) => extensions?.code);
+      expect(codes, `Query.${field.name}`).not.toEqual(expect.arrayContaining([expect.stringMatching(/^(DEMO_READ_ONLY|UNAUTHENTICATED|FORBIDDEN|INTERNAL_SERVER_ERROR)$/)]));
+    }
+  });
+
+  it("refuses every REST write to the demo journal's read-only session with 403 demo_read_only, and answers its reads", async () => {
+    const demo = await demoBrowser(testApp);
+    const routes = apiRoutes(testApp.app).map(({ route }) => route);
+    const entryPoints = [...NOT_ACTING_AS_THE_CALLER].map((route) => route.replace(' /', ' /api/'));
+    expect(routes).toEqual(expect.arrayContaining(entryPoints));
+    // The entry points a demo visitor may use are public ones: none acts as the signed-in caller.
+    expect(PUBLIC_REST_ROUTES).toEqual(expect.arrayContaining(entryPoints));
+    const writes = routes.filter((route) => !route.startsWith('GET ') && !entryPoints.includes(route));
+    expect(writes.length).toBeGreaterThanOrEqual(10);
+    for (const route of writes) {
+      const [method, path] = route.split(' ') as [string, string];
+      const answer = await demo.send(method.toLowerCase() as 'post' | 'patch' | 'put' | 'delete', path.replace(/:\w+/g, '1'), {});
+      expect({ route, status: answer.status, body: answer.body }).toMatchObject({ route, status: 403, body: { error: 'demo_read_only', message: DEMO_READ_ONLY_MESSAGE } });
+    }
+    const signedInReads = apiRoutes(testApp.app).filter(({ route, guarded }) => guarded && route.startsWith('GET ')).map(({ route }) => route);
+    expect(signedInReads).toEqual(expect.arrayContaining(['GET /api/dashboard', 'GET /api/account/export', 'GET /api/trades']));
+    for (const route of signedInReads) {
+      const answer = await demo.get(route.slice(4).replace(/:\w+/g, '1'));
+      expect({ route, status: answer.status }, JSON.stringify(answer.body)).not.toMatchObject({ status: expect.toSatisfy((status: number) => [401, 403].includes(status) || status >= 500) });
+    }
+    await testApp.services.insights.idle();
   });
 
   it('sends an anonymous browser that starts or returns from a broker authorization to /sign-in', async () => {

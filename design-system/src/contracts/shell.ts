@@ -14,6 +14,8 @@ export interface ShellUser {
   profileImageUrl: string | null;
   /** The user's Usage Analytics setting, the consent to third-party analytics; absent counts as on (the default). */
   usageAnalytics?: boolean;
+  /** The demo journal (Watch Demo): generated sample data, read-only; the shell labels every page; absent counts as false. */
+  demo?: boolean;
 }
 
 export type SessionStatus = 'loading' | 'anonymous' | 'authenticated';

@@ -10,6 +10,7 @@ import { TradeImport } from '../modules/imports/import.entity';
 import { InsightRun, StoredInsight } from '../modules/insights/insight.entity';
 import { Candle } from '../modules/market-data/candle.entity';
 import { CandleRange } from '../modules/market-data/candle-range.entity';
+import { DemoJournal } from '../modules/demo/demo-journal.entity';
 import { DayJournalEntry } from '../modules/journal/day-journal-entry.entity';
 import { JournalTag } from '../modules/journal/journal-tag.entity';
 import { TradeJournalEntry } from '../modules/journal/trade-journal-entry.entity';
@@ -23,4 +24,4 @@ import { UserSettings } from '../modules/settings/user-settings.entity';
 import { User } from '../modules/users/user.entity';
 
 /** Every entity, listed rather than discovered from folders, so src/ and dist/ behave the same. */
-export const ENTITIES = [User, Session, PasswordResetToken, RateLimitCounter, TwoFactor, OAuthState, ApiKey, UserSettings, TradeImport, AccountInstrument, Execution, Trade, BrokerConnection, JournalTag, TradeJournalEntry, TradeJournalTag, DayJournalEntry, AnalyticsState, AnalyticsDay, AnalyticsInstrument, StoredInsight, InsightRun, Candle, CandleRange, PsychologyAssessment, Playbook];
+export const ENTITIES = [User, Session, PasswordResetToken, RateLimitCounter, TwoFactor, OAuthState, ApiKey, UserSettings, TradeImport, AccountInstrument, Execution, Trade, BrokerConnection, JournalTag, TradeJournalEntry, TradeJournalTag, DayJournalEntry, AnalyticsState, AnalyticsDay, AnalyticsInstrument, StoredInsight, InsightRun, Candle, CandleRange, PsychologyAssessment, Playbook, DemoJournal];

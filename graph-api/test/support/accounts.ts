@@ -44,8 +44,8 @@ export class Browser {
     return body === undefined ? pending : pending.send(body);
   }
 
-  /** PATCH, PUT or DELETE with the app's own Origin, as a browser's fetch sends them. */
-  send(method: 'patch' | 'put' | 'delete', path: string, body?: object): Test {
+  /** POST, PATCH, PUT or DELETE with the app's own Origin, as a browser's fetch sends them. */
+  send(method: 'post' | 'patch' | 'put' | 'delete', path: string, body?: object): Test {
     const pending = this.withCookies(request(this.testApp.app)[method](path).set('Origin', this.origin));
     return body === undefined ? pending : pending.send(body);
   }

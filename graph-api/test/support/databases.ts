@@ -32,6 +32,11 @@ class PreparedDatabase implements SuiteDatabase {
 
 const temporaryFolder = () => mkdtemp(path.join(tmpdir(), 'tj-graph-api-'));
 
+function mySqlUrlOf(server: ReturnType<typeof mySqlServerFromUrl>, dbName: string): string {
+  const credentials = `${encodeURIComponent(server.user)}${server.password ? `:${encodeURIComponent(server.password)}` : ''}`;
+  return `mysql://${credentials}@${server.host}:${server.port}/${dbName}`;
+}
+
 function describeOnSqlite(name: string, defineSuite: (database: SuiteDatabase) => void): void {
   describe(`${name} [sqlite]`, () => {
     const database = new PreparedDatabase('sqlite');
@@ -64,11 +69,7 @@ function describeOnMySql(name: string, defineSuite: (database: SuiteDatabase) =>
     beforeAll(async () => {
       const scratch = await createScratchDatabase(server, 'tj_test');
       dbName = scratch.dbName;
-      const credentials = `${encodeURIComponent(server.user)}${server.password ? `:${encodeURIComponent(server.password)}` : ''}`;
-      database.set({
-        DATA_DIR: await temporaryFolder(),
-        DATABASE_URL: `mysql://${credentials}@${server.host}:${server.port}/${dbName}`,
-      });
+      database.set({ DATA_DIR: await temporaryFolder(), DATABASE_URL: mySqlUrlOf(server, dbName) });
     });
     afterAll(async () => {
       await dropScratchDatabase(server, dbName);
@@ -77,6 +78,25 @@ function describeOnMySql(name: string, defineSuite: (database: SuiteDatabase) =>
     });
     defineSuite(database);
   });
+}
+
+/**
+ * Another fresh, empty database of the same kind as a suite's, for a test that compares two
+ * databases (the demo journal generated in each): a temporary SQLite folder, or a scratch MySQL
+ * database on the same server. `drop()` removes it.
+ */
+export async function createFreshDatabase(kind: DatabaseKind): Promise<{ env: Record<string, string>; drop(): Promise<void> }> {
+  const dataDir = await temporaryFolder();
+  if (kind === 'sqlite') return { env: { DATA_DIR: dataDir }, drop: () => rm(dataDir, { recursive: true, force: true }) };
+  const server = mySqlServerFromUrl(inject('mysql').url);
+  const { dbName } = await createScratchDatabase(server, 'tj_test');
+  return {
+    env: { DATA_DIR: dataDir, DATABASE_URL: mySqlUrlOf(server, dbName) },
+    async drop() {
+      await dropScratchDatabase(server, dbName);
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
 }
 
 /**

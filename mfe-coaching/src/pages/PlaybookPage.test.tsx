@@ -67,4 +67,15 @@ describe('the Play Book page', () => {
     expect(await screen.findByText('Failed to generate Play Book. Please try again.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Regenerate' })).toBeEnabled();
   });
+
+  it("says why when the server refuses to regenerate, in the server's words", async () => {
+    const user = userEvent.setup();
+    renderCoachingPage(<PlaybookPage />, '/playbook', {
+      PlaybookPage: () => ({ data: { psychologyAssessment: ASSESSMENT, playbook: PLAYBOOK } }),
+      GeneratePlaybook: () => ({ data: null, errors: [{ message: 'This is the demo journal: sign up to keep your own trades', extensions: { code: 'DEMO_READ_ONLY' } }] }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Regenerate' }));
+    expect(await screen.findByText('Failed to generate Play Book. Please try again.')).toBeInTheDocument();
+    expect(screen.getByText('This is the demo journal: sign up to keep your own trades')).toBeInTheDocument();
+  });
 });

@@ -7,6 +7,7 @@ import { PageColumn } from '../layout/PageColumn';
 import { GENERATE_PLAYBOOK_MUTATION } from '../playbook/graphql/GeneratePlaybookMutation';
 import { PLAYBOOK_PAGE_QUERY } from '../playbook/graphql/PlaybookPageQuery';
 import { GENERATE_FAILED } from '../psychology/constants/questions';
+import { refusalOf } from '../api/refusal';
 
 function PlaybookView({ playbook, regenerating, onRegenerate }: { playbook: PlaybookFieldsFragment; regenerating: boolean; onRegenerate(): void }) {
   return (
@@ -50,7 +51,8 @@ export default function PlaybookPage() {
   const { toast } = useToast();
   const { data, loading, error, refetch } = useQuery<PlaybookPageQuery>(PLAYBOOK_PAGE_QUERY);
   const [generate, { loading: generating }] = useMutation<GeneratePlaybookMutation>(GENERATE_PLAYBOOK_MUTATION, { refetchQueries: ['PlaybookPage'], awaitRefetchQueries: true });
-  const run = () => void generate().catch(() => toast({ title: GENERATE_FAILED, variant: 'destructive' }));
+  // SPEC §8's title, with the server's reason when it refused (the demo journal is read-only).
+  const run = () => void generate().catch((error: unknown) => toast({ title: GENERATE_FAILED, description: refusalOf(error) ?? undefined, variant: 'destructive' }));
 
   return (
     <PageColumn maxWidth={960}>

@@ -67,6 +67,8 @@ describe('the psychology page', () => {
     fireEvent.click(screen.getByLabelText('Poor'));
     await user.click(screen.getByRole('button', { name: 'Complete Assessment' }));
     expect(await screen.findByText('Failed to save assessment. Please try again.')).toBeInTheDocument();
+    // With the server's reason: the trader can tell what to fix (or that this is the read-only demo).
+    expect(screen.getByText('Answer q1 must be a whole number from 1 to 5 (got 0).')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Complete Assessment' })).toBeEnabled();
     expect(server.analyticsEvents).toEqual([]);
   });

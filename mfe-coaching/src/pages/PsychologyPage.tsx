@@ -10,6 +10,7 @@ import { TraitScoresChart } from '../psychology/components/TraitScoresChart';
 import { GENERATE_FAILED, SAVE_FAILED } from '../psychology/constants/questions';
 import { PSYCHOLOGY_PAGE_QUERY } from '../psychology/graphql/PsychologyPageQuery';
 import { SUBMIT_ASSESSMENT_MUTATION } from '../psychology/graphql/SubmitAssessmentMutation';
+import { refusalOf } from '../api/refusal';
 
 function Results({ assessment, justCompleted, onRetake }: { assessment: AssessmentFieldsFragment; justCompleted: boolean; onRetake(): void }) {
   const navigate = useNavigate();
@@ -54,17 +55,24 @@ export default function PsychologyPage() {
   const [pending, setPending] = useState(false);
   const [completed, setCompleted] = useState<AssessmentFieldsFragment | null>(null);
 
+  // SPEC §8's title, with the server's reason when it refused (the demo journal is read-only).
+  const failed = (title: string) => (error: unknown) => {
+    toast({ title, description: refusalOf(error) ?? undefined, variant: 'destructive' });
+    return null;
+  };
+
   // Saving the answers, then building the Play Book from them: 'Generating Play Book...' covers both.
   const complete = async (input: PsychologyAssessmentInput) => {
     setPending(true);
     try {
-      const saved = await submitAssessment({ variables: { input } }).catch(() => null);
-      if (!saved?.data) {
+      const saved = await submitAssessment({ variables: { input } }).catch(failed(SAVE_FAILED));
+      if (!saved) return;
+      if (!saved.data) {
         toast({ title: SAVE_FAILED, variant: 'destructive' });
         return;
       }
       analytics.event(SITE_EVENTS.psychologyAssessmentComplete('assessment'));
-      await generatePlaybook().catch(() => toast({ title: GENERATE_FAILED, variant: 'destructive' }));
+      await generatePlaybook().catch(failed(GENERATE_FAILED));
       setCompleted(saved.data.submitPsychologyAssessment);
       setRetaking(false);
       void refetch();

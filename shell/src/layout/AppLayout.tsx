@@ -1,18 +1,21 @@
 import { useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { cssVar, mediaQuery } from '@tj/design-system';
+import { cssVar, mediaQuery, useShell } from '@tj/design-system';
 import { AppHeader } from './AppHeader';
 import { AppSidebar } from './AppSidebar';
+import { DemoBanner } from './DemoBanner';
 
 const Frame = styled.div`
   display: grid;
   grid-template-columns: 240px minmax(0, 1fr);
-  grid-template-rows: auto 1fr;
+  /* Header, the demo journal's label (when shown; empty otherwise), the page. */
+  grid-template-rows: auto auto 1fr;
   min-height: 100vh;
 
   .app-header {
     grid-column: 2;
+    grid-row: 1;
     display: flex;
     align-items: center;
     gap: 16px;
@@ -23,11 +26,13 @@ const Frame = styled.div`
   .app-search { flex: 1; max-width: 360px; }
   .app-user { display: flex; align-items: center; gap: 12px; margin-left: auto; }
   .menu-toggle { display: none; }
+  .demo-banner { grid-column: 2; grid-row: 2; }
 
   @media ${mediaQuery.mobile} {
     /* minmax(0, 1fr): a wide table inside a page scrolls in its own region instead of widening the page. */
     grid-template-columns: minmax(0, 1fr);
     .app-header { grid-column: 1; gap: 8px; padding: 8px 16px; }
+    .demo-banner { grid-column: 1; }
     .app-title { flex: 1; min-width: 0; font-size: 1rem; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
     .menu-toggle { display: inline-flex; }
     .app-search { display: none; }
@@ -38,7 +43,7 @@ const Frame = styled.div`
 `;
 
 const SidebarSlot = styled.aside<{ $open: boolean }>`
-  grid-row: 1 / span 2;
+  grid-row: 1 / -1;
   border-right: 1px solid ${cssVar('color', 'border')};
   background: ${cssVar('color', 'surface')};
   @media ${mediaQuery.mobile} {
@@ -61,6 +66,7 @@ const Backdrop = styled.div`
 
 const Main = styled.main`
   grid-column: 2;
+  grid-row: 3;
   padding: 24px;
   min-width: 0;
   @media ${mediaQuery.mobile} {
@@ -73,6 +79,7 @@ const Main = styled.main`
 export function AppLayout() {
   const [menuOpen, setMenuOpen] = useState(false);
   const { pathname } = useLocation();
+  const { session } = useShell();
 
   useEffect(() => setMenuOpen(false), [pathname]);
   useEffect(() => {
@@ -89,6 +96,7 @@ export function AppLayout() {
       </SidebarSlot>
       {menuOpen && <Backdrop data-testid="menu-backdrop" aria-hidden="true" onClick={() => setMenuOpen(false)} />}
       <AppHeader menuOpen={menuOpen} onToggleMenu={() => setMenuOpen((open) => !open)} />
+      {session.user?.demo && <DemoBanner />}
       <Main id="main-content">
         <Outlet />
       </Main>

@@ -9,6 +9,7 @@ const user = (fields: Partial<ShellUser>): ShellUser => ({
   firstName: null,
   lastName: null,
   profileImageUrl: null,
+  demo: false,
   ...fields,
 });
 

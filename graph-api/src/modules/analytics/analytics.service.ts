@@ -43,6 +43,11 @@ export class AnalyticsService {
     return { timeZone: summary.timeZone, metrics: metricsOf(summary), symbolPerformance: summary.symbols.slice(0, TOP_SYMBOLS) };
   }
 
+  /** Every symbol's tally of closed trades, best net P&L first: the dashboard shows the first five. */
+  async symbolPerformance(em: EntityManager, userId: number): Promise<Ranked<string>[]> {
+    return (await currentSummary(em, userId, { withDays: false, withBreakdowns: false })).symbols;
+  }
+
   async performanceChart(em: EntityManager, userId: number): Promise<PerformanceChart> {
     const summary = await currentSummary(em, userId, { withDays: true, withBreakdowns: false });
     const days = summary.days.map(({ day, summary: { tally } }) => ({ day, tally }));

@@ -50,14 +50,15 @@ export class ApiKeyService {
   }
 
   /** The key behind a bearer token, or null when it is unknown or revoked. */
-  async authenticate(em: EntityManager, token: string): Promise<{ apiKeyId: number; userId: number } | null> {
+  async authenticate(em: EntityManager, token: string): Promise<{ apiKeyId: number; userId: number; readOnly: boolean } | null> {
     if (!token.startsWith(API_KEY_PREFIX)) return null;
-    const apiKey = await em.fork().findOne(ApiKey, { tokenHash: sha256Hex(token), revokedAt: null });
+    const apiKey = await em.fork().findOne(ApiKey, { tokenHash: sha256Hex(token), revokedAt: null }, { populate: ['user'] });
     if (!apiKey) return null;
     const now = this.clock.now();
     if (!apiKey.lastUsedAt || now.getTime() - apiKey.lastUsedAt.getTime() >= TOUCH_INTERVAL_MS) {
       await em.nativeUpdate(ApiKey, { id: apiKey.id }, { lastUsedAt: now });
     }
-    return { apiKeyId: apiKey.id, userId: apiKey.user.id };
+    // The demo account cannot create keys; were one ever stored for it, it would still only read.
+    return { apiKeyId: apiKey.id, userId: apiKey.user.id, readOnly: apiKey.user.demo };
   }
 }

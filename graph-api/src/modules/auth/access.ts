@@ -1,8 +1,13 @@
 /**
  * Who is calling: a browser session (cookie) or a personal API key (Authorization: Bearer). Both
  * GraphQL (the authChecker) and REST (requireUser) get it from the one CallerResolver.
+ * `readOnly` is true for the demo journal's account: it may read everything of its own and write
+ * nothing (see refuseWritesOfReadOnlyCallers and the authChecker).
  */
-export type Caller = { userId: number; via: 'session'; sessionId: number } | { userId: number; via: 'api_key'; apiKeyId: number };
+export type Caller = ({ userId: number; via: 'session'; sessionId: number } | { userId: number; via: 'api_key'; apiKeyId: number }) & { readOnly: boolean };
+
+/** The answer to every write of a read-only (demo) caller, over REST and GraphQL alike. */
+export const DEMO_READ_ONLY_MESSAGE = 'This is the demo journal: sign up to keep your own trades';
 
 /**
  * The requirement of `@Authorized(SESSION_ONLY)`: a signed-in browser session. API keys may read

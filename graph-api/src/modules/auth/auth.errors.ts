@@ -1,4 +1,5 @@
 import { DomainError, type PublicErrorCode } from '../../errors';
+import { DEMO_READ_ONLY_MESSAGE } from './access';
 
 export type AuthErrorReason =
   | 'validation_error'
@@ -20,7 +21,8 @@ export type AuthErrorReason =
   | 'invalid_code'
   | 'two_factor_already_enabled'
   | 'two_factor_not_enabled'
-  | 'two_factor_setup_missing';
+  | 'two_factor_setup_missing'
+  | 'demo_read_only';
 
 /** The public code (HTTP status, GraphQL code) and the default text of each reason: the one place they are decided. */
 function describe(reason: AuthErrorReason): { code: PublicErrorCode; message: string } {
@@ -65,6 +67,8 @@ function describe(reason: AuthErrorReason): { code: PublicErrorCode; message: st
       return { code: 'BAD_USER_INPUT', message: 'Two-factor authentication is not on.' };
     case 'two_factor_setup_missing':
       return { code: 'BAD_USER_INPUT', message: 'Start the two-factor setup again: scan the new QR code, then enter its code.' };
+    case 'demo_read_only':
+      return { code: 'DEMO_READ_ONLY', message: DEMO_READ_ONLY_MESSAGE };
   }
 }
 

@@ -42,6 +42,7 @@ describeEachDatabase('accounts over REST', (database) => {
           trialEndsAt: new Date(now.getTime() + 14 * 24 * HOUR).toISOString(),
           createdAt: now.toISOString(),
           usageAnalytics: true,
+          demo: false,
         },
       });
       expect(response.headers['cache-control']).toBe('no-store');

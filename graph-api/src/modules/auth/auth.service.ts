@@ -84,7 +84,9 @@ export class AuthService {
     const input = parseInput(loginSchema, body);
     const identifier = input.usernameOrEmail.toLowerCase();
     // Usernames cannot contain "@", so an "@" means an email address.
-    const user = await em.findOne(User, identifier.includes('@') ? { email: identifier } : { username: identifier });
+    const found = await em.findOne(User, identifier.includes('@') ? { email: identifier } : { username: identifier });
+    // The demo journal's account is not signed in to: it answers as an account that does not exist.
+    const user = found?.demo ? null : found;
     const attempt = this.signInThrottle.attemptOf(user ? { userId: user.id } : { unknownName: identifier }, client.ip);
     await this.signInThrottle.refuseWhenThrottled(em, attempt);
 
@@ -156,6 +158,19 @@ export class AuthService {
     user.lastName ??= identity.lastName;
     user.profileImageUrl ??= identity.pictureUrl;
     return this.signIn(em, user, client, previousSessionToken);
+  }
+
+  /**
+   * A session of the demo journal's account (User.demo), for a visitor without credentials; as at
+   * sign-in, the session the browser had (a demo's or a trader's own) is ended first. Its caller is
+   * read-only: every write is refused (read-only-callers.ts, the authChecker). The session keeps no
+   * address or browser: the demo's sessions are strangers', and its Export All Data lists them.
+   */
+  async startDemoSession(em: EntityManager, demoUserId: number, previousSessionToken: string | null): Promise<StartedSession> {
+    const user = await em.findOneOrFail(User, demoUserId);
+    if (!user.demo) throw new Error('Only the demo account is entered without credentials');
+    if (previousSessionToken) await this.deps.sessions.end(em, previousSessionToken);
+    return this.deps.sessions.start(em, user.id, { ip: null, userAgent: null });
   }
 
   async currentUser(em: EntityManager, userId: number): Promise<CurrentUser> {

@@ -41,6 +41,8 @@ export class AccountView {
 
   @Field({ description: "The user's Usage Analytics setting: the consent to third-party analytics (page views and events)." })
   usageAnalytics!: boolean;
+  @Field({ description: 'True for the demo journal: generated sample data, read-only.' })
+  demo!: boolean;
 
   static of(user: CurrentUser): AccountView {
     return Object.assign(new AccountView(), { ...user, id: String(user.id) });

@@ -42,12 +42,12 @@ export class CallerResolver {
     const bearer = bearerTokenOf(req);
     if (bearer !== null) {
       const key = await this.apiKeys.authenticate(em, bearer);
-      return key && { userId: key.userId, via: 'api_key', apiKeyId: key.apiKeyId };
+      return key && { userId: key.userId, via: 'api_key', apiKeyId: key.apiKeyId, readOnly: key.readOnly };
     }
     const token = readCookie(req, SESSION_COOKIE);
     if (!token) return null;
     const session = await this.sessions.resolve(em, token);
-    return session && { userId: session.userId, via: 'session', sessionId: session.sessionId };
+    return session && { userId: session.userId, via: 'session', sessionId: session.sessionId, readOnly: session.readOnly };
   }
 }
 

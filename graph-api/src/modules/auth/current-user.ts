@@ -16,6 +16,8 @@ export interface CurrentUser {
   createdAt: Date;
   /** The user's Usage Analytics setting: the consent to third-party analytics (DECISIONS §2). */
   usageAnalytics: boolean;
+  /** The demo journal's read-only account (modules/demo): the app labels it and writes nothing. */
+  demo: boolean;
 }
 
 export function currentUserOf(user: User, twoFactorEnabled: boolean, usageAnalytics: boolean): CurrentUser {
@@ -33,5 +35,6 @@ export function currentUserOf(user: User, twoFactorEnabled: boolean, usageAnalyt
     trialEndsAt: user.trialEndsAt,
     createdAt: user.createdAt,
     usageAnalytics,
+    demo: user.demo,
   };
 }

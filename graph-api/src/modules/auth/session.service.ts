@@ -17,6 +17,8 @@ export interface StartedSession {
 export interface ActiveSession {
   sessionId: number;
   userId: number;
+  /** A session of the demo journal's account, which writes nothing. */
+  readOnly: boolean;
 }
 
 export interface ClientInfo {
@@ -50,7 +52,7 @@ export class SessionService {
 
   /** The live session behind a cookie value, or null; an expired one is deleted on the way. */
   async resolve(em: EntityManager, token: string): Promise<ActiveSession | null> {
-    const session = await em.fork().findOne(Session, { tokenHash: sha256Hex(token) });
+    const session = await em.fork().findOne(Session, { tokenHash: sha256Hex(token) }, { populate: ['user'] });
     if (!session) return null;
     const now = this.clock.now();
     if (this.hasEnded(session, now)) {
@@ -60,7 +62,7 @@ export class SessionService {
     if (now.getTime() - session.lastSeenAt.getTime() >= TOUCH_INTERVAL_MS) {
       await em.nativeUpdate(Session, { id: session.id }, { lastSeenAt: now });
     }
-    return { sessionId: session.id, userId: session.user.id };
+    return { sessionId: session.id, userId: session.user.id, readOnly: session.user.demo };
   }
 
   async end(em: EntityManager, token: string): Promise<void> {

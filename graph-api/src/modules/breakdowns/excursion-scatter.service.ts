@@ -17,7 +17,7 @@ export class ExcursionScatterService {
   /** `closed`: the caller's closed trades when already read (the page's breakdowns read them), else read here. */
   async scatter(em: EntityManager, userId: number, closed?: readonly BreakdownTrade[]): Promise<ExcursionScatter> {
     const trades = closed ?? (await closedInsightTrades(em, userId));
-    const withCandles = await this.held.withCandles(em, trades);
+    const withCandles = await this.held.withCandles(em, userId, trades);
     const newest = newestForScatter(withCandles);
     const exitPrices = await exitPricesOf(em, userId, newest.map((trade) => trade.id));
     // A trade rebuilt by an import since it was read has no exit price here: left out, not guessed.
@@ -25,7 +25,7 @@ export class ExcursionScatterService {
       const exitPrice = exitPrices.get(trade.id);
       return exitPrice === undefined ? [] : [{ trade, analysed: analysedTradeOf(trade, exitPrice) }];
     });
-    const measured = await this.held.measure(em, measurable.map(({ analysed }) => analysed));
+    const measured = await this.held.measure(em, userId, measurable.map(({ analysed }) => analysed));
     const points = measurable.flatMap(({ trade }, index) => {
       const excursions = measured[index];
       return excursions ? [excursionPointOf(trade, excursions)] : [];

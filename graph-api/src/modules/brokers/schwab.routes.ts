@@ -1,5 +1,6 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { type Request, type Response, Router } from 'express';
+import { DEMO_READ_ONLY_MESSAGE } from '../auth/access';
 import { callerOfRequest, type CallerResolver } from '../auth/caller';
 import { cookieOptions, readCookie } from '../auth/session-cookie';
 import type { BrokerClients } from './broker-clients';
@@ -25,8 +26,14 @@ export function schwabRoutes({ clients, connections, callers, publicUrl }: { cli
     const query = 'connected' in outcome ? 'connected=1' : `error=${encodeURIComponent(outcome.error)}`;
     res.redirect(303, `/import?broker=schwab&${query}`);
   };
+  // These two GETs are browser navigations that store a connection: the demo's read-only session
+  // is sent back to the page with the refusal, as JSON would only show a raw error page.
   const signedIn = async (req: Request, res: Response) => {
     req.caller = (await callers.resolve(req, req.em)) ?? undefined;
+    if (req.caller?.readOnly) {
+      backToImport(res, { error: DEMO_READ_ONLY_MESSAGE });
+      return false;
+    }
     if (req.caller) return true;
     res.redirect(303, `/sign-in?returnTo=${encodeURIComponent('/import')}`);
     return false;

@@ -43,6 +43,14 @@ export class InsightsRecompute {
     return this.insights.stored(em, userId);
   }
 
+  /**
+   * Computes the user's insights now, in the user's queue, and resolves when they are stored: for a
+   * journal written all at once (the demo's), whose tags came after its import.
+   */
+  recomputeNow(em: EntityManager, userId: number): Promise<void> {
+    return this.enqueue(userId, () => this.insights.recompute(em.fork(), userId));
+  }
+
   /** The dashboard's newest insights as stored: the dashboard never waits for a computation. */
   newestForDashboard(em: EntityManager, userId: number): Promise<InsightSummary[]> {
     return this.insights.newest(em, userId, DASHBOARD_INSIGHTS);

@@ -47,6 +47,26 @@ export class DayJournalService {
     return entry ? journalOf(entry) : { day, plan: '', review: '', updatedAt: null };
   }
 
+  /** Writes many days' whole entries (plan and review) at once, checked first, in one transaction. */
+  async saveMany(em: EntityManager, userId: number, days: readonly { day: string; plan: string; review: string }[]): Promise<void> {
+    for (const { day, plan, review } of days) {
+      localDateOrRefuse(day, 'The date');
+      textOrRefuse(plan, 'plan');
+      textOrRefuse(review, 'review');
+    }
+    await em.transactional(async (tx) => {
+      const held = new Map((await tx.find(DayJournalEntry, { user: userId, day: { $in: days.map(({ day }) => day) } })).map((entry) => [entry.day, entry]));
+      const now = this.clock.now();
+      for (const { day, plan, review } of days) {
+        const entry = held.get(day);
+        if (!plan && !review) {
+          if (entry) tx.remove(entry);
+        } else if (entry) tx.assign(entry, { plan, review, updatedAt: now });
+        else tx.create(DayJournalEntry, { user: tx.getReference(User, userId), day, plan, review, updatedAt: now });
+      }
+    });
+  }
+
   /** Saves what is given; a day left with neither plan nor review has no entry. */
   async save(em: EntityManager, userId: number, day: string, patch: DayJournalPatch): Promise<DayJournal> {
     localDateOrRefuse(day, 'The date');

@@ -82,6 +82,40 @@ export class TradeJournalService {
     return (await this.annotationsOf(em.fork(), userId, [ref])).get(tradeRefKey(ref)) ?? EMPTY_ANNOTATION;
   }
 
+  /**
+   * Sets many trades' whole journals at once (a journal written in one go, as the demo's): each
+   * trade's entry becomes exactly its notes, tags and stop (an empty one is removed), as update()
+   * with every field given would leave it. Everything is checked first; then one transaction, in
+   * a handful of statements rather than several per trade.
+   */
+  async replaceMany(em: EntityManager, userId: number, journals: readonly (TradeRef & { notes: string; tagIds: readonly number[]; stopPrice: string | null })[]): Promise<void> {
+    for (const { notes, tagIds } of journals) {
+      notesOrRefuse(notes);
+      if (new Set(tagIds).size > TAGS_PER_TRADE_MAX) throw new JournalError('validation_error', `A trade can carry at most ${TAGS_PER_TRADE_MAX} tags.`);
+    }
+    const tags = new Map((await this.tags.ownedTags(em, userId, journals.flatMap(({ tagIds }) => tagIds))).map((tag) => [tag.id, tag]));
+    await em.transactional(async (tx) => {
+      const instruments = [...new Set(journals.map(({ accountInstrumentId }) => accountInstrumentId))];
+      const held = await tx.find(TradeJournalEntry, { user: userId, accountInstrument: { $in: instruments } });
+      const entries = new Map(held.map((entry) => [tradeRefKey({ accountInstrumentId: entry.accountInstrument.id, tradeKey: entry.tradeKey }), entry]));
+      const now = this.clock.now();
+      const written = journals.map((journal) => {
+        const entry =
+          entries.get(tradeRefKey(journal)) ??
+          tx.create(TradeJournalEntry, { user: tx.getReference(User, userId), accountInstrument: journal.accountInstrumentId, tradeKey: journal.tradeKey, notes: '', stopPrice: null, updatedAt: now });
+        tx.assign(entry, { notes: journal.notes, stopPrice: journal.stopPrice, updatedAt: now });
+        return { entry, tagIds: [...new Set(journal.tagIds)] };
+      });
+      await tx.flush();
+      const ids = written.map(({ entry }) => entry.id);
+      await tx.nativeDelete(TradeJournalTag, { entry: { $in: ids } });
+      for (const { entry, tagIds } of written) for (const tagId of tagIds) tx.create(TradeJournalTag, { entry, tag: tags.get(tagId)! });
+      await tx.flush();
+      const empty = written.filter(({ entry, tagIds }) => !entry.notes && entry.stopPrice === null && tagIds.length === 0).map(({ entry }) => entry.id);
+      if (empty.length > 0) await tx.nativeDelete(TradeJournalEntry, { id: { $in: empty } });
+    });
+  }
+
   /** The annotations of the trades given (a page of the history), in two queries. */
   async annotationsOf(em: EntityManager, userId: number, refs: readonly TradeRef[]): Promise<Map<string, TradeAnnotation>> {
     const found = new Map<string, TradeAnnotation>();

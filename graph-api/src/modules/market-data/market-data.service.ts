@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/core';
 import type { Clock } from '../../clock';
+import { candleMarketOf, type CandleMarket, DEMO_MARKET_PREFIX, storeSymbolOf } from './candle-market';
 import type { StoredBrokerSecrets } from '../brokers/broker-clients';
 import type { BrokerConnectionService } from '../brokers/broker-connection.service';
 import { BrokerApiError } from '../brokers/clients/broker-api-error';
@@ -44,6 +45,7 @@ export interface CandleImport {
   to: Date;
 }
 
+
 export const candleImportMessage = ({ candlesImported, timeframe, symbol }: CandleImport) => `Imported ${candlesImported} ${timeframe} candles of ${symbol}`;
 
 /**
@@ -72,21 +74,28 @@ export class MarketDataService {
     return this.candles(em, userId, request.instrument, request.timeframe, this.windowOf(request.entryTime, request.exitTime, request.timeframe));
   }
 
-  /** The candles of a window, through the chain; `fetch: false` reads the store alone (no provider call). */
+  /**
+   * The candles of a window, through the chain; `fetch: false` reads the store alone (no provider
+   * call). The demo journal's account reads the demo market's candles, from the store alone.
+   */
   async candles(em: EntityManager, userId: number, instrument: InstrumentFacts, timeframe: Timeframe, window: TimeSpan, { fetch = true } = {}): Promise<ChartData> {
+    const market = await candleMarketOf(em, userId);
     let notice: string | null = null;
     for (const series of chartSeriesOf(instrument)) {
-      const fetched = fetch ? await this.fetchMissing(em, userId, series, timeframe, window) : { notice: null };
+      const fetched = fetch && market === 'real' ? await this.fetchMissing(em, userId, series, timeframe, window) : { notice: null };
       notice ??= fetched.notice;
-      const held = await this.store.barsIn(em, series.symbol, [timeframe, ...finerTimeframesOf(timeframe)], window);
+      const held = await this.store.barsIn(em, storeSymbolOf(series.symbol, market), [timeframe, ...finerTimeframesOf(timeframe)], window);
       if (held.length === 0) continue;
       return { candles: barsFromHeld(held, timeframe), timeframe, chartedSymbol: series.symbol, isUnderlying: series.isUnderlying, providers: providersOf(held), message: null, notice };
     }
     return { candles: [], timeframe, chartedSymbol: null, isUnderlying: false, providers: [], message: CHART_DATA_NOT_AVAILABLE, notice };
   }
 
-  /** Stores a candle file of one symbol and timeframe, whole or not at all; its span becomes held. */
-  async importCsv(em: EntityManager, request: { upload: CsvUpload | null; symbol: string; timeframe: string; timeZone: string | null }): Promise<CandleImport> {
+  /**
+   * Stores a candle file of one symbol and timeframe, whole or not at all; its span becomes held.
+   * Into the real market, unless the demo journal's generation stores its own market's.
+   */
+  async importCsv(em: EntityManager, request: { upload: CsvUpload | null; symbol: string; timeframe: string; timeZone: string | null }, market: CandleMarket = 'real'): Promise<CandleImport> {
     const symbol = request.symbol.trim().toUpperCase();
     if (!/^[A-Z0-9][A-Z0-9.\-/ ]{0,63}$/.test(symbol)) throw badParameter('Give the symbol of the candles (letters, digits, . - / and spaces, at most 64).');
     if (!isTimeframe(request.timeframe)) throw badParameter(`The timeframe must be one of ${STORED_TIMEFRAMES.join(', ')}.`);
@@ -100,8 +109,13 @@ export class MarketDataService {
     const to = bars.reduce((last, bar) => (bar.time > last ? bar.time : last), bars[0]!.time);
     const span = { start: bucketStartOf(from, timeframe).getTime(), end: nextBucketStartOf(to, timeframe).getTime() };
     // The file is what is held for its span from now on: bars held there before are replaced.
-    await this.store.save(em, { symbol, timeframe, provider: 'csv' }, bars, { replacing: span, held: span }, this.clock.now());
+    await this.store.save(em, { symbol: storeSymbolOf(symbol, market), timeframe, provider: 'csv' }, bars, { replacing: span, held: span }, this.clock.now());
     return { symbol, timeframe, candlesImported: bars.length, from, to };
+  }
+
+  /** Deletes the demo market's candles and spans: the demo journal is generated anew. */
+  async forgetDemoMarket(em: EntityManager): Promise<void> {
+    await this.store.forgetSeriesStartingWith(em, DEMO_MARKET_PREFIX);
   }
 
   /** Asks Alpaca for the parts of the window nothing held covers; a refusal becomes a notice, not a failure. */

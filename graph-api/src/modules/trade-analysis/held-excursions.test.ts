@@ -68,10 +68,10 @@ describeEachDatabase('HeldExcursions: MAE and MFE of many trades from the candle
     return inside;
   };
   const expectSameAsOneByOne = async (trades: ClosedAnalysedTrade[]) => {
-    const bulk = await held.measure(testApp.orm.em.fork(), trades);
+    const bulk = await held.measure(testApp.orm.em.fork(), 0, trades);
     const single = await Promise.all(trades.map((closed) => oneByOne(closed)));
     expect(bulk).toEqual(single);
-    const covered = await held.withCandles(testApp.orm.em.fork(), trades.map(timesOf));
+    const covered = await held.withCandles(testApp.orm.em.fork(), 0, trades.map(timesOf));
     expect(covered.map(({ closed }) => closed)).toEqual(trades.filter((_, index) => single[index] !== null));
     return single;
   };
@@ -102,7 +102,7 @@ describeEachDatabase('HeldExcursions: MAE and MFE of many trades from the candle
     ]);
     const long = trade('HXL', 'LONG', Date.parse('2024-03-04T14:31:00Z'), Date.parse('2024-03-04T14:44:00Z'), '100', '102', '99');
     const short = { ...trade('HXS', 'SHORT', Date.parse('2024-03-04T15:01:00Z'), Date.parse('2024-03-04T15:09:00Z'), '50', '50.4'), quantity: '10' };
-    const [longExcursions, shortExcursions] = await held.measure(testApp.orm.em.fork(), [long, short]);
+    const [longExcursions, shortExcursions] = await held.measure(testApp.orm.em.fork(), 0, [long, short]);
     // Long: lowest low inside 99.5 (0.5 a share, $50 on 100, 0.5R on a 1-point stop); highest high 103 ($300, 3R).
     expect(longExcursions).toMatchObject({ timeframe: '5m', barsInside: 3, mae: { price: '99.5', dollars: '50.00', r: '0.50' }, mfe: { price: '103', dollars: '300.00', r: '3.00' }, capturedPercent: '66.7' });
     // Short, no stop: the 5m bars 15:00 (high 50.9, low 49.8) and 15:05 (50.7 / 50.3) from the 1m bars; MAE 0.9 ($9 on 10), MFE 0.2 ($2), no R.
@@ -147,7 +147,7 @@ describeEachDatabase('HeldExcursions: MAE and MFE of many trades from the candle
     const option = { symbol: 'HXA 240315C100', assetClass: 'option', underlying: 'HXA', expiry: '2024-03-15', strike: '100', optionRight: 'C' } as const;
     const closed = trade(option.symbol, 'LONG', START + 5 * minute, START + 25 * minute, '2', '2.5');
     expect(await oneByOne(closed, option)).toBeNull();
-    expect(await held.measure(testApp.orm.em.fork(), [closed])).toEqual([null]);
-    expect(await held.withCandles(testApp.orm.em.fork(), [timesOf(closed)])).toEqual([]);
+    expect(await held.measure(testApp.orm.em.fork(), 0, [closed])).toEqual([null]);
+    expect(await held.withCandles(testApp.orm.em.fork(), 0, [timesOf(closed)])).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/core';
+import { candleMarketOf, type CandleMarket, storeSymbolOf } from '../market-data/candle-market';
 import { ownSeriesSymbolOf } from '../market-data/chart-instrument';
 import { barsFromHeld, heldBarStartsOf } from '../market-data/domain/held-bars';
 import { rangeReadsOf } from '../market-data/domain/range-reads';
@@ -56,8 +57,9 @@ export class HeldExcursions {
   constructor(private readonly store: CandleStore) {}
 
   /** The trades with a candle of their own instrument inside them (those the analysis would measure), in the order given. */
-  async withCandles<Trade extends TradeTimes>(em: EntityManager, trades: readonly Trade[]): Promise<Trade[]> {
-    const plans = trades.map((trade) => planOf(trade, trade.symbol, trade.entryTime, trade.exitTime));
+  async withCandles<Trade extends TradeTimes>(em: EntityManager, userId: number, trades: readonly Trade[]): Promise<Trade[]> {
+    const market = await candleMarketOf(em, userId);
+    const plans = trades.map((trade) => planOf(trade, market, trade.symbol, trade.entryTime, trade.exitTime));
     const times = groupBySymbol(await this.store.heldBarTimes(em, await readsOf(em, this.store, plans)));
     const startsOf = new Map<string, number[]>();
     return plans
@@ -73,8 +75,9 @@ export class HeldExcursions {
   }
 
   /** Each trade's excursions from the candles inside it (null when none is held), in the order given. */
-  async measure(em: EntityManager, trades: readonly ClosedAnalysedTrade[]): Promise<Array<InsideExcursions | null>> {
-    const plans = trades.map((trade) => planOf(trade, trade.symbol, trade.entryTime.getTime(), trade.exitTime.getTime()));
+  async measure(em: EntityManager, userId: number, trades: readonly ClosedAnalysedTrade[]): Promise<Array<InsideExcursions | null>> {
+    const market = await candleMarketOf(em, userId);
+    const plans = trades.map((trade) => planOf(trade, market, trade.symbol, trade.entryTime.getTime(), trade.exitTime.getTime()));
     const bars = groupBySymbol(await this.store.heldBarsIn(em, await readsOf(em, this.store, plans)));
     for (const held of bars.values()) held.sort((a, b) => a.time.getTime() - b.time.getTime());
     return plans.map(({ trade, symbol, timeframe, span }) => {
@@ -96,9 +99,10 @@ async function readsOf(em: EntityManager, store: CandleStore, plans: readonly Pl
   return rangeReadsOf(wanted, MAX_RANGE_READS);
 }
 
-function planOf<Trade>(trade: Trade, symbol: string, entryTime: number, exitTime: number): Plan<Trade> {
+/** `market`: the user's (candleMarketOf), so the demo journal's trades are measured on the demo market's candles. */
+function planOf<Trade>(trade: Trade, market: CandleMarket, symbol: string, entryTime: number, exitTime: number): Plan<Trade> {
   const timeframe = analysisTimeframeAt(entryTime, exitTime);
-  return { trade, symbol: ownSeriesSymbolOf(symbol), timeframe, span: insideSpanAt(entryTime, exitTime, timeframe) };
+  return { trade, symbol: storeSymbolOf(ownSeriesSymbolOf(symbol), market), timeframe, span: insideSpanAt(entryTime, exitTime, timeframe) };
 }
 
 function groupBySymbol<Row extends HeldBarTime | SymbolHeldBar>(rows: readonly Row[]): Map<string, Row[]> {

@@ -63,7 +63,7 @@ export class TradeAnalysisService {
   private async peersOf(em: EntityManager, userId: number, tradeId: number): Promise<PeerTrade[]> {
     const others = await em.find(Trade, { user: userId, status: 'closed', id: { $ne: tradeId } }, { orderBy: { exitTime: 'desc', id: 'desc' }, limit: PEER_TRADES, populate: ['accountInstrument'] });
     const analysed = others.map((other) => analysedTradeOf(other, null)).filter(isClosedAnalysedTrade);
-    const measured = await this.heldExcursions.measure(em, analysed.slice(0, PEER_TRADES_WITH_CANDLES));
+    const measured = await this.heldExcursions.measure(em, userId, analysed.slice(0, PEER_TRADES_WITH_CANDLES));
     return analysed.map((trade, index) => {
       const excursions = measured[index];
       return { notional: notionalOf(trade).toString(), maePercent: excursions ? maePercentOf(excursions.mae, trade) : null };

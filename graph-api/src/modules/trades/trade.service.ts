@@ -58,6 +58,15 @@ export interface TradeJournalUpdate {
   stopPrice?: string | null;
 }
 
+/** A stop as typed, parsed and on the right side of the trade's entry, or the refusal saying what is wrong. */
+function checkedStopPrice(trade: Trade, typed: string): string {
+  const parsed = parseStopPrice(typed);
+  if ('problem' in parsed) throw new TradeError('invalid_stop', parsed.problem);
+  const problem = stopPriceProblem(parsed.stopPrice, riskBasisOf(trade));
+  if (problem) throw new TradeError('invalid_stop', problem);
+  return parsed.stopPrice;
+}
+
 /** Reads the user's round-trip trades (written by the import service) and their journal. */
 export class TradeService {
   constructor(
@@ -151,17 +160,24 @@ export class TradeService {
   async updateJournal(em: EntityManager, userId: number, tradeId: number, update: TradeJournalUpdate): Promise<TradeWithJournal> {
     const trade = await em.findOne(Trade, { id: tradeId, user: userId }, { populate: ['accountInstrument'] });
     if (!trade) throw tradeNotFound();
-    let stopPrice: string | null | undefined = update.stopPrice;
-    if (typeof update.stopPrice === 'string') {
-      const parsed = parseStopPrice(update.stopPrice);
-      if ('problem' in parsed) throw new TradeError('invalid_stop', parsed.problem);
-      const problem = stopPriceProblem(parsed.stopPrice, riskBasisOf(trade));
-      if (problem) throw new TradeError('invalid_stop', problem);
-      stopPrice = parsed.stopPrice;
-    }
+    const stopPrice = typeof update.stopPrice === 'string' ? checkedStopPrice(trade, update.stopPrice) : update.stopPrice;
     const ref = { accountInstrumentId: trade.accountInstrument.id, tradeKey: trade.tradeKey };
     const journal = await this.journal.update(em, userId, ref, { notes: update.notes, tagIds: update.tagIds, stopPrice });
     return { trade, journal };
+  }
+
+  /**
+   * Sets the whole journal (notes, tags, stop; null clears) of many trades of the user at once, each
+   * checked as updateJournal checks it, all refused if any is: for a journal written in one go.
+   */
+  async replaceJournals(em: EntityManager, userId: number, journals: readonly { tradeId: number; notes: string; tagIds: readonly number[]; stopPrice: string | null }[]): Promise<void> {
+    const trades = new Map((await em.find(Trade, { id: { $in: journals.map(({ tradeId }) => tradeId) }, user: userId }, { populate: ['accountInstrument'] })).map((trade) => [trade.id, trade]));
+    const checked = journals.map(({ tradeId, notes, tagIds, stopPrice }) => {
+      const trade = trades.get(tradeId);
+      if (!trade) throw tradeNotFound();
+      return { accountInstrumentId: trade.accountInstrument.id, tradeKey: trade.tradeKey, notes, tagIds, stopPrice: stopPrice === null ? null : checkedStopPrice(trade, stopPrice) };
+    });
+    await this.journal.replaceMany(em, userId, checked);
   }
 
   private async pageIn(em: EntityManager, scope: TradeHistoryScope, first: number, after: string | null): Promise<TradePage> {

@@ -10,7 +10,7 @@ import { Entity, OptionalProps, PrimaryKey, Property, Unique } from '@mikro-orm/
 @Entity({ tableName: 'user' })
 export class User {
   /** Filled in by default values, so creating a user does not have to name them. */
-  [OptionalProps]?: 'createdAt' | 'updatedAt';
+  [OptionalProps]?: 'createdAt' | 'updatedAt' | 'demo';
 
   @PrimaryKey({ type: 'integer', autoincrement: true })
   id!: number;
@@ -46,6 +46,13 @@ export class User {
 
   @Property({ type: 'string', length: 45, nullable: true })
   lastLoginIp: string | null = null;
+
+  /**
+   * The demo journal's account (modules/demo): nobody signs in to it (no password, no Google
+   * identity); visitors get read-only sessions of it, and every write of theirs is refused.
+   */
+  @Property({ type: 'boolean', default: false })
+  demo: boolean = false;
 
   /** Sign-up time plus the 14-day free trial (SPEC §1, DECISIONS §2). */
   @Property({ type: 'datetime', nullable: true })

@@ -3,6 +3,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import type { DayJournalEntriesQuery, DayJournalEntriesQueryVariables, SaveDayJournalEntryMutation, SaveDayJournalEntryMutationVariables } from '../../__generated__/graphql';
 import { DAY_JOURNAL_ENTRIES_QUERY } from '../graphql/DayJournalEntriesQuery';
 import { SAVE_DAY_JOURNAL_ENTRY_MUTATION } from '../graphql/SaveDayJournalEntryMutation';
+import { messageOf } from '../../trades/utils/requestMessage';
 
 const lastDayOf = (month: string) => {
   const [year, monthNumber] = month.split('-').map(Number) as [number, number];
@@ -26,8 +27,9 @@ export function useDayJournal(month: string) {
       await saveEntry({ variables: { date, input: entry } });
       setSavedDate(date);
       void entries.refetch();
-    } catch {
-      setError('The journal entry could not be saved. Please try again.');
+    } catch (failure) {
+      // The server's words when it refused (a text too long, the read-only demo journal).
+      setError(messageOf(failure, 'The journal entry could not be saved. Please try again.'));
     } finally {
       setSaving(false);
     }

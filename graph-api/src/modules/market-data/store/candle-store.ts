@@ -102,6 +102,14 @@ export class CandleStore {
     }));
   }
 
+  /** Deletes every series whose symbol starts with `prefix` (the demo market's), bars and spans. */
+  async forgetSeriesStartingWith(em: EntityManager, prefix: string): Promise<void> {
+    await em.fork().transactional(async (tx) => {
+      await tx.nativeDelete(Candle, { symbol: { $like: `${prefix}%` } });
+      await tx.nativeDelete(CandleRange, { symbol: { $like: `${prefix}%` } });
+    });
+  }
+
   /**
    * Replaces the series' bars in `replacing` with `bars` (a provider's latest reading of that span)
    * and records `held` as held (null: none of it is settled yet), all in one transaction. The rows
