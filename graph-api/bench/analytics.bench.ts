@@ -17,7 +17,7 @@ import { createLogger } from '../src/logger';
 import { rebuildSummary, timeZoneOfUser } from '../src/modules/analytics/summary/summary-store';
 import { User } from '../src/modules/users/user.entity';
 import { buildServices } from '../src/services';
-import { seedTrades } from './analytics-seed';
+import { seedTrades } from '../test/support/analytics-seed';
 import { benchLine, percentile, timed, verdict } from './bench-measure';
 
 const MAIN_TRADES = Number(process.env.BENCH_TRADES ?? 100_000);

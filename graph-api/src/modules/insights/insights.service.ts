@@ -5,9 +5,8 @@ import type { SettingsService } from '../settings/settings.service';
 import { IANA_TIME_ZONES } from '../settings/settings.values';
 import { User } from '../users/user.entity';
 import type { EvidenceItem, Insight } from './domain/insight';
-import { insightsOf } from './engine';
+import type { ComputationRequest, Computed } from './computation/computation-messages';
 import { InsightRun, StoredInsight } from './insight.entity';
-import { closedInsightTrades } from './insight-trades';
 
 /** An insight as both APIs answer it: the engine's statement and when it was first found. */
 export type InsightRecord = Insight & { createdAt: Date };
@@ -37,11 +36,18 @@ function newestFirst(a: Ordered, b: Ordered): number {
   return b.createdAt.getTime() - a.createdAt.getTime() || order(a) - order(b) || b.confidence - a.confidence || (a.insightKey < b.insightKey ? -1 : 1);
 }
 
+/** Where the engine runs: worker threads (computation/insights-workers.ts), reading the trades themselves. */
+export interface InsightsComputer {
+  compute(request: ComputationRequest): Promise<Computed>;
+  close(): Promise<void>;
+}
+
 /** Computes a user's insights from their trades and Settings, keeps them, and answers them. */
 export class InsightsService {
   constructor(
     private readonly settings: SettingsService,
     private readonly clock: Clock,
+    private readonly computer: InsightsComputer,
   ) {}
 
   /** The stored insights, newest first. */
@@ -68,7 +74,15 @@ export class InsightsService {
       }));
   }
 
-  /** True when none were ever computed for the user, or their Timezone or risk setting changed since. */
+  /**
+   * Marks the user's insights stale for every API process (a journal edit changed what they rest
+   * on): the run's record goes, as if none had been computed, and the next on-demand read computes.
+   */
+  async markStale(em: EntityManager, userId: number): Promise<void> {
+    await em.nativeDelete(InsightRun, { user: userId });
+  }
+
+  /** True when none were computed for the user since they were marked stale, or their Timezone or risk setting changed since. */
   async isStale(em: EntityManager, userId: number): Promise<boolean> {
     const run = await em.findOne(InsightRun, { user: userId });
     if (!run) return true;
@@ -77,13 +91,15 @@ export class InsightsService {
   }
 
   /**
-   * Runs the engine over the user's closed trades and replaces their insights. A finding that was
-   * there before keeps its first time, so "newest" means newly found.
+   * Runs the engine over the user's closed trades (on a worker thread, which reads them) and
+   * replaces their insights here, where the ORM is. A finding that was there before keeps its first
+   * time, so "newest" means newly found.
    */
-  async recompute(em: EntityManager, userId: number): Promise<void> {
+  async recompute(em: EntityManager, userId: number): Promise<Computed> {
     const { timezone, riskPerTrade } = await this.settings.get(em, userId);
     const timeZone = IANA_TIME_ZONES[timezone];
-    const insights = insightsOf({ trades: await closedInsightTrades(em, userId), timeZone, riskPerTradePercent: riskPerTrade });
+    const computed = await this.computer.compute({ userId, timeZone, riskPerTradePercent: riskPerTrade });
+    const { insights } = computed;
     await em.fork().transactional(async (tx) => {
       // One computation stored at a time per user, across API processes too (MySQL; SQLite writes one at a time).
       await lockUser(tx, userId);
@@ -114,5 +130,11 @@ export class InsightsService {
       await tx.upsert(InsightRun, { user, computedAt: now, timeZone, riskPerTrade });
       await tx.flush();
     });
+    return computed;
+  }
+
+  /** Ends the worker threads (shutting down). */
+  close(): Promise<void> {
+    return this.computer.close();
   }
 }

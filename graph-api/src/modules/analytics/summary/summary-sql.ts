@@ -10,13 +10,6 @@ export async function selectRows<Row>(em: EntityManager, sql: string, params: re
 
 export const isSqlite = (em: EntityManager) => em.getPlatform() instanceof BaseSqlitePlatform;
 
-/** A DATETIME read raw: epoch milliseconds in SQLite; a UTC "YYYY-MM-DD HH:MM:SS[.fff]" string in MySQL. */
-export function epochMsOf(value: unknown): number {
-  if (value instanceof Date) return value.getTime();
-  if (typeof value === 'string' && !/^\d+$/.test(value)) return Date.parse(`${value.replace(' ', 'T')}Z`);
-  return Number(value);
-}
-
 /**
  * Holds the user's row until the transaction ends (MySQL), as an import does first: summaries of
  * one user are rebuilt one at a time, each from what the one before committed. SQLite runs one

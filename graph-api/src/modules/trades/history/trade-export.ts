@@ -3,7 +3,7 @@ import { BaseSqlitePlatform, type EntityManager as SqlEntityManager } from '@mik
 import type { TagKind } from '../../journal/journal-tag.entity';
 import { tagOrder } from '../../journal/trade-journal.service';
 import type { AssetClass } from '../domain/instruments';
-import { canonicalDecimal, isCanonicalDecimal } from '../domain/decimal-text';
+import { decimalOfColumn } from '../domain/decimal-text';
 import type { TradeDirection, TradeStatus } from '../trade.entity';
 import { type AnnotationFacts, type TradeFacts, type TradeFields, tradeFields } from '../trade-fields';
 import { afterCursor, type TradeCursor } from './trade-cursor';
@@ -124,7 +124,7 @@ async function loadInstruments(em: EntityManager, rows: readonly TradeRow[], ins
   const knex = (em as SqlEntityManager).getKnex();
   const found = await rowsOf<InstrumentRow>(em, knex('account_instrument').select('id', 'symbol', 'platform', 'account_id', 'asset_class', 'multiplier').whereIn('id', missing));
   for (const row of found) {
-    instruments.set(row.id, { symbol: row.symbol, platform: row.platform, accountId: row.account_id, assetClass: row.asset_class, multiplier: decimalOf(row.multiplier) });
+    instruments.set(row.id, { symbol: row.symbol, platform: row.platform, accountId: row.account_id, assetClass: row.asset_class, multiplier: decimalOfColumn(row.multiplier) });
   }
 }
 
@@ -138,26 +138,6 @@ async function tagsOfEntries(em: EntityManager, rows: readonly TradeRow[]): Prom
   return tagsOf;
 }
 
-/**
- * A decimal as the entities hold it (DecimalTextType: canonicalDecimal), read without splitting or
- * regular expressions on the common forms: SQLite answers the canonical text it stores, MySQL the
- * DECIMAL at its scale ("-1.250000", "100.00000000"), whose trailing zeros are cut here. Anything
- * else goes through canonicalDecimal itself.
- */
-function decimalOf(value: string | number): string {
-  const text = String(value);
-  let end = text.length;
-  if (text.indexOf('.') !== -1) {
-    while (text.charCodeAt(end - 1) === ZERO_CODE) end -= 1;
-    if (text.charCodeAt(end - 1) === POINT_CODE) end -= 1;
-  }
-  const cut = end === text.length ? text : text.slice(0, end);
-  return cut !== '-0' && isCanonicalDecimal(cut) ? cut : canonicalDecimal(text);
-}
-
-const ZERO_CODE = 48;
-const POINT_CODE = 46;
-
 /** SQLite keeps times as epoch milliseconds; MySQL answers them as UTC text ("2026-03-02 14:30:00.123"). */
 function dateOf(value: number | string): Date {
   return typeof value === 'number' ? new Date(value) : new Date(`${value.replace(' ', 'T')}Z`);
@@ -167,17 +147,17 @@ function factsOf(row: TradeRow, accountInstrument: Instrument): TradeFacts {
   return {
     id: row.id,
     direction: row.direction,
-    quantity: decimalOf(row.quantity),
-    closedQuantity: decimalOf(row.closed_quantity),
-    entryPrice: decimalOf(row.entry_price),
-    exitPrice: row.exit_price === null ? null : decimalOf(row.exit_price),
+    quantity: decimalOfColumn(row.quantity),
+    closedQuantity: decimalOfColumn(row.closed_quantity),
+    entryPrice: decimalOfColumn(row.entry_price),
+    exitPrice: row.exit_price === null ? null : decimalOfColumn(row.exit_price),
     entryTime: dateOf(row.entry_time),
     exitTime: row.exit_time === null ? null : dateOf(row.exit_time),
     status: row.status,
-    grossPnl: decimalOf(row.gross_pnl),
-    commission: decimalOf(row.commission),
-    fees: decimalOf(row.fees),
-    netPnl: decimalOf(row.net_pnl),
+    grossPnl: decimalOfColumn(row.gross_pnl),
+    commission: decimalOfColumn(row.commission),
+    fees: decimalOfColumn(row.fees),
+    netPnl: decimalOfColumn(row.net_pnl),
     accountInstrument,
   };
 }
@@ -185,7 +165,7 @@ function factsOf(row: TradeRow, accountInstrument: Instrument): TradeFacts {
 function annotationOf(row: TradeRow, tagsOf: ReadonlyMap<number, TagRow[]>): AnnotationFacts {
   if (row.entry_id === null) return { notes: '', stopPrice: null, tags: [] };
   const tags = (tagsOf.get(row.entry_id) ?? []).map(({ id, kind, name, name_key }) => ({ id, kind, name, nameKey: name_key })).sort(tagOrder);
-  return { notes: row.notes ?? '', stopPrice: row.stop_price === null ? null : decimalOf(row.stop_price), tags };
+  return { notes: row.notes ?? '', stopPrice: row.stop_price === null ? null : decimalOfColumn(row.stop_price), tags };
 }
 
 async function rowsOf<Row>(em: EntityManager, query: unknown): Promise<Row[]> {
