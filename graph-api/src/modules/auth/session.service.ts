@@ -2,11 +2,16 @@ import type { EntityManager } from '@mikro-orm/core';
 import { User } from '../users/user.entity';
 import type { AuthConfig } from './auth.config';
 import type { Clock } from '../../clock';
+import { epochMsOf } from '../../db/raw-values';
+import { selectRows } from '../../db/raw-sql';
 import { Session } from './session.entity';
 import { randomToken, sha256Hex } from './tokens';
 
 /** lastSeenAt is written at most this often, so reading pages does not mean a write per request. */
 const TOUCH_INTERVAL_MS = 60_000;
+
+/** Read raw: every signed-in request asks it, and an entity query cost several times the read itself. */
+const SESSION_OF_TOKEN = 'select id, user_id, last_seen_at, expires_at from session where token_hash = ?';
 
 export interface StartedSession {
   /** The cookie value; never stored. */
@@ -50,17 +55,18 @@ export class SessionService {
 
   /** The live session behind a cookie value, or null; an expired one is deleted on the way. */
   async resolve(em: EntityManager, token: string): Promise<ActiveSession | null> {
-    const session = await em.fork().findOne(Session, { tokenHash: sha256Hex(token) });
-    if (!session) return null;
+    const [row] = await selectRows<{ id: number | string; user_id: number | string; last_seen_at: unknown; expires_at: unknown }>(em, SESSION_OF_TOKEN, [sha256Hex(token)]);
+    if (!row) return null;
+    const session = { id: Number(row.id), lastSeenAt: epochMsOf(row.last_seen_at), expiresAt: epochMsOf(row.expires_at) };
     const now = this.clock.now();
     if (this.hasEnded(session, now)) {
       await em.nativeDelete(Session, { id: session.id });
       return null;
     }
-    if (now.getTime() - session.lastSeenAt.getTime() >= TOUCH_INTERVAL_MS) {
+    if (now.getTime() - session.lastSeenAt >= TOUCH_INTERVAL_MS) {
       await em.nativeUpdate(Session, { id: session.id }, { lastSeenAt: now });
     }
-    return { sessionId: session.id, userId: session.user.id };
+    return { sessionId: session.id, userId: Number(row.user_id) };
   }
 
   async end(em: EntityManager, token: string): Promise<void> {
@@ -72,9 +78,10 @@ export class SessionService {
     await em.nativeDelete(Session, exceptSessionId === undefined ? { user: userId } : { user: userId, id: { $ne: exceptSessionId } });
   }
 
-  private hasEnded(session: Session, now: Date): boolean {
-    const idleUntil = session.lastSeenAt.getTime() + this.policy.idleTimeoutSeconds * 1000;
-    return now.getTime() >= session.expiresAt.getTime() || now.getTime() >= idleUntil;
+  /** Times in ms since the epoch. */
+  private hasEnded(session: { lastSeenAt: number; expiresAt: number }, now: Date): boolean {
+    const idleUntil = session.lastSeenAt + this.policy.idleTimeoutSeconds * 1000;
+    return now.getTime() >= session.expiresAt || now.getTime() >= idleUntil;
   }
 
   private async purgeExpired(em: EntityManager, now: Date): Promise<void> {

@@ -1,14 +1,5 @@
 import type { EntityManager } from '@mikro-orm/core';
-import { BaseSqlitePlatform, type EntityManager as SqlEntityManager } from '@mikro-orm/knex';
-
-/** Raw reads in the caller's transaction: the summary reads many trades, and entities would cost a unit of work each. */
-export async function selectRows<Row>(em: EntityManager, sql: string, params: readonly (string | number | Date)[]): Promise<Row[]> {
-  const platform = em.getPlatform();
-  const values = params.map((value) => (value instanceof Date ? platform.processDateProperty(value) : value));
-  return (await (em as SqlEntityManager).getConnection().execute(sql, values, 'all', em.getTransactionContext())) as Row[];
-}
-
-export const isSqlite = (em: EntityManager) => em.getPlatform() instanceof BaseSqlitePlatform;
+import { isSqlite, selectRows } from '../../../db/raw-sql';
 
 /**
  * Holds the user's row until the transaction ends (MySQL), as an import does first: summaries of

@@ -2,7 +2,8 @@ import type { EntityManager } from '@mikro-orm/core';
 import { decimalOfColumn } from '../../trades/domain/decimal-text';
 import type { MetricTrade } from '../domain/metric-trade';
 import { epochMsOf } from '../../../db/raw-values';
-import { placeholders, selectRows } from './summary-sql';
+import { selectRows } from '../../../db/raw-sql';
+import { placeholders } from './summary-sql';
 
 interface TradeRow {
   id: number | string;

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/core';
-import { isSqlite, selectRows } from '../../analytics/summary/summary-sql';
+import { isSqlite, selectRows } from '../../../db/raw-sql';
 import type { RowReader } from './row-reader';
 
 /** Reads through the API's own connection, in the caller's transaction (tests, and the benchmark's in-thread reference). */

@@ -7,9 +7,9 @@ import { decimalOfColumn } from '../domain/decimal-text';
 import type { TradeDirection, TradeStatus } from '../trade.entity';
 import { type AnnotationFacts, type TradeFacts, type TradeFields, tradeFields } from '../trade-fields';
 import { afterCursor, type TradeCursor } from './trade-cursor';
-import { tradeHistoryFilterOf } from './trade-history-filter';
 import { type TradeHistoryScope, tradeHistoryQuery } from './trade-history.query';
 import { CSV_HEADER, csvRows } from './trades-csv';
+import { selectRows } from '../../../db/raw-sql';
 
 /** Trades read at a time: memory stays bounded whatever the history's size. */
 export const EXPORT_CHUNK = 1000;
@@ -132,9 +132,8 @@ async function tagsOfEntries(em: EntityManager, rows: readonly TradeRow[]): Prom
   const tagsOf = new Map<number, TagRow[]>();
   const entryIds = rows.flatMap((row) => (row.entry_id === null ? [] : [row.entry_id]));
   if (entryIds.length === 0) return tagsOf;
-  const knex = (em as SqlEntityManager).getKnex();
-  const query = knex('trade_journal_tag as l').join('journal_tag as g', 'g.id', 'l.tag_id').select('l.entry_id', 'g.id', 'g.kind', 'g.name', 'g.name_key').whereIn('l.entry_id', entryIds);
-  for (const tag of await rowsOf<TagRow>(em, query)) tagsOf.set(tag.entry_id, [...(tagsOf.get(tag.entry_id) ?? []), tag]);
+  const sql = `select l.entry_id, g.id, g.kind, g.name, g.name_key from trade_journal_tag as l join journal_tag as g on g.id = l.tag_id where l.entry_id in (${entryIds.map(() => '?').join(', ')})`;
+  for (const tag of await selectRows<TagRow>(em, sql, entryIds)) tagsOf.set(tag.entry_id, [...(tagsOf.get(tag.entry_id) ?? []), tag]);
   return tagsOf;
 }
 
@@ -172,16 +171,35 @@ async function rowsOf<Row>(em: EntityManager, query: unknown): Promise<Row[]> {
   return (await (em as SqlEntityManager).getConnection().execute(query as never, [], 'all', em.getTransactionContext())) as Row[];
 }
 
+interface NewestTradeRow extends TradeRow, Omit<InstrumentRow, 'id'> {}
+
+/** The unfiltered history (tradeHistoryQuery's set without a filter: the user's trades), newest first. */
+const newestTradesSql = (em: EntityManager) => `select ${[
+  ...['id', 'account_instrument_id', 'direction', 'quantity', 'closed_quantity', 'entry_price', 'exit_price', 'entry_time', 'exit_time', 'status'].map((column) => `t.${column}`),
+  ...['gross_pnl', 'commission', 'fees', 'net_pnl'].map((column) => `t.${column}`),
+  'je.id as entry_id',
+  'je.notes',
+  'je.stop_price',
+  ...['symbol', 'platform', 'account_id', 'asset_class', 'multiplier'].map((column) => `ai.${column}`),
+].join(', ')}
+  from trade as t${em.getPlatform() instanceof BaseSqlitePlatform ? '' : ` force index (${ENTRY_TIME_INDEX})`}
+  join account_instrument as ai on ai.id = t.account_instrument_id
+  left join trade_journal_entry as je on je.account_instrument_id = t.account_instrument_id and je.trade_key = t.trade_key and je.user_id = t.user_id
+  where t.user_id = ? order by t.entry_time desc, t.id desc limit ?`;
+
 /**
  * The user's newest trades (the first page of the unfiltered history, as the trade list answers
- * it), read as plain rows like the export: the dashboard asks for five on every visit, and loading
- * them as entities cost it more than all its figures.
+ * it), read as plain rows like the export, with their instruments, in one query of fixed text: the
+ * dashboard asks for five on every visit, and building the query (MikroORM's and knex's builders)
+ * cost it several times the read.
  */
 export async function newestTradeFields(em: EntityManager, userId: number, count: number): Promise<TradeFields[]> {
-  const scope: TradeHistoryScope = { userId, filter: tradeHistoryFilterOf({}), window: { start: null, end: null } };
-  const rows = await chunkAfter(em, scope, null, count);
-  const instruments = new Map<number, Instrument>();
-  await loadInstruments(em, rows, instruments);
+  const rows = await selectRows<NewestTradeRow>(em, newestTradesSql(em), [userId, count]);
   const tagsOf = await tagsOfEntries(em, rows);
-  return rows.map((row) => tradeFields(factsOf(row, instruments.get(row.account_instrument_id)!), annotationOf(row, tagsOf)));
+  return rows.map((row) =>
+    tradeFields(
+      factsOf(row, { symbol: row.symbol, platform: row.platform, accountId: row.account_id, assetClass: row.asset_class, multiplier: decimalOfColumn(row.multiplier) }),
+      annotationOf(row, tagsOf),
+    ),
+  );
 }
