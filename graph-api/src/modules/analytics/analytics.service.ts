@@ -9,7 +9,6 @@ import { currentSummary, type StoredSummary } from './summary/summary-store';
 
 /** SPEC §9: at most 5 recent trades and 5 top symbols. */
 export const RECENT_TRADES = 5;
-export const TOP_SYMBOLS = 5;
 
 export interface Dashboard {
   timeZone: string;
@@ -40,7 +39,7 @@ export interface AdvancedAnalytics {
 export class AnalyticsService {
   async dashboard(em: EntityManager, userId: number): Promise<Dashboard> {
     const summary = await currentSummary(em, userId, { withDays: false, withBreakdowns: false });
-    return { timeZone: summary.timeZone, metrics: metricsOf(summary), symbolPerformance: summary.symbols.slice(0, TOP_SYMBOLS) };
+    return { timeZone: summary.timeZone, metrics: metricsOf(summary), symbolPerformance: summary.symbols };
   }
 
   async performanceChart(em: EntityManager, userId: number): Promise<PerformanceChart> {
@@ -66,7 +65,7 @@ export class AnalyticsService {
       byWeekday: ranked(byWeekday, weekdayOrder),
       byHour: ranked(byHour, numberOrder),
       bySize: ranked(bySize, sizeRangeOrder, averagePnl),
-      topPerformers: summary.symbols.slice(0, TOP_SYMBOLS),
+      topPerformers: summary.symbols,
     };
   }
 }

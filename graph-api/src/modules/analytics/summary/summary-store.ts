@@ -14,6 +14,9 @@ import { allTradesOf, closedTradesExitingIn } from './trade-rows';
 
 const ROWS_PER_INSERT = 500;
 
+/** SPEC §9: the dashboard and advanced analytics show the top 5 symbols; the state keeps those alone. */
+export const TOP_SYMBOLS = 5;
+
 /** The IANA zone of the user's Timezone setting (the SPEC default until they save one). */
 export async function timeZoneOfUser(em: EntityManager, userId: number): Promise<string> {
   const settings = await em.findOne(UserSettings, { user: userId }, { fields: ['timezone'] });
@@ -42,8 +45,9 @@ function instrumentRow(userId: number, instrumentId: number, trades: readonly Me
 }
 
 /**
- * What the state keeps of all the user's instruments: open trades, and each symbol's tally (several
- * accounts or platforms holding one symbol count together), best net P&L first.
+ * What the state keeps of all the user's instruments: open trades, and the top symbols' tallies
+ * (several accounts or platforms holding one symbol count together), best net P&L first. Only the
+ * top: every request parses this row, and a trader of hundreds of symbols would make it large.
  */
 function instrumentTotalsOf(instruments: readonly InstrumentSummary[]): { openTrades: number; symbols: string } {
   const bySymbol = new Map<string, Tally>();
@@ -52,7 +56,7 @@ function instrumentTotalsOf(instruments: readonly InstrumentSummary[]): { openTr
     openTrades += stats.openTrades;
     if (stats.total.trades > 0) addTo(bySymbol, symbol, stats.total);
   }
-  return { openTrades, symbols: JSON.stringify(ranked(bySymbol, textOrder)) };
+  return { openTrades, symbols: JSON.stringify(ranked(bySymbol, textOrder).slice(0, TOP_SYMBOLS)) };
 }
 
 /** The state's instrument totals again, from every instrument row (after some of them changed). */
@@ -164,7 +168,7 @@ export interface StoredSummary {
   folded: BucketSummary;
   /** Trades still open (listed, never in a P&L figure). */
   openTrades: number;
-  /** Every symbol's closed trades, best net P&L first. */
+  /** The top symbols' closed trades, best net P&L first (TOP_SYMBOLS of them at most). */
   symbols: Ranked<string>[];
   /** In date order; read only when asked for. */
   days: { day: string; summary: BucketSummary }[];
@@ -212,7 +216,8 @@ export async function currentSummary(em: EntityManager, userId: number, { withDa
     timeZone,
     folded: JSON.parse(state!.folded!) as BucketSummary,
     openTrades: Number(state!.open_trades ?? 0),
-    symbols: JSON.parse(state!.symbols ?? '[]') as Ranked<string>[],
+    // A state stored before it kept only the top symbols holds them all: the top ones are what it answers.
+    symbols: (JSON.parse(state!.symbols ?? '[]') as Ranked<string>[]).slice(0, TOP_SYMBOLS),
     days: days.map((row) => ({ day: row.day, summary: JSON.parse(row.summary) as BucketSummary })),
     instruments: withBreakdowns ? await instrumentStats(em, userId) : [],
   };
