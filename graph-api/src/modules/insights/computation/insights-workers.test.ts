@@ -4,6 +4,7 @@ import { type Browser, signedUpBrowser } from '../../../../test/support/accounts
 import { seedTrades } from '../../../../test/support/analytics-seed';
 import { startSqliteTestApp, type TestApp } from '../../../../test/support/test-app';
 import { StoredInsight } from '../insight.entity';
+import { InsightsWorkers } from './insights-workers';
 
 // SQLite's driver reads synchronously: before the worker threads, a computation over 100 000 trades
 // held the API's only thread for its whole read and engine run, and every request of every user waited.
@@ -49,3 +50,48 @@ describe('insights computed off the API thread', () => {
     expect(loopDelay.max / 1e6).toBeLessThan(computationMs / 3);
   }, 120_000);
 });
+
+describe('the insights worker threads', () => {
+  let testApp: TestApp;
+  let traders: number[];
+  beforeAll(async () => {
+    testApp = await startSqliteTestApp();
+    traders = [];
+    for (const name of ['first', 'second', 'third']) {
+      const { user } = await signedUpBrowser(testApp, name);
+      await seedTrades(testApp.orm.em.fork(), user.id, 2_000, user.id);
+      traders.push(user.id);
+    }
+  }, 60_000);
+  afterAll(() => testApp.close());
+
+  it('run no more computations at once than their bound; the others wait their turn', async () => {
+    const workers = new InsightsWorkers(testApp.config.database, 2);
+    try {
+      let most = 0;
+      const watching = setInterval(() => (most = Math.max(most, workers.threads)), 1);
+      const computed = await Promise.all([...traders, ...traders].map((userId) => workers.compute({ userId, timeZone: 'America/New_York', riskPerTradePercent: 1 })));
+      clearInterval(watching);
+      expect(computed.map(({ trades }) => trades)).toEqual(Array(6).fill(2_000 - 5));
+      expect(most).toBe(2);
+      expect(workers.threads).toBeLessThanOrEqual(2);
+    } finally {
+      await workers.close();
+    }
+    expect(workers.threads).toBe(0);
+  }, 60_000);
+
+  it('fail a computation that cannot read with its reason, and go on computing', async () => {
+    const workers = new InsightsWorkers({ kind: 'sqlite', file: '/nonexistent/journal.sqlite' }, 1);
+    const working = new InsightsWorkers(testApp.config.database, 1);
+    try {
+      await expect(workers.compute({ userId: traders[0]!, timeZone: 'America/New_York', riskPerTradePercent: 1 })).rejects.toThrow(/unable to open database file|directory does not exist/);
+      await expect(workers.compute({ userId: traders[0]!, timeZone: 'America/New_York', riskPerTradePercent: 1 })).rejects.toThrow();
+      expect((await working.compute({ userId: traders[0]!, timeZone: 'America/New_York', riskPerTradePercent: 1 })).trades).toBe(2_000 - 5);
+    } finally {
+      await workers.close();
+      await working.close();
+    }
+  }, 60_000);
+});
+
