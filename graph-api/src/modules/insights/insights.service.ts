@@ -139,7 +139,7 @@ export class InsightsService {
             title: insight.title,
             text: insight.text,
             evidence: JSON.stringify(insight.evidence),
-            tradeIds: JSON.stringify(insight.tradeIds.map(Number)),
+            tradeIds: insight.tradeIdsJson,
             sampleSize: insight.sampleSize,
             confidence: insight.confidence,
             createdAt: firstFound.get(insight.id) ?? now,

@@ -15,7 +15,7 @@ async function compute({ userId, timeZone, riskPerTradePercent }: ComputationReq
     const started = performance.now();
     const trades = await closedInsightTrades(reader, userId);
     const read = performance.now();
-    const insights = insightsOf({ trades, timeZone, riskPerTradePercent });
+    const insights = insightsOf({ trades, timeZone, riskPerTradePercent }).map(({ tradeIds, ...insight }) => ({ ...insight, tradeIdsJson: JSON.stringify(tradeIds.map(Number)) }));
     return { ok: true, insights, trades: trades.length, readMs: read - started, engineMs: performance.now() - read };
   } finally {
     await reader.close();
