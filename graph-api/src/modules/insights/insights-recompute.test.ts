@@ -55,7 +55,7 @@ class RecordingInsights {
 const em = { fork: () => em } as unknown as EntityManager;
 
 /** Journal edits wait this long for the next one before their computation starts. */
-const QUIET_MS = 400;
+const QUIET_MS = 1_000;
 
 function setUp() {
   const insights = new RecordingInsights();
