@@ -126,6 +126,8 @@ export async function buildServices({ config, logger, clock = systemClock }: { c
   imports.onCommitted((em, userId) => insights.afterImport(em, userId));
   // And every journal edit they rest on (setups, mistakes, planned stops), once the edits pause.
   journalChanges.onChanged((em, userId) => insights.afterJournalEdit(em, userId));
+  // And a change of the Timezone or Risk per Trade they are computed in.
+  settings.onInsightSettingsChanged((em, userId) => insights.afterSettingsChange(em, userId));
   const brokerConnections = new BrokerConnectionService(box, clock);
   const brokerClients = new BrokerClients(config.brokers, clock);
   const trades = new TradeService(settings, new TradeJournalService(journalTags, clock, journalChanges), clock);

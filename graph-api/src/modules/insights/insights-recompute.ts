@@ -47,6 +47,11 @@ export class InsightsRecompute {
     this.schedule(em, userId, 0, null, 'insights could not be recomputed after an import');
   }
 
+  /** After the Timezone or Risk per Trade setting changed: the insights are stale (isStale says so) and computed again at once. */
+  afterSettingsChange(em: EntityManager, userId: number): void {
+    this.schedule(em, userId, 0, null, 'insights could not be recomputed after a Settings change');
+  }
+
   /**
    * After a journal edit the insights read (setup and mistake tags, planned stops) committed: the
    * insights are marked stale at once, for every API process (GET /api/insights then computes rather

@@ -83,12 +83,16 @@ describeEachDatabase('insights over imported trades', (database) => {
     expect(after.sampleSize).toBe(30);
   });
 
-  it('computes again when asked after the Timezone setting changed', async () => {
+  it('computes again after the Timezone or Risk per Trade setting changed, unasked, and answers in the new setting when asked at once', async () => {
     const runOf = () => testApp.orm.em.fork().findOneOrFail(InsightRun, { user: traderId });
     expect((await runOf()).timeZone).toBe('America/New_York');
     await testApp.services.settings.update(testApp.orm.em.fork(), traderId, { timezone: 'pst' });
-    const { insights } = (await trader.get('/api/insights').expect(200)).body as { insights: Array<{ id: string }> };
+    await testApp.services.insights.idle();
     expect((await runOf()).timeZone).toBe('America/Los_Angeles');
+
+    await testApp.services.settings.update(testApp.orm.em.fork(), traderId, { riskPerTrade: 1.5 });
+    const { insights } = (await trader.get('/api/insights').expect(200)).body as { insights: Array<{ id: string }> };
+    expect((await runOf()).riskPerTrade).toBe(1.5);
     expect(insights.map(({ id }) => id)).toContain('pattern:symbol:TSLA');
   });
 
