@@ -22,7 +22,7 @@ type Measured<Figures> = Figures & { peakRssMb: number };
 function inChildProcess<Figures>(phase: PhaseName, input: PhaseInput): Promise<Measured<Figures>> {
   return new Promise((resolve, reject) => {
     // The TypeScript compiler @swc-node/register loads would add 50 MB to every figure: see ts-require-hook.cjs.
-    const child = fork(path.join(__dirname, 'phase-runner.ts'), [phase, JSON.stringify(input)], { execArgv: ['-r', path.join(__dirname, 'ts-require-hook.cjs')] });
+    const child = fork(path.join(__dirname, 'phase-runner.ts'), [phase, JSON.stringify(input)], { execArgv: ['-r', path.join(__dirname, '..', 'ts-require-hook.cjs')] });
     let figures: Measured<Figures> | null = null;
     child.on('message', (message) => (figures = message as Measured<Figures>));
     child.on('error', reject);

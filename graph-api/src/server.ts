@@ -33,9 +33,8 @@ function shutDownOnSignals(server: Server, orm: MikroORM, services: Services, lo
       process.exit(1);
     }, SHUTDOWN_GRACE_MS).unref();
     server.close(() => {
-      // Mails handed over (reset links) are sent before the database closes.
-      services.mailer
-        .idle()
+      // Mails handed over (reset links) are sent, and insights computations queued are stored, before the database closes.
+      Promise.all([services.mailer.idle(), services.insights.close()])
         .then(() => orm.close())
         .then(() => logger.info('Stopped'))
         .catch((error: unknown) => logger.error({ err: error }, 'Closing the database failed'))

@@ -8,6 +8,7 @@ import { ExcursionScatterService } from './modules/breakdowns/excursion-scatter.
 import { InsightsRecompute } from './modules/insights/insights-recompute';
 import { insightsSection } from './modules/insights/insights.section';
 import { InsightsService } from './modules/insights/insights.service';
+import { InsightsWorkers } from './modules/insights/computation/insights-workers';
 import { apiKeysSection } from './modules/api-keys/api-key.section';
 import { ApiKeyService } from './modules/api-keys/api-key.service';
 import { passwordResetsSection, rateLimitsSection, sessionsSection, twoFactorSection } from './modules/auth/auth.sections';
@@ -36,6 +37,7 @@ import { AccountService } from './modules/account/account.service';
 import { UserDataRegistry } from './modules/users/user-data';
 import { TradeService } from './modules/trades/trade.service';
 import { DayJournalService } from './modules/journal/day-journal.service';
+import { JournalChanges } from './modules/journal/journal-changes';
 import { JournalTagService } from './modules/journal/journal-tag.service';
 import { TradeJournalService } from './modules/journal/trade-journal.service';
 import { AssessmentService } from './modules/coaching/assessment/assessment.service';
@@ -91,7 +93,8 @@ export async function buildServices({ config, logger, clock = systemClock }: { c
   const twoFactor = new TwoFactorService(box, clock);
   const apiKeys = new ApiKeyService(clock);
   const settings = new SettingsService(clock);
-  const insightsService = new InsightsService(settings, clock);
+  // The engine runs on worker threads, each reading the trades on its own connection (insights/INSIGHTS.md).
+  const insightsService = new InsightsService(settings, clock, new InsightsWorkers(config.database));
   const userData = new UserDataRegistry().register(
     accountSection,
     settingsSection(settings),
@@ -117,7 +120,8 @@ export async function buildServices({ config, logger, clock = systemClock }: { c
     playbooksSection,
   );
   const assessments = new AssessmentService(clock);
-  const journalTags = new JournalTagService(clock);
+  const journalChanges = new JournalChanges();
+  const journalTags = new JournalTagService(clock, journalChanges);
   const hasher = new PasswordHasher(config.auth.passwordHashing);
   const limiter = new RateLimiter(clock);
   const auth = new AuthService({ config: config.auth, clock, hasher, sessions, limiter, twoFactor, settings });
@@ -126,9 +130,13 @@ export async function buildServices({ config, logger, clock = systemClock }: { c
   const insights = new InsightsRecompute(insightsService, logger.child({ component: 'insights' }));
   // The insights follow every stored import, after its response (insights/INSIGHTS.md).
   imports.onCommitted((em, userId) => insights.afterImport(em, userId));
+  // And every journal edit they rest on (setups, mistakes, planned stops), once the edits pause.
+  journalChanges.onChanged((em, userId) => insights.afterJournalEdit(em, userId));
+  // And a change of the Timezone or Risk per Trade they are computed in.
+  settings.onInsightSettingsChanged((em, userId) => insights.afterSettingsChange(em, userId));
   const brokerConnections = new BrokerConnectionService(box, clock);
   const brokerClients = new BrokerClients(config.brokers, clock);
-  const trades = new TradeService(settings, new TradeJournalService(journalTags, clock), clock);
+  const trades = new TradeService(settings, new TradeJournalService(journalTags, clock, journalChanges), clock);
   const candleStore = new CandleStore();
   const marketData = new MarketDataService(candleStore, brokerConnections, config.marketData, clock);
   // MAE and MFE from held candles, for the trade analysis' comparison and the /analytics scatter alike.

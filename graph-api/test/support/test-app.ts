@@ -57,7 +57,7 @@ export async function startTestApp(env: Record<string, string>): Promise<TestApp
     clock,
     async close() {
       await services.mailer.idle();
-      await services.insights.idle();
+      await services.insights.close();
       services.mailer.close();
       await orm.close(true);
     },

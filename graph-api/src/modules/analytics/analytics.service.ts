@@ -5,11 +5,10 @@ import { type ChartPoint, type DayTally, equityCurveOf } from './domain/daily-pn
 import { weekdayOf } from './domain/local-time';
 import { metricsFrom, type PerformanceMetrics } from './domain/performance-metrics';
 import type { Tally } from './domain/tally';
-import { currentSummary, type StoredSummary } from './summary/summary-store';
+import { currentSummary, type StoredSummary, symbolsRanked } from './summary/summary-store';
 
 /** SPEC §9: at most 5 recent trades and 5 top symbols. */
 export const RECENT_TRADES = 5;
-export const TOP_SYMBOLS = 5;
 
 export interface Dashboard {
   timeZone: string;
@@ -40,12 +39,13 @@ export interface AdvancedAnalytics {
 export class AnalyticsService {
   async dashboard(em: EntityManager, userId: number): Promise<Dashboard> {
     const summary = await currentSummary(em, userId, { withDays: false, withBreakdowns: false });
-    return { timeZone: summary.timeZone, metrics: metricsOf(summary), symbolPerformance: summary.symbols.slice(0, TOP_SYMBOLS) };
+    return { timeZone: summary.timeZone, metrics: metricsOf(summary), symbolPerformance: summary.symbols };
   }
 
   /** Every symbol's tally of closed trades, best net P&L first: the dashboard shows the first five. */
   async symbolPerformance(em: EntityManager, userId: number): Promise<Ranked<string>[]> {
-    return (await currentSummary(em, userId, { withDays: false, withBreakdowns: false })).symbols;
+    // The stored state keeps the top symbols alone: every symbol is tallied from the instrument rows.
+    return symbolsRanked((await currentSummary(em, userId, { withDays: false, withBreakdowns: true })).instruments);
   }
 
   async performanceChart(em: EntityManager, userId: number): Promise<PerformanceChart> {
@@ -71,7 +71,7 @@ export class AnalyticsService {
       byWeekday: ranked(byWeekday, weekdayOrder),
       byHour: ranked(byHour, numberOrder),
       bySize: ranked(bySize, sizeRangeOrder, averagePnl),
-      topPerformers: summary.symbols.slice(0, TOP_SYMBOLS),
+      topPerformers: summary.symbols,
     };
   }
 }

@@ -166,6 +166,20 @@ describeEachDatabase('the dashboard, chart and advanced analytics over imported 
     expect(advanced.positionSizeAnalysis.bestRange).toEqual({ range: '$1K-$5K', trades: 5, winRate: 0.6, avgPnl: 30, totalPnl: 150 });
   });
 
+  it('lists as its recent trades the first five of the trade list, with their journal', async () => {
+    const [newest] = (await trader.get('/api/trades?limit=5').expect(200)).body as Array<{ id: string; symbol: string; side: string }>;
+    expect(newest).toMatchObject({ symbol: 'AAPL', side: 'LONG' });
+    const tag = (await trader.graphql('mutation { createJournalTag(kind: SETUP, name: "Opening drive") { id } }')).data!.createJournalTag as { id: string };
+    const edit = await trader.graphql('mutation ($id: ID!, $input: TradeJournalInput!) { updateTradeJournal(tradeId: $id, input: $input) { id } }', {
+      id: newest!.id,
+      input: { notes: 'Bought the dip', tagIds: [tag.id], stopPrice: '9.5' },
+    });
+    expect(edit.errors).toBeUndefined();
+    const list = (await trader.get('/api/trades?limit=5').expect(200)).body as Array<Record<string, unknown>>;
+    expect(list[0]).toMatchObject({ notes: 'Bought the dip', stopPrice: '9.5', tags: [{ id: tag.id, kind: 'setup', name: 'Opening drive' }] });
+    expect((await trader.get('/api/dashboard').expect(200)).body.recent_trades).toEqual(list);
+  });
+
   it("never counts another user's trades", async () => {
     const before = await dashboard(trader);
     await importDasDay(other, '2026-03-02', [

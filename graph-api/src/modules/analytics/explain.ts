@@ -5,7 +5,8 @@ import { utcRangeOfDay } from './domain/local-time';
 import { compareTradeOrder, type TradeRef } from './domain/metric-trade';
 import type { PerformanceMetrics, Ratio } from './domain/performance-metrics';
 import type { Streak } from './domain/streaks';
-import { epochMsOf, selectRows } from './summary/summary-sql';
+import { epochMsOf } from '../../db/raw-values';
+import { selectRows } from '../../db/raw-sql';
 
 export const EXPLAINED_METRICS = [
   'total_pnl', 'total_trades', 'win_rate', 'profit_factor', 'expectancy', 'avg_win', 'avg_loss', 'payoff_ratio', 'max_drawdown',

@@ -2,11 +2,17 @@ import type { EntityManager } from '@mikro-orm/core';
 import { User } from '../users/user.entity';
 import type { AuthConfig } from './auth.config';
 import type { Clock } from '../../clock';
+import { epochMsOf } from '../../db/raw-values';
+import { selectRows } from '../../db/raw-sql';
 import { Session } from './session.entity';
 import { randomToken, sha256Hex } from './tokens';
 
 /** lastSeenAt is written at most this often, so reading pages does not mean a write per request. */
 const TOUCH_INTERVAL_MS = 60_000;
+
+/** Read raw: every signed-in request asks it, and an entity query cost several times the read itself. */
+// The user's demo flag comes along: a session of the demo journal's account is read-only.
+const SESSION_OF_TOKEN = 'select s.id, s.user_id, s.last_seen_at, s.expires_at, u.demo from session s join `user` u on u.id = s.user_id where s.token_hash = ?';
 
 export interface StartedSession {
   /** The cookie value; never stored. */
@@ -52,17 +58,18 @@ export class SessionService {
 
   /** The live session behind a cookie value, or null; an expired one is deleted on the way. */
   async resolve(em: EntityManager, token: string): Promise<ActiveSession | null> {
-    const session = await em.fork().findOne(Session, { tokenHash: sha256Hex(token) }, { populate: ['user'] });
-    if (!session) return null;
+    const [row] = await selectRows<{ id: number | string; user_id: number | string; last_seen_at: unknown; expires_at: unknown; demo: number | boolean }>(em, SESSION_OF_TOKEN, [sha256Hex(token)]);
+    if (!row) return null;
+    const session = { id: Number(row.id), lastSeenAt: epochMsOf(row.last_seen_at), expiresAt: epochMsOf(row.expires_at) };
     const now = this.clock.now();
     if (this.hasEnded(session, now)) {
       await em.nativeDelete(Session, { id: session.id });
       return null;
     }
-    if (now.getTime() - session.lastSeenAt.getTime() >= TOUCH_INTERVAL_MS) {
+    if (now.getTime() - session.lastSeenAt >= TOUCH_INTERVAL_MS) {
       await em.nativeUpdate(Session, { id: session.id }, { lastSeenAt: now });
     }
-    return { sessionId: session.id, userId: session.user.id, readOnly: session.user.demo };
+    return { sessionId: session.id, userId: Number(row.user_id), readOnly: Boolean(row.demo) };
   }
 
   async end(em: EntityManager, token: string): Promise<void> {
@@ -74,9 +81,10 @@ export class SessionService {
     await em.nativeDelete(Session, exceptSessionId === undefined ? { user: userId } : { user: userId, id: { $ne: exceptSessionId } });
   }
 
-  private hasEnded(session: Session, now: Date): boolean {
-    const idleUntil = session.lastSeenAt.getTime() + this.policy.idleTimeoutSeconds * 1000;
-    return now.getTime() >= session.expiresAt.getTime() || now.getTime() >= idleUntil;
+  /** Times in ms since the epoch. */
+  private hasEnded(session: { lastSeenAt: number; expiresAt: number }, now: Date): boolean {
+    const idleUntil = session.lastSeenAt + this.policy.idleTimeoutSeconds * 1000;
+    return now.getTime() >= session.expiresAt || now.getTime() >= idleUntil;
   }
 
   private async purgeExpired(em: EntityManager, now: Date): Promise<void> {

@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/core';
+import { entityManagerReader } from '../insights/computation/entity-manager-reader';
 import { closedInsightTrades } from '../insights/insight-trades';
 import type { SettingsService } from '../settings/settings.service';
 import { IANA_TIME_ZONES } from '../settings/settings.values';
@@ -26,7 +27,7 @@ export class BreakdownsService {
   async breakdowns(em: EntityManager, userId: number): Promise<Breakdowns> {
     const timeZone = IANA_TIME_ZONES[(await this.settings.get(em, userId)).timezone];
     // The insights read the same trades the same way: one reading of a trade, its journal and its stop.
-    const trades = await closedInsightTrades(em, userId);
+    const trades = await closedInsightTrades(entityManagerReader(em), userId);
     const dimensions = allBreakdownsOf(trades, timeZone);
     return { timeZone, closedTrades: trades.length, trades, dimensions, cards: cardsOf(trades, dimensions) };
   }
@@ -34,6 +35,6 @@ export class BreakdownsService {
   /** One bucket of one breakdown (no cards, no other breakdown), or undefined when it has no such bucket. */
   async bucket(em: EntityManager, userId: number, dimension: Dimension, key: string): Promise<BucketStats | undefined> {
     const timeZone = IANA_TIME_ZONES[(await this.settings.get(em, userId)).timezone];
-    return breakdownOf(dimension, await closedInsightTrades(em, userId), timeZone).buckets.find((bucket) => bucket.key === key);
+    return breakdownOf(dimension, await closedInsightTrades(entityManagerReader(em), userId), timeZone).buckets.find((bucket) => bucket.key === key);
   }
 }

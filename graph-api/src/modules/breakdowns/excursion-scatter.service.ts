@@ -1,5 +1,7 @@
 import type { EntityManager } from '@mikro-orm/core';
-import { placeholders, selectRows } from '../analytics/summary/summary-sql';
+import { selectRows } from '../../db/raw-sql';
+import { placeholders } from '../analytics/summary/summary-sql';
+import { entityManagerReader } from '../insights/computation/entity-manager-reader';
 import { closedInsightTrades } from '../insights/insight-trades';
 import { canonicalDecimal } from '../trades/domain/decimal-text';
 import type { ClosedAnalysedTrade, HeldExcursions } from '../trade-analysis/held-excursions';
@@ -16,7 +18,7 @@ export class ExcursionScatterService {
 
   /** `closed`: the caller's closed trades when already read (the page's breakdowns read them), else read here. */
   async scatter(em: EntityManager, userId: number, closed?: readonly BreakdownTrade[]): Promise<ExcursionScatter> {
-    const trades = closed ?? (await closedInsightTrades(em, userId));
+    const trades = closed ?? (await closedInsightTrades(entityManagerReader(em), userId));
     const withCandles = await this.held.withCandles(em, userId, trades);
     const newest = newestForScatter(withCandles);
     const exitPrices = await exitPricesOf(em, userId, newest.map((trade) => trade.id));

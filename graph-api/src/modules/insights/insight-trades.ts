@@ -1,67 +1,141 @@
-import type { EntityManager } from '@mikro-orm/core';
-import { epochMsOf, selectRows } from '../analytics/summary/summary-sql';
-import { metricTradeOf } from '../analytics/summary/trade-rows';
-import { canonicalDecimal } from '../trades/domain/decimal-text';
+import { epochMsOf } from '../../db/raw-values';
+import { decimalOfColumn } from '../trades/domain/decimal-text';
+import type { RowReader } from './computation/row-reader';
 import type { InsightTrade } from './domain/insight-trade';
 
-type MetricRow = Parameters<typeof metricTradeOf>[0];
-type InsightRow = MetricRow & { direction: 'LONG' | 'SHORT'; stop_price: string | number | null };
-interface TagRow {
-  account_instrument_id: number;
+/** Trades read per query: each query is short, so in SQLite a writer never waits long on this read's lock. */
+export const TRADES_PER_READ = 5_000;
+/** Reads of the whole set before one that no import changed midway is given up on (a later computation follows that import). */
+const READ_ATTEMPTS = 3;
+
+interface TradeRow {
+  id: number | string;
+  account_instrument_id: number | string;
   trade_key: string;
-  kind: 'setup' | 'mistake';
-  name: string;
+  entry_time: unknown;
+  exit_time: unknown;
+  net_pnl: string | number;
+  gross_pnl: string | number;
+  commission: string | number;
+  fees: string | number;
+  quantity: string | number;
+  entry_price: string | number;
+  direction: 'LONG' | 'SHORT';
 }
 
-// The analytics' trade columns (one reading of a trade), its side and its journal's planned stop.
-const TRADES = `select t.id, t.account_instrument_id, t.trade_key, ai.symbol, t.status, t.entry_time, t.exit_time, t.net_pnl, t.gross_pnl,
-  t.commission, t.fees, t.quantity, t.entry_price, ai.multiplier, t.direction, e.stop_price
-  from trade t join account_instrument ai on ai.id = t.account_instrument_id
-  left join trade_journal_entry e on e.account_instrument_id = t.account_instrument_id and e.trade_key = t.trade_key
-  where t.user_id = ? and t.status = 'closed'`;
+interface Fingerprint {
+  trades: number | string;
+  newest: number | string | null;
+}
+
+const INSTRUMENTS = 'select id, symbol, multiplier from account_instrument where user_id = ?';
 
 // Journal entries name trades by account instrument and trade key, which survive a trade's rebuilds.
+const STOPS = 'select account_instrument_id, trade_key, stop_price from trade_journal_entry where user_id = ? and stop_price is not null';
 const TAGS = `select e.account_instrument_id, e.trade_key, jt.kind, jt.name
   from trade_journal_tag tt join trade_journal_entry e on e.id = tt.entry_id join journal_tag jt on jt.id = tt.tag_id
   where e.user_id = ?`;
+
+// An import rebuilds trades as new rows (ids only grow): a read that saw the same count and newest id
+// before and after saw no import land in between.
+const FINGERPRINT = 'select count(*) as trades, max(id) as newest from trade where user_id = ?';
+
+/**
+ * The user's closed trades in pages of exit time and id, from the (user_id, exit_time) index. MariaDB
+ * is told to use that index: by user_id alone it would read and sort the user's trades for each page.
+ */
+function tradesSql(kind: RowReader['kind'], afterCursor: boolean): string {
+  const index = kind === 'mysql' ? ' force index (trade_user_id_exit_time_index)' : '';
+  const after = afterCursor ? ' and exit_time >= ? and (exit_time > ? or id > ?)' : '';
+  return `select id, account_instrument_id, trade_key, entry_time, exit_time, net_pnl, gross_pnl, commission, fees, quantity, entry_price, direction
+    from trade${index} where user_id = ? and status = 'closed'${after} order by exit_time, id limit ${TRADES_PER_READ}`;
+}
 
 const NO_TAGS: readonly string[] = [];
 
 const journalKey = (instrumentId: number, tradeKey: string) => `${instrumentId}\u0000${tradeKey}`;
 
-/** The user's closed trades with their side, planned stop and setup and mistake tags. */
-export async function closedInsightTrades(em: EntityManager, userId: number): Promise<InsightTrade[]> {
-  const tags = new Map<string, { setupTags: string[]; mistakeTags: string[] }>();
-  for (const row of await selectRows<TagRow>(em, TAGS, [userId])) {
+interface Journal {
+  stops: Map<string, string>;
+  tags: Map<string, { setupTags: string[]; mistakeTags: string[] }>;
+}
+
+async function journalOf(reader: RowReader, userId: number): Promise<Journal> {
+  const stops = new Map<string, string>();
+  for (const row of await reader.rows<{ account_instrument_id: number | string; trade_key: string; stop_price: string | number }>(STOPS, [userId])) {
+    stops.set(journalKey(Number(row.account_instrument_id), row.trade_key), decimalOfColumn(row.stop_price));
+  }
+  const tags: Journal['tags'] = new Map();
+  for (const row of await reader.rows<{ account_instrument_id: number | string; trade_key: string; kind: string; name: string }>(TAGS, [userId])) {
     const key = journalKey(Number(row.account_instrument_id), row.trade_key);
     let entry = tags.get(key);
     if (!entry) tags.set(key, (entry = { setupTags: [], mistakeTags: [] }));
     (row.kind === 'setup' ? entry.setupTags : entry.mistakeTags).push(row.name);
   }
-  const rows = await selectRows<InsightRow>(em, TRADES, [userId]);
-  return rows.map((row) => {
-    const trade = metricTradeOf(row);
-    const journal = tags.get(journalKey(trade.instrumentId, trade.tradeKey));
-    // Every field written out in one literal: 100 000 objects of one shape keep the engine's reads fast (a spread does not).
-    return {
-      id: trade.id,
-      instrumentId: trade.instrumentId,
-      tradeKey: trade.tradeKey,
-      symbol: trade.symbol,
-      closed: true,
-      entryTime: trade.entryTime,
-      exitTime: trade.exitTime ?? epochMsOf(row.exit_time),
-      netPnl: trade.netPnl,
-      grossPnl: trade.grossPnl,
-      commission: trade.commission,
-      fees: trade.fees,
-      quantity: trade.quantity,
-      entryPrice: trade.entryPrice,
-      multiplier: trade.multiplier,
-      direction: row.direction,
-      stopPrice: row.stop_price === null ? null : canonicalDecimal(String(row.stop_price)),
-      setupTags: journal?.setupTags ?? NO_TAGS,
-      mistakeTags: journal?.mistakeTags ?? NO_TAGS,
-    };
-  });
+  return { stops, tags };
+}
+
+async function instrumentsOf(reader: RowReader, userId: number): Promise<Map<number, { symbol: string; multiplier: string }>> {
+  const instruments = new Map<number, { symbol: string; multiplier: string }>();
+  for (const row of await reader.rows<{ id: number | string; symbol: string; multiplier: string | number }>(INSTRUMENTS, [userId])) {
+    instruments.set(Number(row.id), { symbol: row.symbol, multiplier: decimalOfColumn(row.multiplier) });
+  }
+  return instruments;
+}
+
+async function readAll(reader: RowReader, userId: number): Promise<InsightTrade[]> {
+  let instruments = await instrumentsOf(reader, userId);
+  const { stops, tags } = await journalOf(reader, userId);
+  const trades: InsightTrade[] = [];
+  let rows = await reader.rows<TradeRow>(tradesSql(reader.kind, false), [userId]);
+  for (;;) {
+    for (const row of rows) {
+      const instrumentId = Number(row.account_instrument_id);
+      // An instrument an import added after the read began: read them again (that read is then done again too).
+      if (!instruments.has(instrumentId)) instruments = await instrumentsOf(reader, userId);
+      const instrument = instruments.get(instrumentId)!;
+      const key = journalKey(instrumentId, row.trade_key);
+      const journal = tags.get(key);
+      // Every field written out in one literal: 100 000 objects of one shape keep the engine's reads fast (a spread does not).
+      trades.push({
+        id: String(row.id),
+        instrumentId,
+        tradeKey: row.trade_key,
+        symbol: instrument.symbol,
+        closed: true,
+        entryTime: epochMsOf(row.entry_time),
+        exitTime: epochMsOf(row.exit_time),
+        netPnl: decimalOfColumn(row.net_pnl),
+        grossPnl: decimalOfColumn(row.gross_pnl),
+        commission: decimalOfColumn(row.commission),
+        fees: decimalOfColumn(row.fees),
+        quantity: decimalOfColumn(row.quantity),
+        entryPrice: decimalOfColumn(row.entry_price),
+        multiplier: instrument.multiplier,
+        direction: row.direction,
+        stopPrice: stops.get(key) ?? null,
+        setupTags: journal?.setupTags ?? NO_TAGS,
+        mistakeTags: journal?.mistakeTags ?? NO_TAGS,
+      });
+    }
+    const last = rows.at(-1);
+    if (!last || rows.length < TRADES_PER_READ) return trades;
+    rows = await reader.rows<TradeRow>(tradesSql(reader.kind, true), [userId, last.exit_time as string | number, last.exit_time as string | number, last.id]);
+  }
+}
+
+const sameFingerprint = (a: Fingerprint | undefined, b: Fingerprint | undefined) => String(a?.trades) === String(b?.trades) && String(a?.newest) === String(b?.newest);
+
+/**
+ * The user's closed trades with their side, planned stop and setup and mistake tags. Read in pages
+ * (no transaction holds them together, so none holds a lock for the whole read); when an import
+ * landed meanwhile, read again.
+ */
+export async function closedInsightTrades(reader: RowReader, userId: number): Promise<InsightTrade[]> {
+  for (let attempt = 1; ; attempt += 1) {
+    const [before] = await reader.rows<Fingerprint>(FINGERPRINT, [userId]);
+    const trades = await readAll(reader, userId);
+    const [after] = await reader.rows<Fingerprint>(FINGERPRINT, [userId]);
+    if (sameFingerprint(before, after) || attempt === READ_ATTEMPTS) return trades;
+  }
 }

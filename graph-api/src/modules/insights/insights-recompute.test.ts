@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/core';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createLogger } from '../../logger';
 import { LogCapture } from '../../../test/support/log-capture';
 import { InsightsRecompute } from './insights-recompute';
@@ -38,6 +38,15 @@ class RecordingInsights {
     return this.stale;
   }
 
+  async markStale(_em: EntityManager, userId: number): Promise<void> {
+    this.events.push(`stale ${userId}`);
+    this.stale = true;
+  }
+
+  async close(): Promise<void> {
+    this.events.push('closed');
+  }
+
   async stored(): Promise<InsightRecord[]> {
     return [];
   }
@@ -45,12 +54,17 @@ class RecordingInsights {
 
 const em = { fork: () => em } as unknown as EntityManager;
 
+/** Journal edits wait this long for the next one before their computation starts. */
+const QUIET_MS = 1_000;
+
 function setUp() {
   const insights = new RecordingInsights();
   const logs = new LogCapture();
-  const recompute = new InsightsRecompute(insights as unknown as InsightsService, createLogger('info', logs));
+  const recompute = new InsightsRecompute(insights as unknown as InsightsService, createLogger('info', logs), QUIET_MS);
   return { insights, logs, recompute };
 }
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('insights recompute scheduling', () => {
   it('runs after the import has returned, not during it', async () => {
@@ -95,5 +109,47 @@ describe('insights recompute scheduling', () => {
     await recompute.current(em, 3);
     await recompute.current(em, 3);
     expect(insights.events).toEqual(['start 3', 'end 3']);
+  });
+
+  it('marks the insights stale at each journal edit, and computes once after a burst of edits pauses', async () => {
+    const { insights, recompute } = setUp();
+    const startedAfter: number[] = [];
+    const originalRecompute = insights.recompute.bind(insights);
+    let lastEdit = 0;
+    insights.recompute = async (em, userId) => {
+      startedAfter.push(performance.now() - lastEdit);
+      return originalRecompute(em, userId);
+    };
+    for (let edit = 0; edit < 5; edit += 1) {
+      recompute.afterJournalEdit(em, 4);
+      lastEdit = performance.now();
+      await sleep(20);
+    }
+    expect(insights.events).toEqual(['stale 4', 'stale 4', 'stale 4', 'stale 4', 'stale 4']);
+    await vi.waitFor(() => expect(insights.events).toContain('end 4'), { timeout: QUIET_MS * 10 });
+    await sleep(QUIET_MS);
+    expect(insights.events.filter((event) => !event.startsWith('stale'))).toEqual(['start 4', 'end 4']);
+    // Not before the edits had paused for the quiet time.
+    expect(startedAfter[0]).toBeGreaterThanOrEqual(QUIET_MS - 5);
+  });
+
+  it('starts a computation waiting for journal edits to pause at once when an import lands or someone asks', async () => {
+    const { insights, recompute } = setUp();
+    const edited = performance.now();
+    recompute.afterJournalEdit(em, 5);
+    recompute.afterImport(em, 5);
+    await vi.waitFor(() => expect(insights.events).toEqual(['stale 5', 'start 5', 'end 5']), { timeout: QUIET_MS * 10, interval: 5 });
+    expect(performance.now() - edited).toBeLessThan(QUIET_MS);
+
+    recompute.afterJournalEdit(em, 6);
+    await recompute.current(em, 6);
+    expect(insights.events.slice(3)).toEqual(['stale 6', 'start 6', 'end 6']);
+  });
+
+  it('finishes what is queued before ending the workers', async () => {
+    const { insights, recompute } = setUp();
+    recompute.afterJournalEdit(em, 8);
+    await recompute.close();
+    expect(insights.events).toEqual(['stale 8', 'start 8', 'end 8', 'closed']);
   });
 });

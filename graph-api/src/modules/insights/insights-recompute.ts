@@ -6,33 +6,66 @@ import type { InsightRecord, InsightsService, InsightSummary } from './insights.
 export const DASHBOARD_INSIGHTS = 3;
 
 /**
- * When insights are computed: after an import, outside its request (the engine reads every trade,
- * up to about 2 s at 100 000), one computation at a time per user; on demand when a user's insights
- * are missing or stale. An import that lands while a computation waits to start joins it.
+ * Quiet time after a journal edit before its computation starts: a trader tagging trade after trade
+ * makes a burst of edits, and the burst makes one computation, not one per edit.
+ */
+export const JOURNAL_QUIET_MS = 2_000;
+
+/** A computation queued and not started yet: changes landing meanwhile join it. */
+interface Waiting {
+  /** Not before this time (ms since epoch): pushed back by each journal edit that joins. */
+  startAt: number;
+  /** Writes that must be done before it reads (marking the insights stale). */
+  before: Promise<unknown>[];
+  /** Ends the wait it is in, if any. */
+  alarm: (() => void) | null;
+}
+
+/** Starts a waiting computation as soon as its turn comes (someone asked for the insights, or the app is shutting down). */
+function wake(waiting: Waiting): void {
+  waiting.startAt = 0;
+  waiting.alarm?.();
+}
+
+/**
+ * When insights are computed: after an import or a journal edit, outside its request, one
+ * computation at a time per user (on a worker thread: insights-workers.ts); on demand when a user's
+ * insights are missing or stale. Changes that land while a computation waits to start join it.
  */
 export class InsightsRecompute {
   private readonly queues = new Map<number, Promise<void>>();
-  private readonly waiting = new Set<number>();
+  private readonly waiting = new Map<number, Waiting>();
 
   constructor(
     private readonly insights: InsightsService,
     private readonly logger: Logger,
+    private readonly journalQuietMs = JOURNAL_QUIET_MS,
   ) {}
 
   /** After an import committed: runs later, errors logged (the import has succeeded whatever happens here). */
   afterImport(em: EntityManager, userId: number): void {
-    if (this.waiting.has(userId)) return;
-    this.waiting.add(userId);
-    void this.enqueue(userId, async () => {
-      // A macrotask later: the import's response is written before the engine takes the thread.
-      await new Promise((resolve) => setImmediate(resolve));
-      this.waiting.delete(userId);
-      await this.insights.recompute(em.fork(), userId);
-    }).catch((error: unknown) => this.logger.error({ err: error, userId }, 'insights could not be recomputed after an import'));
+    this.schedule(em, userId, 0, null, 'insights could not be recomputed after an import');
   }
 
-  /** The user's insights, computed first when missing or stale (after any computation already queued). */
+  /** After the Timezone or Risk per Trade setting changed: the insights are stale (isStale says so) and computed again at once. */
+  afterSettingsChange(em: EntityManager, userId: number): void {
+    this.schedule(em, userId, 0, null, 'insights could not be recomputed after a Settings change');
+  }
+
+  /**
+   * After a journal edit the insights read (setup and mistake tags, planned stops) committed: the
+   * insights are marked stale at once, for every API process (GET /api/insights then computes rather
+   * than answer them), and computed again once the edits pause.
+   */
+  afterJournalEdit(em: EntityManager, userId: number): void {
+    const marked = this.insights.markStale(em.fork(), userId).catch((error: unknown) => this.logger.error({ err: error, userId }, 'insights could not be marked stale after a journal edit'));
+    this.schedule(em, userId, this.journalQuietMs, marked, 'insights could not be recomputed after a journal edit');
+  }
+
+  /** The user's insights, computed first when missing or stale (after any computation already queued, started at once). */
   async current(em: EntityManager, userId: number): Promise<InsightRecord[]> {
+    const waiting = this.waiting.get(userId);
+    if (waiting) wake(waiting);
     await this.queues.get(userId)?.catch(() => undefined);
     if (await this.insights.isStale(em, userId)) {
       // Asked again inside the queue: a request that waited behind another's computation need not repeat it.
@@ -48,7 +81,9 @@ export class InsightsRecompute {
    * journal written all at once (the demo's), whose tags came after its import.
    */
   recomputeNow(em: EntityManager, userId: number): Promise<void> {
-    return this.enqueue(userId, () => this.insights.recompute(em.fork(), userId));
+    return this.enqueue(userId, async () => {
+      await this.insights.recompute(em.fork(), userId);
+    });
   }
 
   /** The dashboard's newest insights as stored: the dashboard never waits for a computation. */
@@ -56,9 +91,48 @@ export class InsightsRecompute {
     return this.insights.newest(em, userId, DASHBOARD_INSIGHTS);
   }
 
-  /** Resolves once no computation is queued or running (tests, and shutting down cleanly). */
+  /** Resolves once no computation is queued or running; those waiting for edits to pause start at once (tests, shutting down). */
   async idle(): Promise<void> {
-    while (this.queues.size > 0) await Promise.allSettled([...this.queues.values()]);
+    while (this.queues.size > 0) {
+      for (const waiting of this.waiting.values()) wake(waiting);
+      await Promise.allSettled([...this.queues.values()]);
+    }
+  }
+
+  /** Finishes the computations queued, then ends the worker threads. */
+  async close(): Promise<void> {
+    await this.idle();
+    await this.insights.close();
+  }
+
+  private schedule(em: EntityManager, userId: number, quietMs: number, before: Promise<unknown> | null, failure: string): void {
+    const startAt = Date.now() + quietMs;
+    const joined = this.waiting.get(userId);
+    if (joined) {
+      joined.startAt = quietMs === 0 ? Math.min(joined.startAt, startAt) : Math.max(joined.startAt, startAt);
+      if (before) joined.before.push(before);
+      if (quietMs === 0) wake(joined);
+      return;
+    }
+    const waiting: Waiting = { startAt, before: before ? [before] : [], alarm: null };
+    this.waiting.set(userId, waiting);
+    void this.enqueue(userId, async () => {
+      // A macrotask later at least: the request that made the change answers before the computation starts.
+      await new Promise((resolve) => setImmediate(resolve));
+      for (let wait = waiting.startAt - Date.now(); wait > 0; wait = waiting.startAt - Date.now()) {
+        await new Promise<void>((resolve) => {
+          const timer = setTimeout(resolve, wait);
+          waiting.alarm = () => {
+            clearTimeout(timer);
+            resolve();
+          };
+        });
+        waiting.alarm = null;
+      }
+      this.waiting.delete(userId);
+      await Promise.all(waiting.before);
+      await this.insights.recompute(em.fork(), userId);
+    }).catch((error: unknown) => this.logger.error({ err: error, userId }, failure));
   }
 
   private enqueue(userId: number, job: () => Promise<void>): Promise<void> {

@@ -1,13 +1,14 @@
 import type { EntityManager } from '@mikro-orm/core';
 import type { Clock } from '../../clock';
+import { epochMsOf } from '../../db/raw-values';
+import { selectRows } from '../../db/raw-sql';
 import { lockUser } from '../analytics/summary/summary-sql';
 import type { SettingsService } from '../settings/settings.service';
 import { IANA_TIME_ZONES } from '../settings/settings.values';
 import { User } from '../users/user.entity';
 import type { EvidenceItem, Insight } from './domain/insight';
-import { insightsOf } from './engine';
+import type { ComputationRequest, Computed } from './computation/computation-messages';
 import { InsightRun, StoredInsight } from './insight.entity';
-import { closedInsightTrades } from './insight-trades';
 
 /** An insight as both APIs answer it: the engine's statement and when it was first found. */
 export type InsightRecord = Insight & { createdAt: Date };
@@ -29,6 +30,19 @@ function recordOf(row: StoredInsight): InsightRecord {
 /** What the dashboard shows of an insight: all but the trades it rests on (thousands of ids at 100 000 trades). */
 export type InsightSummary = Omit<InsightRecord, 'tradeIds'>;
 
+interface NewestRow {
+  insightKey: string;
+  category: StoredInsight['category'];
+  title: string;
+  text: string;
+  evidence: string;
+  sample_size: number | string;
+  confidence: number | string;
+  created_at: unknown;
+}
+
+const NEWEST = 'select insight_key as insightKey, category, title, text, evidence, sample_size, confidence, created_at from insight where user_id = ?';
+
 /** Newest first; among insights found together, the surest first (recommendations after what they cite). */
 type Ordered = Pick<StoredInsight, 'createdAt' | 'category' | 'confidence' | 'insightKey'>;
 
@@ -37,11 +51,18 @@ function newestFirst(a: Ordered, b: Ordered): number {
   return b.createdAt.getTime() - a.createdAt.getTime() || order(a) - order(b) || b.confidence - a.confidence || (a.insightKey < b.insightKey ? -1 : 1);
 }
 
+/** Where the engine runs: worker threads (computation/insights-workers.ts), reading the trades themselves. */
+export interface InsightsComputer {
+  compute(request: ComputationRequest): Promise<Computed>;
+  close(): Promise<void>;
+}
+
 /** Computes a user's insights from their trades and Settings, keeps them, and answers them. */
 export class InsightsService {
   constructor(
     private readonly settings: SettingsService,
     private readonly clock: Clock,
+    private readonly computer: InsightsComputer,
   ) {}
 
   /** The stored insights, newest first. */
@@ -50,25 +71,37 @@ export class InsightsService {
     return rows.sort(newestFirst).map(recordOf);
   }
 
-  /** The newest `count` stored insights without their trades, for the dashboard (never computes: a dashboard request stays fast). */
+  /**
+   * The newest `count` stored insights without their trades, for the dashboard (never computes: a
+   * dashboard request stays fast). Read raw: an entity query cost the dashboard several times the read.
+   */
   async newest(em: EntityManager, userId: number, count: number): Promise<InsightSummary[]> {
-    const rows = await em.find(StoredInsight, { user: userId }, { fields: ['insightKey', 'category', 'title', 'text', 'evidence', 'sampleSize', 'confidence', 'createdAt'] });
+    const rows = await selectRows<NewestRow>(em, NEWEST, [userId]);
     return rows
+      .map((row) => ({ ...row, createdAt: new Date(epochMsOf(row.created_at)), confidence: Number(row.confidence) }))
       .sort(newestFirst)
       .slice(0, count)
-      .map(({ insightKey, category, title, text, evidence, sampleSize, confidence, createdAt }) => ({
+      .map(({ insightKey, category, title, text, evidence, sample_size, confidence, createdAt }) => ({
         id: insightKey,
         category,
         title,
         text,
         evidence: JSON.parse(evidence) as EvidenceItem[],
-        sampleSize,
+        sampleSize: Number(sample_size),
         confidence,
         createdAt,
       }));
   }
 
-  /** True when none were ever computed for the user, or their Timezone or risk setting changed since. */
+  /**
+   * Marks the user's insights stale for every API process (a journal edit changed what they rest
+   * on): the run's record goes, as if none had been computed, and the next on-demand read computes.
+   */
+  async markStale(em: EntityManager, userId: number): Promise<void> {
+    await em.nativeDelete(InsightRun, { user: userId });
+  }
+
+  /** True when none were computed for the user since they were marked stale, or their Timezone or risk setting changed since. */
   async isStale(em: EntityManager, userId: number): Promise<boolean> {
     const run = await em.findOne(InsightRun, { user: userId });
     if (!run) return true;
@@ -77,13 +110,15 @@ export class InsightsService {
   }
 
   /**
-   * Runs the engine over the user's closed trades and replaces their insights. A finding that was
-   * there before keeps its first time, so "newest" means newly found.
+   * Runs the engine over the user's closed trades (on a worker thread, which reads them) and
+   * replaces their insights here, where the ORM is. A finding that was there before keeps its first
+   * time, so "newest" means newly found.
    */
-  async recompute(em: EntityManager, userId: number): Promise<void> {
+  async recompute(em: EntityManager, userId: number): Promise<Computed> {
     const { timezone, riskPerTrade } = await this.settings.get(em, userId);
     const timeZone = IANA_TIME_ZONES[timezone];
-    const insights = insightsOf({ trades: await closedInsightTrades(em, userId), timeZone, riskPerTradePercent: riskPerTrade });
+    const computed = await this.computer.compute({ userId, timeZone, riskPerTradePercent: riskPerTrade });
+    const { insights } = computed;
     await em.fork().transactional(async (tx) => {
       // One computation stored at a time per user, across API processes too (MySQL; SQLite writes one at a time).
       await lockUser(tx, userId);
@@ -104,7 +139,7 @@ export class InsightsService {
             title: insight.title,
             text: insight.text,
             evidence: JSON.stringify(insight.evidence),
-            tradeIds: JSON.stringify(insight.tradeIds.map(Number)),
+            tradeIds: insight.tradeIdsJson,
             sampleSize: insight.sampleSize,
             confidence: insight.confidence,
             createdAt: firstFound.get(insight.id) ?? now,
@@ -114,5 +149,11 @@ export class InsightsService {
       await tx.upsert(InsightRun, { user, computedAt: now, timeZone, riskPerTrade });
       await tx.flush();
     });
+    return computed;
+  }
+
+  /** Ends the worker threads (shutting down). */
+  close(): Promise<void> {
+    return this.computer.close();
   }
 }

@@ -1,10 +1,11 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { type Browser, signedUpBrowser } from '../../../test/support/accounts';
 import { describeEachDatabase } from '../../../test/support/databases';
 import type { DasFill } from '../../../test/support/das-csv';
 import { startTestApp, type TestApp } from '../../../test/support/test-app';
 import { importDasDay, listedTrades } from '../../../test/support/trade-history';
 import { InsightRun, StoredInsight } from './insight.entity';
+import { InsightsService } from './insights.service';
 
 // Trades imported through the real CSV import: every TSLA round trip loses $50, the other symbols
 // win $60 and lose $40 in turn. The engine must find TSLA's leak, name its trades, and keep it.
@@ -82,13 +83,51 @@ describeEachDatabase('insights over imported trades', (database) => {
     expect(after.sampleSize).toBe(30);
   });
 
-  it('computes again when asked after the Timezone setting changed', async () => {
+  it('computes again after the Timezone or Risk per Trade setting changed, unasked, and answers in the new setting when asked at once', async () => {
     const runOf = () => testApp.orm.em.fork().findOneOrFail(InsightRun, { user: traderId });
     expect((await runOf()).timeZone).toBe('America/New_York');
     await testApp.services.settings.update(testApp.orm.em.fork(), traderId, { timezone: 'pst' });
-    const { insights } = (await trader.get('/api/insights').expect(200)).body as { insights: Array<{ id: string }> };
+    await testApp.services.insights.idle();
     expect((await runOf()).timeZone).toBe('America/Los_Angeles');
+
+    await testApp.services.settings.update(testApp.orm.em.fork(), traderId, { riskPerTrade: 1.5 });
+    const { insights } = (await trader.get('/api/insights').expect(200)).body as { insights: Array<{ id: string }> };
+    expect((await runOf()).riskPerTrade).toBe(1.5);
     expect(insights.map(({ id }) => id)).toContain('pattern:symbol:TSLA');
+  });
+
+  it('marks them stale at a journal edit, and computes once after a burst of edits, with the mistake tagged', async () => {
+    const computations = vi.spyOn(InsightsService.prototype, 'recompute');
+    try {
+      const chased = (await trader.graphql('mutation { createJournalTag(kind: MISTAKE, name: "Chased") { id } }')).data!.createJournalTag as { id: string };
+      const tslaTrades = (await listedTrades(trader)).filter(({ symbol }) => symbol === 'TSLA');
+      for (const { id } of tslaTrades) {
+        const answer = await trader.graphql('mutation ($id: ID!, $input: TradeJournalInput!) { updateTradeJournal(tradeId: $id, input: $input) { id } }', { id, input: { tagIds: [chased.id] } });
+        expect(answer.errors).toBeUndefined();
+      }
+      // Stale for every API process at once: the run's record is gone, so GET /api/insights would compute.
+      await vi.waitFor(async () => expect(await testApp.orm.em.fork().findOne(InsightRun, { user: traderId })).toBeNull());
+      await testApp.services.insights.idle();
+      expect(computations).toHaveBeenCalledTimes(1);
+      const { insights } = (await trader.get('/api/insights').expect(200)).body as { insights: Array<{ id: string; title: string; sampleSize: number }> };
+      expect(insights.find(({ id }) => id === 'pattern:mistake:chased')).toMatchObject({ title: 'Leak: Mistake "Chased"', sampleSize: tslaTrades.length });
+      expect(computations).toHaveBeenCalledTimes(1);
+
+      // Notes feed no insight: they change nothing, and compute nothing.
+      await trader.graphql('mutation ($id: ID!, $input: TradeJournalInput!) { updateTradeJournal(tradeId: $id, input: $input) { id } }', { id: tslaTrades[0]!.id, input: { notes: 'Chased the open' } });
+      await testApp.services.insights.idle();
+      expect(await testApp.orm.em.fork().findOne(InsightRun, { user: traderId })).not.toBeNull();
+      expect(computations).toHaveBeenCalledTimes(1);
+
+      // Renaming the tag renames the finding.
+      await trader.graphql(`mutation { renameJournalTag(id: "${chased.id}", name: "Chased entries") { id } }`);
+      const renamed = ((await trader.get('/api/insights').expect(200)).body as { insights: Array<{ id: string }> }).insights.map(({ id }) => id);
+      expect(renamed).toContain('pattern:mistake:chased entries');
+      expect(renamed).not.toContain('pattern:mistake:chased');
+      expect(computations).toHaveBeenCalledTimes(2);
+    } finally {
+      computations.mockRestore();
+    }
   });
 
   it('shows another user none of them', async () => {

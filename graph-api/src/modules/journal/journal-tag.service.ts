@@ -2,6 +2,7 @@ import { type EntityManager, UniqueConstraintViolationException } from '@mikro-o
 import type { EntityManager as SqlEntityManager } from '@mikro-orm/knex';
 import type { Clock } from '../../clock';
 import { User } from '../users/user.entity';
+import type { JournalChanges } from './journal-changes';
 import { JournalError, tagNotFound } from './journal.errors';
 import { JournalTag, TAG_KINDS, type TagKind } from './journal-tag.entity';
 import { TAG_NAME_MAX_LENGTH } from './journal-limits';
@@ -31,7 +32,10 @@ export function tagNameOf(raw: string): { name: string; nameKey: string } {
 
 /** Setup and mistake tags: created on the fly by name, renamed and merged in one place. */
 export class JournalTagService {
-  constructor(private readonly clock: Clock) {}
+  constructor(
+    private readonly clock: Clock,
+    private readonly changes: JournalChanges,
+  ) {}
 
   async list(em: EntityManager, userId: number, kind: TagKind | null = null): Promise<TagWithCount[]> {
     const tags = await em.find(JournalTag, { user: userId, ...(kind ? { kind } : {}) }, { orderBy: { kind: 'asc', nameKey: 'asc' } });
@@ -81,13 +85,15 @@ export class JournalTagService {
       if (error instanceof UniqueConstraintViolationException) throw nameTaken(tag.kind, name);
       throw error;
     }
+    // The insights name setups and mistakes.
+    this.changes.changed(em, userId);
     return tag;
   }
 
   /** Moves every trade of `sourceId` onto `targetId` (once each) and deletes the source tag. */
   async merge(em: EntityManager, userId: number, sourceId: number, targetId: number): Promise<JournalTag> {
     if (sourceId === targetId) throw new JournalError('validation_error', 'Choose two different tags to merge.');
-    return em.transactional(async (tx) => {
+    const merged = await em.transactional(async (tx) => {
       const source = await this.owned(tx, userId, sourceId);
       const target = await this.owned(tx, userId, targetId);
       if (source.kind !== target.kind) throw new JournalError('validation_error', `A ${KIND_LABEL[source.kind]} tag can only be merged into another ${KIND_LABEL[source.kind]} tag.`);
@@ -99,6 +105,8 @@ export class JournalTagService {
       await tx.nativeDelete(JournalTag, { id: source.id });
       return target;
     });
+    this.changes.changed(em, userId);
+    return merged;
   }
 
   /** Deletes the tag and takes it off every trade. */
@@ -108,6 +116,7 @@ export class JournalTagService {
       await tx.nativeDelete(TradeJournalTag, { tag: tag.id });
       await tx.nativeDelete(JournalTag, { id: tag.id });
     });
+    this.changes.changed(em, userId);
   }
 
   /** Every one of `tagIds`, all the user's, or a refusal naming none of anyone else's. */

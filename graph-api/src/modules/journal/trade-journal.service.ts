@@ -3,6 +3,7 @@ import type { Clock } from '../../clock';
 import { User } from '../users/user.entity';
 import type { JournalTag } from './journal-tag.entity';
 import { JournalTagService } from './journal-tag.service';
+import type { JournalChanges } from './journal-changes';
 import { JournalError } from './journal.errors';
 import { NOTES_MAX_LENGTH, TAGS_PER_TRADE_MAX } from './journal-limits';
 import { TradeJournalEntry } from './trade-journal-entry.entity';
@@ -49,6 +50,7 @@ export class TradeJournalService {
   constructor(
     private readonly tags: JournalTagService,
     private readonly clock: Clock,
+    private readonly changes: JournalChanges,
   ) {}
 
   /** Checks everything first, then writes it all in one transaction: a refused patch changes nothing. */
@@ -79,6 +81,8 @@ export class TradeJournalService {
       // An entry with nothing left in it goes, so the journal holds only what was written.
       if (!entry.notes && entry.stopPrice === null && !tagged) await tx.nativeDelete(TradeJournalEntry, { id: entry.id });
     });
+    // Notes alone change nothing the insights read.
+    if (patch.tagIds !== undefined || patch.stopPrice !== undefined) this.changes.changed(em, userId);
     return (await this.annotationsOf(em.fork(), userId, [ref])).get(tradeRefKey(ref)) ?? EMPTY_ANNOTATION;
   }
 

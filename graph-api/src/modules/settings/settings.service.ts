@@ -32,8 +32,18 @@ export function splitFullName(name: string): { firstName: string | null; lastNam
   return { firstName: first?.slice(0, 100) ?? null, lastName: rest.join(' ').slice(0, 100) || null };
 }
 
+/** Told after a committed change of the Timezone or Risk per Trade setting, which the insights are computed in. */
+export type SettingsChangeListener = (em: EntityManager, userId: number) => void;
+
 export class SettingsService {
+  private readonly listeners: SettingsChangeListener[] = [];
+
   constructor(private readonly clock: Clock) {}
+
+  /** Registered by services.ts (the insights), so this module depends on none of them. A listener must return at once. */
+  onInsightSettingsChanged(listener: SettingsChangeListener): void {
+    this.listeners.push(listener);
+  }
 
   async get(em: EntityManager, userId: number): Promise<SettingsValues> {
     const row = await em.findOne(UserSettings, { user: userId });
@@ -45,9 +55,12 @@ export class SettingsService {
     const given = Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== null && value !== undefined));
     const values = parse(settingsSchema.partial(), given);
     const row = await this.rowFor(em, userId);
+    const before = valuesOf(row);
     em.assign(row, { ...values, updatedAt: this.clock.now() });
     await em.flush();
-    return valuesOf(row);
+    const after = valuesOf(row);
+    if (after.timezone !== before.timezone || after.riskPerTrade !== before.riskPerTrade) this.changed(em, userId);
+    return after;
   }
 
   /** The Profile card: name, email (unique) and timezone, saved together. */
@@ -56,13 +69,20 @@ export class SettingsService {
     if ((await em.count(User, { email, id: { $ne: userId } })) > 0) throw emailTaken();
     const user = await em.findOneOrFail(User, userId);
     em.assign(user, { ...splitFullName(name), email });
-    em.assign(await this.rowFor(em, userId), { timezone, updatedAt: this.clock.now() });
+    const row = await this.rowFor(em, userId);
+    const zoneChanged = row.timezone !== timezone;
+    em.assign(row, { timezone, updatedAt: this.clock.now() });
     try {
       await em.flush();
     } catch (error) {
       if (error instanceof UniqueConstraintViolationException) throw emailTaken();
       throw error;
     }
+    if (zoneChanged) this.changed(em, userId);
+  }
+
+  private changed(em: EntityManager, userId: number): void {
+    for (const listener of this.listeners) listener(em, userId);
   }
 
   private async rowFor(em: EntityManager, userId: number): Promise<UserSettings> {

@@ -27,8 +27,9 @@ export class AnalyticsState {
   openTrades = 0;
 
   /**
-   * Every symbol's tally of closed trades, best net P&L first (Ranked<string>[] as JSON): the top
-   * symbols without reading every instrument's statistics on each request.
+   * The top symbols' tallies of closed trades (TOP_SYMBOLS of them), best net P&L first
+   * (Ranked<string>[] as JSON): the top symbols without reading every instrument's statistics on
+   * each request. (States stored earlier hold every symbol; they are read the same way.)
    */
   @Property({ type: 'text', nullable: true })
   symbols: string | null = null;

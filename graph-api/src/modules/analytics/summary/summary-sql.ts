@@ -1,21 +1,5 @@
 import type { EntityManager } from '@mikro-orm/core';
-import { BaseSqlitePlatform, type EntityManager as SqlEntityManager } from '@mikro-orm/knex';
-
-/** Raw reads in the caller's transaction: the summary reads many trades, and entities would cost a unit of work each. */
-export async function selectRows<Row>(em: EntityManager, sql: string, params: readonly (string | number | Date)[]): Promise<Row[]> {
-  const platform = em.getPlatform();
-  const values = params.map((value) => (value instanceof Date ? platform.processDateProperty(value) : value));
-  return (await (em as SqlEntityManager).getConnection().execute(sql, values, 'all', em.getTransactionContext())) as Row[];
-}
-
-export const isSqlite = (em: EntityManager) => em.getPlatform() instanceof BaseSqlitePlatform;
-
-/** A DATETIME read raw: epoch milliseconds in SQLite; a UTC "YYYY-MM-DD HH:MM:SS[.fff]" string in MySQL. */
-export function epochMsOf(value: unknown): number {
-  if (value instanceof Date) return value.getTime();
-  if (typeof value === 'string' && !/^\d+$/.test(value)) return Date.parse(`${value.replace(' ', 'T')}Z`);
-  return Number(value);
-}
+import { isSqlite, selectRows } from '../../../db/raw-sql';
 
 /**
  * Holds the user's row until the transaction ends (MySQL), as an import does first: summaries of

@@ -8,10 +8,14 @@ import { type ClosedTrade, isClosed, type MetricTrade } from '../domain/metric-t
 import type { Tally } from '../domain/tally';
 import { AnalyticsDay, AnalyticsInstrument, AnalyticsState } from './analytics-summary.entities';
 import { changedDays, dayDigestsOf, type InstrumentStats, instrumentStatsOf } from './instrument-stats';
-import { lockUser, placeholders, selectRows } from './summary-sql';
+import { selectRows } from '../../../db/raw-sql';
+import { lockUser, placeholders } from './summary-sql';
 import { allTradesOf, closedTradesExitingIn } from './trade-rows';
 
 const ROWS_PER_INSERT = 500;
+
+/** SPEC §9: the dashboard and advanced analytics show the top 5 symbols; the state keeps those alone. */
+export const TOP_SYMBOLS = 5;
 
 /** The IANA zone of the user's Timezone setting (the SPEC default until they save one). */
 export async function timeZoneOfUser(em: EntityManager, userId: number): Promise<string> {
@@ -41,17 +45,20 @@ function instrumentRow(userId: number, instrumentId: number, trades: readonly Me
 }
 
 /**
- * What the state keeps of all the user's instruments: open trades, and each symbol's tally (several
- * accounts or platforms holding one symbol count together), best net P&L first.
+ * What the state keeps of all the user's instruments: open trades, and the top symbols' tallies
+ * (several accounts or platforms holding one symbol count together), best net P&L first. Only the
+ * top: every request parses this row, and a trader of hundreds of symbols would make it large.
  */
 function instrumentTotalsOf(instruments: readonly InstrumentSummary[]): { openTrades: number; symbols: string } {
+  const openTrades = instruments.reduce((count, { stats }) => count + stats.openTrades, 0);
+  return { openTrades, symbols: JSON.stringify(symbolsRanked(instruments).slice(0, TOP_SYMBOLS)) };
+}
+
+/** Every symbol's tally of closed trades (several accounts or platforms holding one symbol count together), best net P&L first. */
+export function symbolsRanked(instruments: readonly InstrumentSummary[]): Ranked<string>[] {
   const bySymbol = new Map<string, Tally>();
-  let openTrades = 0;
-  for (const { symbol, stats } of instruments) {
-    openTrades += stats.openTrades;
-    if (stats.total.trades > 0) addTo(bySymbol, symbol, stats.total);
-  }
-  return { openTrades, symbols: JSON.stringify(ranked(bySymbol, textOrder)) };
+  for (const { symbol, stats } of instruments) if (stats.total.trades > 0) addTo(bySymbol, symbol, stats.total);
+  return ranked(bySymbol, textOrder);
 }
 
 /** The state's instrument totals again, from every instrument row (after some of them changed). */
@@ -163,7 +170,7 @@ export interface StoredSummary {
   folded: BucketSummary;
   /** Trades still open (listed, never in a P&L figure). */
   openTrades: number;
-  /** Every symbol's closed trades, best net P&L first. */
+  /** The top symbols' closed trades, best net P&L first (TOP_SYMBOLS of them at most). */
   symbols: Ranked<string>[];
   /** In date order; read only when asked for. */
   days: { day: string; summary: BucketSummary }[];
@@ -211,7 +218,8 @@ export async function currentSummary(em: EntityManager, userId: number, { withDa
     timeZone,
     folded: JSON.parse(state!.folded!) as BucketSummary,
     openTrades: Number(state!.open_trades ?? 0),
-    symbols: JSON.parse(state!.symbols ?? '[]') as Ranked<string>[],
+    // A state stored before it kept only the top symbols holds them all: the top ones are what it answers.
+    symbols: (JSON.parse(state!.symbols ?? '[]') as Ranked<string>[]).slice(0, TOP_SYMBOLS),
     days: days.map((row) => ({ day: row.day, summary: JSON.parse(row.summary) as BucketSummary })),
     instruments: withBreakdowns ? await instrumentStats(em, userId) : [],
   };

@@ -1,7 +1,9 @@
 import type { EntityManager } from '@mikro-orm/core';
-import { canonicalDecimal } from '../../trades/domain/decimal-text';
+import { decimalOfColumn } from '../../trades/domain/decimal-text';
 import type { MetricTrade } from '../domain/metric-trade';
-import { epochMsOf, placeholders, selectRows } from './summary-sql';
+import { epochMsOf } from '../../../db/raw-values';
+import { selectRows } from '../../../db/raw-sql';
+import { placeholders } from './summary-sql';
 
 interface TradeRow {
   id: number | string;
@@ -25,7 +27,7 @@ const COLUMNS =
 const FROM = 'from trade t join account_instrument ai on ai.id = t.account_instrument_id';
 
 // MySQL answers DECIMAL columns as padded text ("12.500000"): the metrics work on canonical text.
-const decimal = (value: string | number) => canonicalDecimal(String(value));
+const decimal = decimalOfColumn;
 
 export function metricTradeOf(row: TradeRow): MetricTrade {
   const closed = row.status === 'closed';

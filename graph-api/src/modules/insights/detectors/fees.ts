@@ -1,5 +1,5 @@
 import Big from 'big.js';
-import { addMoney } from '../../analytics/domain/money';
+import { addMoney, MoneySum, subtractMoney } from '../../analytics/domain/money';
 import { tallyOf } from '../../analytics/domain/tally';
 import { MIN_SAMPLE } from '../domain/candidate';
 import type { Finding } from '../domain/finding';
@@ -17,8 +17,11 @@ export function feeDragFinding(trades: readonly PreparedTrade[]): Finding[] {
   if (trades.length < MIN_SAMPLE) return [];
   const tally = tallyOf(trades.map(({ trade }) => trade));
   const costs = addMoney(tally.commission, tally.fees);
-  // Σ |gross P&L|, exact: the absolute value of canonical decimal text is the text without its sign.
-  const moved = new Big(trades.reduce((sum, { trade }) => addMoney(sum, trade.grossPnl.replace('-', '')), '0'));
+  // Σ |gross P&L|, exact: the gains' sum less the losses' sum.
+  const gains = new MoneySum();
+  const losses = new MoneySum();
+  for (const { trade } of trades) (trade.grossPnl.startsWith('-') ? losses : gains).add(trade.grossPnl);
+  const moved = new Big(subtractMoney(gains.text(), losses.text()));
   if (moved.eq(0)) return [];
   const share = new Big(costs).div(moved).toNumber();
   if (share < FEE_DRAG_SHARE) return [];

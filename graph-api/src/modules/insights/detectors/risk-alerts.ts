@@ -1,5 +1,5 @@
 import Big from 'big.js';
-import { addMoney, compareMoney } from '../../analytics/domain/money';
+import { compareMoney, MoneySum } from '../../analytics/domain/money';
 import { outcomeOf } from '../../analytics/domain/metric-trade';
 import { median } from '../statistics/median';
 import { groupBy, MIN_SAMPLE } from '../domain/candidate';
@@ -77,7 +77,12 @@ function dailyLossAlert(trades: readonly PreparedTrade[], riskPercent: number): 
   const usual = usualRisk(trades);
   if (!usual) return [];
   const limit = DAILY_LOSS_RISKS * usual.amount;
-  const days = [...groupBy(trades, (trade) => trade.day)].map(([day, dayTrades]) => ({ day, trades: dayTrades, pnl: dayTrades.reduce((sum, { trade }) => addMoney(sum, trade.netPnl), '0') }));
+  const dayPnl = (dayTrades: readonly PreparedTrade[]) => {
+    const sum = new MoneySum();
+    for (const { trade } of dayTrades) sum.add(trade.netPnl);
+    return sum.text();
+  };
+  const days = [...groupBy(trades, (trade) => trade.day)].map(([day, dayTrades]) => ({ day, trades: dayTrades, pnl: dayPnl(dayTrades) }));
   const beyond = days.filter(({ pnl }) => Number(pnl) < -limit);
   if (beyond.length === 0) return [];
   const worst = beyond.reduce((a, b) => (compareMoney(b.pnl, a.pnl) < 0 ? b : a));

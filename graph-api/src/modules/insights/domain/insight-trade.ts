@@ -14,6 +14,8 @@ export interface InsightTrade extends ClosedTrade {
 /** A trade with what the detectors compare worked out once (times in the user's zone, METRICS.md). */
 export interface PreparedTrade {
   trade: InsightTrade;
+  /** Its place in trade order (0 first): detectors keep per-trade facts in arrays by it. */
+  index: number;
   /** Net P&L as a number: the statistics work in doubles, the texts quote the exact sums. */
   pnl: number;
   /** Local hour of entry. */
@@ -30,12 +32,13 @@ export interface PreparedTrade {
 /** Prepared trades in trade order (exit time, then entry, then identity). */
 export function prepareTrades(trades: readonly InsightTrade[], timeZone: string): PreparedTrade[] {
   const weekdays = new Map<string, Weekday>();
-  return [...trades].sort(compareTradeOrder).map((trade) => {
+  return [...trades].sort(compareTradeOrder).map((trade, index) => {
     const day = localTimeOf(trade.exitTime, timeZone).day;
     let weekday = weekdays.get(day);
     if (weekday === undefined) weekdays.set(day, (weekday = weekdayOf(day)));
     return {
       trade,
+      index,
       pnl: Number(trade.netPnl),
       hour: localTimeOf(trade.entryTime, timeZone).hour,
       day,

@@ -86,6 +86,23 @@ export function canonicalDecimal(text: string): string {
   return negative && result !== '0' ? `-${result}` : result;
 }
 
+/**
+ * A decimal column read raw, as the entities hold it (DecimalTextType: canonicalDecimal), without
+ * splitting or regular expressions on the common forms: SQLite answers the canonical text it stores,
+ * MySQL the DECIMAL at its scale ("-1.250000", "100.00000000"), whose trailing zeros are cut here.
+ * Anything else goes through canonicalDecimal itself. Reads of 100 000 trades call it for each amount.
+ */
+export function decimalOfColumn(value: string | number): string {
+  const text = String(value);
+  let end = text.length;
+  if (text.indexOf('.') !== -1) {
+    while (text.charCodeAt(end - 1) === ZERO_CODE) end -= 1;
+    if (text.charCodeAt(end - 1) === POINT_CODE) end -= 1;
+  }
+  const cut = end === text.length ? text : text.slice(0, end);
+  return cut !== '-0' && isCanonicalDecimal(cut) ? cut : canonicalDecimal(text);
+}
+
 /** The absolute value of a canonical decimal string. */
 export function absDecimal(text: string): string {
   return text.startsWith('-') ? text.slice(1) : text;

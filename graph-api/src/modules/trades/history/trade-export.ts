@@ -3,13 +3,13 @@ import { BaseSqlitePlatform, type EntityManager as SqlEntityManager } from '@mik
 import type { TagKind } from '../../journal/journal-tag.entity';
 import { tagOrder } from '../../journal/trade-journal.service';
 import type { AssetClass } from '../domain/instruments';
-import { canonicalDecimal, isCanonicalDecimal } from '../domain/decimal-text';
+import { decimalOfColumn } from '../domain/decimal-text';
 import type { TradeDirection, TradeStatus } from '../trade.entity';
 import { type AnnotationFacts, type TradeFacts, type TradeFields, tradeFields } from '../trade-fields';
 import { afterCursor, type TradeCursor } from './trade-cursor';
-import { tradeHistoryFilterOf } from './trade-history-filter';
 import { type TradeHistoryScope, tradeHistoryQuery } from './trade-history.query';
 import { CSV_HEADER, csvRows } from './trades-csv';
+import { selectRows } from '../../../db/raw-sql';
 
 /** Trades read at a time: memory stays bounded whatever the history's size. */
 export const EXPORT_CHUNK = 1000;
@@ -124,7 +124,7 @@ async function loadInstruments(em: EntityManager, rows: readonly TradeRow[], ins
   const knex = (em as SqlEntityManager).getKnex();
   const found = await rowsOf<InstrumentRow>(em, knex('account_instrument').select('id', 'symbol', 'platform', 'account_id', 'asset_class', 'multiplier').whereIn('id', missing));
   for (const row of found) {
-    instruments.set(row.id, { symbol: row.symbol, platform: row.platform, accountId: row.account_id, assetClass: row.asset_class, multiplier: decimalOf(row.multiplier) });
+    instruments.set(row.id, { symbol: row.symbol, platform: row.platform, accountId: row.account_id, assetClass: row.asset_class, multiplier: decimalOfColumn(row.multiplier) });
   }
 }
 
@@ -132,31 +132,10 @@ async function tagsOfEntries(em: EntityManager, rows: readonly TradeRow[]): Prom
   const tagsOf = new Map<number, TagRow[]>();
   const entryIds = rows.flatMap((row) => (row.entry_id === null ? [] : [row.entry_id]));
   if (entryIds.length === 0) return tagsOf;
-  const knex = (em as SqlEntityManager).getKnex();
-  const query = knex('trade_journal_tag as l').join('journal_tag as g', 'g.id', 'l.tag_id').select('l.entry_id', 'g.id', 'g.kind', 'g.name', 'g.name_key').whereIn('l.entry_id', entryIds);
-  for (const tag of await rowsOf<TagRow>(em, query)) tagsOf.set(tag.entry_id, [...(tagsOf.get(tag.entry_id) ?? []), tag]);
+  const sql = `select l.entry_id, g.id, g.kind, g.name, g.name_key from trade_journal_tag as l join journal_tag as g on g.id = l.tag_id where l.entry_id in (${entryIds.map(() => '?').join(', ')})`;
+  for (const tag of await selectRows<TagRow>(em, sql, entryIds)) tagsOf.set(tag.entry_id, [...(tagsOf.get(tag.entry_id) ?? []), tag]);
   return tagsOf;
 }
-
-/**
- * A decimal as the entities hold it (DecimalTextType: canonicalDecimal), read without splitting or
- * regular expressions on the common forms: SQLite answers the canonical text it stores, MySQL the
- * DECIMAL at its scale ("-1.250000", "100.00000000"), whose trailing zeros are cut here. Anything
- * else goes through canonicalDecimal itself.
- */
-function decimalOf(value: string | number): string {
-  const text = String(value);
-  let end = text.length;
-  if (text.indexOf('.') !== -1) {
-    while (text.charCodeAt(end - 1) === ZERO_CODE) end -= 1;
-    if (text.charCodeAt(end - 1) === POINT_CODE) end -= 1;
-  }
-  const cut = end === text.length ? text : text.slice(0, end);
-  return cut !== '-0' && isCanonicalDecimal(cut) ? cut : canonicalDecimal(text);
-}
-
-const ZERO_CODE = 48;
-const POINT_CODE = 46;
 
 /** SQLite keeps times as epoch milliseconds; MySQL answers them as UTC text ("2026-03-02 14:30:00.123"). */
 function dateOf(value: number | string): Date {
@@ -167,17 +146,17 @@ function factsOf(row: TradeRow, accountInstrument: Instrument): TradeFacts {
   return {
     id: row.id,
     direction: row.direction,
-    quantity: decimalOf(row.quantity),
-    closedQuantity: decimalOf(row.closed_quantity),
-    entryPrice: decimalOf(row.entry_price),
-    exitPrice: row.exit_price === null ? null : decimalOf(row.exit_price),
+    quantity: decimalOfColumn(row.quantity),
+    closedQuantity: decimalOfColumn(row.closed_quantity),
+    entryPrice: decimalOfColumn(row.entry_price),
+    exitPrice: row.exit_price === null ? null : decimalOfColumn(row.exit_price),
     entryTime: dateOf(row.entry_time),
     exitTime: row.exit_time === null ? null : dateOf(row.exit_time),
     status: row.status,
-    grossPnl: decimalOf(row.gross_pnl),
-    commission: decimalOf(row.commission),
-    fees: decimalOf(row.fees),
-    netPnl: decimalOf(row.net_pnl),
+    grossPnl: decimalOfColumn(row.gross_pnl),
+    commission: decimalOfColumn(row.commission),
+    fees: decimalOfColumn(row.fees),
+    netPnl: decimalOfColumn(row.net_pnl),
     accountInstrument,
   };
 }
@@ -185,23 +164,42 @@ function factsOf(row: TradeRow, accountInstrument: Instrument): TradeFacts {
 function annotationOf(row: TradeRow, tagsOf: ReadonlyMap<number, TagRow[]>): AnnotationFacts {
   if (row.entry_id === null) return { notes: '', stopPrice: null, tags: [] };
   const tags = (tagsOf.get(row.entry_id) ?? []).map(({ id, kind, name, name_key }) => ({ id, kind, name, nameKey: name_key })).sort(tagOrder);
-  return { notes: row.notes ?? '', stopPrice: row.stop_price === null ? null : decimalOf(row.stop_price), tags };
+  return { notes: row.notes ?? '', stopPrice: row.stop_price === null ? null : decimalOfColumn(row.stop_price), tags };
 }
 
 async function rowsOf<Row>(em: EntityManager, query: unknown): Promise<Row[]> {
   return (await (em as SqlEntityManager).getConnection().execute(query as never, [], 'all', em.getTransactionContext())) as Row[];
 }
 
+interface NewestTradeRow extends TradeRow, Omit<InstrumentRow, 'id'> {}
+
+/** The unfiltered history (tradeHistoryQuery's set without a filter: the user's trades), newest first. */
+const newestTradesSql = (em: EntityManager) => `select ${[
+  ...['id', 'account_instrument_id', 'direction', 'quantity', 'closed_quantity', 'entry_price', 'exit_price', 'entry_time', 'exit_time', 'status'].map((column) => `t.${column}`),
+  ...['gross_pnl', 'commission', 'fees', 'net_pnl'].map((column) => `t.${column}`),
+  'je.id as entry_id',
+  'je.notes',
+  'je.stop_price',
+  ...['symbol', 'platform', 'account_id', 'asset_class', 'multiplier'].map((column) => `ai.${column}`),
+].join(', ')}
+  from trade as t${em.getPlatform() instanceof BaseSqlitePlatform ? '' : ` force index (${ENTRY_TIME_INDEX})`}
+  join account_instrument as ai on ai.id = t.account_instrument_id
+  left join trade_journal_entry as je on je.account_instrument_id = t.account_instrument_id and je.trade_key = t.trade_key and je.user_id = t.user_id
+  where t.user_id = ? order by t.entry_time desc, t.id desc limit ?`;
+
 /**
  * The user's newest trades (the first page of the unfiltered history, as the trade list answers
- * it), read as plain rows like the export: the dashboard asks for five on every visit, and loading
- * them as entities cost it more than all its figures.
+ * it), read as plain rows like the export, with their instruments, in one query of fixed text: the
+ * dashboard asks for five on every visit, and building the query (MikroORM's and knex's builders)
+ * cost it several times the read.
  */
 export async function newestTradeFields(em: EntityManager, userId: number, count: number): Promise<TradeFields[]> {
-  const scope: TradeHistoryScope = { userId, filter: tradeHistoryFilterOf({}), window: { start: null, end: null } };
-  const rows = await chunkAfter(em, scope, null, count);
-  const instruments = new Map<number, Instrument>();
-  await loadInstruments(em, rows, instruments);
+  const rows = await selectRows<NewestTradeRow>(em, newestTradesSql(em), [userId, count]);
   const tagsOf = await tagsOfEntries(em, rows);
-  return rows.map((row) => tradeFields(factsOf(row, instruments.get(row.account_instrument_id)!), annotationOf(row, tagsOf)));
+  return rows.map((row) =>
+    tradeFields(
+      factsOf(row, { symbol: row.symbol, platform: row.platform, accountId: row.account_id, assetClass: row.asset_class, multiplier: decimalOfColumn(row.multiplier) }),
+      annotationOf(row, tagsOf),
+    ),
+  );
 }

@@ -1,9 +1,10 @@
 import type { EntityManager } from '@mikro-orm/core';
 import type { EntityManager as SqlEntityManager } from '@mikro-orm/knex';
 
-// Deterministic, realistic trades for the analytics benchmark: 60 symbols, about nine months of
-// trading days, entries in US market hours, 1-90 minute holds, winners and losers of a few percent,
-// some scratches, commissions and fees, and a few positions still open at the end.
+// Deterministic, realistic trades for the analytics and insights benchmarks (and the tests that need
+// a large history): 60 symbols, about nine months of trading days, entries in US market hours, 1-90
+// minute holds, winners and losers of a few percent, some scratches, commissions and fees, and a few
+// positions still open at the end.
 
 const SYMBOLS = Array.from({ length: 60 }, (_, index) => `S${String.fromCharCode(65 + (index % 26))}${String.fromCharCode(65 + Math.floor(index / 26))}${index}`);
 const FIRST_DAY = Date.UTC(2026, 0, 5);

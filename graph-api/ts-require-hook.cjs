@@ -1,4 +1,6 @@
-// A minimal TypeScript require hook for the benchmark's measurement processes (phase-runner.ts).
+// A minimal TypeScript require hook for processes and threads started from the sources: the
+// benchmark's measurement processes (phase-runner.ts) and the insights' worker threads under the
+// TypeScript runners (vitest, swc-node); the build runs the compiled JavaScript without it.
 // It compiles each .ts file with swc as @swc-node/register does for this package's tsconfig.json
 // (CommonJS, ES2022, legacy decorators with metadata, no define semantics for class fields, ES
 // module interop), but without loading the TypeScript compiler, which @swc-node/register keeps in

@@ -1,0 +1,30 @@
+import type { DatabaseConfig } from '../../../db/database-config';
+import type { Insight } from '../domain/insight';
+
+/** What a worker thread is started with. */
+export interface WorkerSetup {
+  database: DatabaseConfig;
+}
+
+/** One user's computation: the Settings are read by the API, the trades by the worker. */
+export interface ComputationRequest {
+  userId: number;
+  timeZone: string;
+  riskPerTradePercent: number;
+}
+
+/**
+ * An insight as the worker hands it over: its trade ids already as the JSON the store keeps (a
+ * finding of 100 000 trades names them all; turned into text on the worker, they cost the API's
+ * thread one string to copy rather than 100 000 to make and write out).
+ */
+export type ComputedInsight = Omit<Insight, 'tradeIds'> & { tradeIdsJson: string };
+
+export interface Computed {
+  insights: ComputedInsight[];
+  trades: number;
+  readMs: number;
+  engineMs: number;
+}
+
+export type ComputationReply = ({ ok: true } & Computed) | { ok: false; message: string; stack: string | undefined };
