@@ -1,4 +1,4 @@
-const { federatedAppConfig } = require('@tj/design-system/federation/rspack');
+const { federatedAppConfig, isProductionBuild } = require('@tj/design-system/federation/rspack');
 const { publicSiteConfig } = require('./build/publicSite.cjs');
 
 const APP_PAGE = 'app.html';
@@ -12,6 +12,6 @@ module.exports = (_env, argv) => {
     ...federatedAppConfig({ dir: __dirname, name: 'shell', title: 'AI Trading Journal - Advanced Trading Analytics', htmlFilename: APP_PAGE }, argv),
     name: 'app',
   };
-  if (argv.mode !== 'production') return app;
+  if (!isProductionBuild(argv)) return app;
   return [app, { ...publicSiteConfig({ dir: __dirname, appPage: APP_PAGE }), dependencies: ['app'] }];
 };

@@ -37,8 +37,11 @@ function swcRule(production) {
  * @param {string} [options.htmlFilename] its HTML page (index.html); the shell's is app.html, since its
  *                                        public pages are pre-rendered beside it
  */
+/** A production build: `--mode production`, or NODE_ENV=production. */
+const isProductionBuild = (argv = {}) => argv.mode === 'production' || process.env.NODE_ENV === 'production';
+
 function federatedAppConfig({ dir, name, exposes, title, htmlFilename = 'index.html' }, argv = {}) {
-  const production = argv.mode === 'production' || process.env.NODE_ENV === 'production';
+  const production = isProductionBuild(argv);
   const isHost = !exposes;
   const port = DEV_PORTS[name];
   return {
@@ -85,4 +88,4 @@ function federatedAppConfig({ dir, name, exposes, title, htmlFilename = 'index.h
   };
 }
 
-module.exports = { federatedAppConfig, swcRule, DEV_PORTS, API_ORIGIN };
+module.exports = { federatedAppConfig, isProductionBuild, swcRule, DEV_PORTS, API_ORIGIN };
