@@ -3,6 +3,7 @@
 // Chromium. Prints readable scores and one BENCH line per page and form factor (the median run).
 //   BENCH_RUNS=3          runs per page (the median is reported, with the range)
 //   BENCH_DESKTOP=1       also Lighthouse's desktop settings (mobile only by default)
+//   BENCH_PAGES=/,/sign-in  only these pages
 //   CHROMIUM_PATH         the browser (/usr/bin/chromium)
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -16,7 +17,7 @@ import { ROOT } from './builds.mjs';
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS || 3));
 const FORM_FACTORS = process.env.BENCH_DESKTOP ? ['mobile', 'desktop'] : ['mobile'];
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-const PAGES = ['/', '/sign-in', '/dashboard'];
+const PAGES = process.env.BENCH_PAGES ? process.env.BENCH_PAGES.split(',') : ['/', '/sign-in', '/dashboard'];
 
 function freePort() {
   return new Promise((resolve, reject) => {

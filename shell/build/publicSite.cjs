@@ -93,8 +93,18 @@ function publicSiteConfig({ dir, appPage }) {
     },
     module: { rules: [swcRule(true)] },
     devtool: 'source-map',
-    // One file per page load: the public bundle has no lazy chunk to split.
-    optimization: { splitChunks: false, runtimeChunk: false },
+    // The browser's bundle in two files, the packages and the site's own code, so that neither is
+    // one long task to evaluate on a slow phone. The prerender bundle stays one file for the worker.
+    optimization: {
+      runtimeChunk: false,
+      splitChunks: {
+        cacheGroups: {
+          default: false,
+          defaultVendors: false,
+          packages: { name: 'public-packages', test: /[\\/]node_modules[\\/]/, chunks: (chunk) => chunk.name === PUBLIC_ENTRY, enforce: true },
+        },
+      },
+    },
     plugins: [new PrerenderPlugin({ appPage }), new CompressAssetsPlugin()],
     performance: { hints: false },
   };
