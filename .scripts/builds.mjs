@@ -11,12 +11,13 @@ const DESIGN_SYSTEM_SOURCES = ['design-system/src', 'design-system/federation'];
 const frontEnd = (workspace, output) => ({
   workspace,
   output: `${workspace}/dist/${output}`,
-  sources: [`${workspace}/src`, `${workspace}/rspack.config.cjs`, ...DESIGN_SYSTEM_SOURCES],
+  sources: [`${workspace}/src`, `${workspace}/rspack.config.cjs`, `${workspace}/build`, ...DESIGN_SYSTEM_SOURCES],
 });
 
 export const BUILDS = [
   { workspace: 'graph-api', output: 'graph-api/dist/src/server.js', sources: ['graph-api/src', 'graph-api/migrations'] },
-  frontEnd('shell', 'index.html'),
+  // The shell's build writes its pages' manifest last, after the app and the pre-rendered public pages.
+  frontEnd('shell', 'pages.json'),
   ...REMOTES.map(({ folder }) => frontEnd(folder, 'mf-manifest.json')),
   { workspace: 'design-system', output: 'design-system/storybook-static/index.html', sources: ['design-system/src', 'design-system/.storybook'] },
 ];

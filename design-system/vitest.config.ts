@@ -11,7 +11,7 @@ export default defineProject({
   test: {
     name: 'design-system',
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'federation/**/*.test.ts'],
     setupFiles: ['./src/test-setup.ts'],
     // Component tests render and type; on a busy 2-core CI machine 5 s is too tight.
     testTimeout: 20_000,

@@ -3,6 +3,7 @@
 const path = require('node:path');
 const { rspack } = require('@rspack/core');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack');
+const { CompressAssetsPlugin } = require('./compress.cjs');
 const { sharedDependencies } = require('./shared.cjs');
 const { REMOTES, SHELL } = require('./remotes.cjs');
 
@@ -33,9 +34,14 @@ function swcRule(production) {
  * @param {string} options.name           federation name: 'shell' or 'mfe_*'
  * @param {Record<string,string>} [options.exposes]  a remote's public modules, one per page
  * @param {string} [options.title]        document title of the page the package serves
+ * @param {string} [options.htmlFilename] its HTML page (index.html); the shell's is app.html, since its
+ *                                        public pages are pre-rendered beside it
  */
-function federatedAppConfig({ dir, name, exposes, title }, argv = {}) {
-  const production = argv.mode === 'production' || process.env.NODE_ENV === 'production';
+/** A production build: `--mode production`, or NODE_ENV=production. */
+const isProductionBuild = (argv = {}) => argv.mode === 'production' || process.env.NODE_ENV === 'production';
+
+function federatedAppConfig({ dir, name, exposes, title, htmlFilename = 'index.html' }, argv = {}) {
+  const production = isProductionBuild(argv);
   const isHost = !exposes;
   const port = DEV_PORTS[name];
   return {
@@ -64,13 +70,17 @@ function federatedAppConfig({ dir, name, exposes, title }, argv = {}) {
         manifest: true,
         dts: false,
       }),
-      new rspack.HtmlRspackPlugin({ template: path.join(__dirname, 'index.html'), title: title || name }),
+      new rspack.HtmlRspackPlugin({ template: path.join(__dirname, 'index.html'), filename: htmlFilename, title: title || name }),
+      ...(production ? [new CompressAssetsPlugin()] : []),
     ],
     performance: { hints: false },
     devServer: {
       host: '127.0.0.1',
       port,
-      historyApiFallback: true,
+      // Every page of the app is its HTML page (the shell's dev server has no pre-rendered public pages:
+      // the app draws them itself when it is loaded at their paths).
+      historyApiFallback: { index: `/${htmlFilename}` },
+      devMiddleware: { index: htmlFilename },
       hot: false,
       headers: isHost ? {} : { 'Access-Control-Allow-Origin': '*' },
       proxy: [{ context: ['/api', '/graphql'], target: API_ORIGIN, changeOrigin: false }],
@@ -78,4 +88,4 @@ function federatedAppConfig({ dir, name, exposes, title }, argv = {}) {
   };
 }
 
-module.exports = { federatedAppConfig, DEV_PORTS };
+module.exports = { federatedAppConfig, isProductionBuild, swcRule, DEV_PORTS, API_ORIGIN };

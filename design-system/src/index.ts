@@ -19,6 +19,7 @@ export { formatDate, formatDateTime, type DateOptions } from './format/dates';
 export { SETTINGS_TIME_ZONES, ianaZoneOf } from './format/timeZones';
 
 export { Button, type ButtonProps, type ButtonVariant, type ButtonSize } from './components/Button/Button';
+export { ButtonLink, type ButtonLinkProps } from './components/ButtonLink/ButtonLink';
 export { Card, CardHeader, CardTitle, CardDescription, CardContent, CardFooter } from './components/Card/Card';
 export { Input, type InputProps } from './components/Input/Input';
 export { Label } from './components/Label/Label';

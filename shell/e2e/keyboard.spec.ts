@@ -32,7 +32,7 @@ test('sign in by keyboard, and a signed-in visitor of /sign-in goes to the dashb
   await expect(page).toHaveURL(/\/dashboard$/);
   await new AppShell(page).signOut.click();
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In', exact: true })).toBeVisible();
 
   const keyboard = new Keyboard(page);
   await page.goto('/sign-in');
@@ -47,8 +47,8 @@ test('sign in by keyboard, and a signed-in visitor of /sign-in goes to the dashb
   await page.goto('/sign-up');
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto('/');
-  await expect(page.getByRole('button', { name: 'Go to dashboard' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Sign In' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Go to dashboard' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In', exact: true })).toHaveCount(0);
 });
 
 test.describe('signed in', () => {

@@ -1,30 +1,52 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import express from 'express';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSqliteTestApp, type TestApp } from '../../test/support/test-app';
+import { notFound } from './errors';
+import { frontEnds } from './static';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+const LANDING = '<!doctype html><html><head><title>landing</title></head><body><div id="root"><h1>Landing</h1></div></body></html>';
+const PRIVACY = '<!doctype html><html><head><title>privacy</title></head><body>Privacy Policy</body></html>';
+const APP_PAGE = '<!doctype html><html><head><title>app</title></head><body><div id="root"></div></body></html>';
+// Over the build's 1 KB threshold, so it has compressed copies, and with a marker to tell them apart.
+const SHELL_SCRIPT = `console.log("shell");${' '.repeat(2000)}`;
+
+/** A file and, as the build writes them, its brotli and gzip copies. */
+function withCopies(file: string, content: string): Record<string, string | Buffer> {
+  return { [file]: content, [`${file}.br`]: brotliCompressSync(content), [`${file}.gz`]: gzipSync(content) };
+}
+
+function writeTree(root: string, files: Record<string, string | Buffer>) {
+  for (const [file, content] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+    writeFileSync(path.join(root, file), content);
+  }
+}
 
 /** Tiny stand-ins for the front-ends' builds; mfe-auth is deliberately not "built". */
 function fakeStaticRoot(): string {
   const root = mkdtempSync(path.join(tmpdir(), 'tj-static-'));
-  const files: Record<string, string> = {
-    'shell/dist/index.html': '<!doctype html><title>shell</title>',
-    'shell/dist/main.1a2b3c4d.js': 'console.log("shell")',
+  writeTree(root, {
+    'shell/dist/pages.json': JSON.stringify({ pages: { '/': 'index.html', '/privacy-policy': 'privacy-policy.html' }, app: 'app.html' }),
+    'shell/dist/index.html': LANDING,
+    'shell/dist/privacy-policy.html': PRIVACY,
+    'shell/dist/app.html': APP_PAGE,
+    ...withCopies('shell/dist/main.1a2b3c4d.js', SHELL_SCRIPT),
+    'shell/dist/small.5e6f7a8b.js': 'console.log("too small to compress")',
     'shell/dist/main.1a2b3c4d.js.map': '{"version":3,"sourcesContent":["// the original source"]}',
-    'mfe-journal/dist/mf-manifest.json': '{"name":"mfe_journal"}',
+    ...withCopies('mfe-journal/dist/mf-manifest.json', JSON.stringify({ name: 'mfe_journal', padding: 'x'.repeat(2000) })),
     'mfe-journal/dist/remoteEntry.js': 'var mfe_journal;',
     'mfe-journal/dist/571.9f8e7d6c.js': 'chunk',
     'mfe-journal/dist/571.9f8e7d6c.js.map': '{"version":3}',
     'design-system/storybook-static/main.js.map': '{"version":3}',
     'design-system/storybook-static/index.html': '<!doctype html><title>storybook</title>',
-  };
-  for (const [file, content] of Object.entries(files)) {
-    mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
-    writeFileSync(path.join(root, file), content);
-  }
+  });
   return root;
 }
 
@@ -35,18 +57,101 @@ describe('front-end files', () => {
   });
   afterAll(() => testApp.close());
 
-  const get = (url: string, accept = '*/*') => request(testApp.app).get(url).set('Accept', accept);
+  const get = (url: string, accept = '*/*', acceptEncoding = 'identity') =>
+    request(testApp.app).get(url).set('Accept', accept).set('Accept-Encoding', acceptEncoding);
 
-  it('serves the shell at /, revalidated on each load', async () => {
-    const response = await get('/', 'text/html').expect(200).expect('Content-Type', /html/);
-    expect(response.text).toContain('<title>shell</title>');
-    expect(response.headers['cache-control']).toBe('no-cache');
+  it('serves the pre-rendered landing page at /, revalidated on each load, to any client', async () => {
+    for (const accept of ['text/html', '*/*']) {
+      const response = await get('/', accept).expect(200).expect('Content-Type', 'text/html; charset=utf-8');
+      expect(response.text).toBe(LANDING);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.headers.vary).toBe('Accept-Encoding');
+    }
   });
 
-  it("answers any other page of the app with the shell's index.html", async () => {
-    const response = await get('/history/trade/42', 'text/html,application/xhtml+xml').expect(200);
-    expect(response.text).toContain('<title>shell</title>');
-    expect(response.headers['cache-control']).toBe('no-cache');
+  it('serves each public page of pages.json at its path, with or without a trailing slash', async () => {
+    expect((await get('/privacy-policy', 'text/html').expect(200)).text).toBe(PRIVACY);
+    expect((await get('/privacy-policy/', 'text/html').expect(200)).text).toBe(PRIVACY);
+  });
+
+  it("answers any other page of the app with the app's page", async () => {
+    for (const url of ['/dashboard', '/history/trade/42', '/nope']) {
+      const response = await get(url, 'text/html,application/xhtml+xml').expect(200);
+      expect(response.text).toBe(APP_PAGE);
+      expect(response.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('serves the pages only at their paths, never as files', async () => {
+    for (const url of ['/index.html', '/app.html', '/privacy-policy.html']) {
+      expect((await get(url, 'text/html').expect(200)).text).toBe(APP_PAGE);
+      await get(url, '*/*').expect(404);
+    }
+  });
+
+  it('sends brotli to a client that takes it, gzip to one that takes only gzip, and the page itself otherwise', async () => {
+    const cases: [string, string | undefined][] = [
+      ['gzip, deflate, br, zstd', 'br'],
+      ['br;q=1.0, gzip;q=0.8', 'br'],
+      ['gzip;q=1, br;q=0.5', 'gzip'],
+      ['gzip, br;q=0', 'gzip'],
+      ['*', 'br'],
+      ['*;q=0, gzip', 'gzip'],
+      ['identity', undefined],
+      ['br;q=0, gzip;q=0', undefined],
+    ];
+    for (const [acceptEncoding, expected] of cases) {
+      const response = await get('/', 'text/html', acceptEncoding).expect(200);
+      expect(response.headers['content-encoding'], acceptEncoding).toBe(expected);
+      expect(response.text, acceptEncoding).toBe(LANDING);
+      expect(response.headers.vary).toBe('Accept-Encoding');
+    }
+  });
+
+  it("serves an asset's compressed copy with the asset's own type, and keeps content-hashed ones for good", async () => {
+    const brotli = await get('/main.1a2b3c4d.js', '*/*', 'gzip, deflate, br').expect(200);
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers['content-type']).toMatch(/^(application|text)\/javascript/);
+    expect(brotli.headers['cache-control']).toBe(IMMUTABLE);
+    expect(brotli.headers.vary).toBe('Accept-Encoding');
+    expect(Number(brotli.headers['content-length'])).toBeLessThan(SHELL_SCRIPT.length);
+    expect(brotli.text).toBe(SHELL_SCRIPT);
+
+    const gzipped = await get('/main.1a2b3c4d.js', '*/*', 'gzip').expect(200);
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gzipped.text).toBe(SHELL_SCRIPT);
+
+    const plain = await get('/main.1a2b3c4d.js', '*/*', 'br;q=0, gzip;q=0').expect(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toBe('Accept-Encoding');
+    expect(plain.headers['cache-control']).toBe(IMMUTABLE);
+    expect(plain.text).toBe(SHELL_SCRIPT);
+  });
+
+  it('serves a file the build left uncompressed as it is', async () => {
+    const response = await get('/small.5e6f7a8b.js', '*/*', 'gzip, br').expect(200).expect('Cache-Control', IMMUTABLE);
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.headers.vary).toBeUndefined();
+  });
+
+  it('answers HEAD with the headers of GET and no body', async () => {
+    const asset = await request(testApp.app).head('/main.1a2b3c4d.js').set('Accept-Encoding', 'br').expect(200);
+    expect(asset.headers['content-encoding']).toBe('br');
+    expect(asset.headers['cache-control']).toBe(IMMUTABLE);
+    expect(asset.text ?? '').toBe('');
+    const page = await request(testApp.app).head('/').set('Accept', 'text/html').set('Accept-Encoding', 'gzip').expect(200);
+    expect(page.headers['content-encoding']).toBe('gzip');
+    expect(Number(page.headers['content-length'])).toBeGreaterThan(0);
+    expect(page.text ?? '').toBe('');
+  });
+
+  it('answers a page whose ETag the client holds with 304', async () => {
+    const first = await get('/', 'text/html', 'br').expect(200);
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^".+-br"$/);
+    await request(testApp.app).get('/').set('Accept', 'text/html').set('Accept-Encoding', 'br').set('If-None-Match', etag).expect(304);
+    // Another encoding is another representation.
+    await request(testApp.app).get('/').set('Accept', 'text/html').set('Accept-Encoding', 'gzip').set('If-None-Match', etag).expect(200);
   });
 
   it('lets browsers keep content-hashed files for good', async () => {
@@ -55,8 +160,10 @@ describe('front-end files', () => {
   });
 
   it('revalidates mf-manifest.json and remoteEntry.js, so a redeployed remote is picked up', async () => {
-    const manifest = await get('/remotes/mfe-journal/mf-manifest.json').expect(200).expect('Cache-Control', 'no-cache');
-    expect(manifest.body).toEqual({ name: 'mfe_journal' });
+    const manifest = await get('/remotes/mfe-journal/mf-manifest.json', '*/*', 'br').expect(200).expect('Cache-Control', 'no-cache');
+    expect(manifest.headers['content-encoding']).toBe('br');
+    expect(manifest.headers['content-type']).toMatch(/^application\/json/);
+    expect(manifest.body).toMatchObject({ name: 'mfe_journal' });
     await get('/remotes/mfe-journal/remoteEntry.js').expect(200).expect('Cache-Control', 'no-cache');
   });
 
@@ -66,8 +173,9 @@ describe('front-end files', () => {
     ['a remote that was not built', '/remotes/mfe-auth/mf-manifest.json', '*/*'],
     ['a missing Storybook page', '/storybook/nothing.html', 'text/html'],
     ['an API path, even to a browser', '/api/nothing', 'text/html'],
+    ['a path that climbs out of the build', '/..%2f..%2fpackage.json', '*/*'],
   ])('answers %s with a real 404', async (_case, url, accept) => {
-    await get(url, accept).expect(404);
+    await get(url, accept, 'br, gzip').expect(404);
   });
 
   it.each([
@@ -87,8 +195,47 @@ describe('front-end files', () => {
     expect(response.text).toContain('<title>storybook</title>');
   });
 
-  it('gives the shell page only to GET requests', async () => {
+  it("gives the app's page only to GET and HEAD requests", async () => {
     await request(testApp.app).post('/history').set('Accept', 'text/html').expect(404);
+    await request(testApp.app).post('/').set('Accept', 'text/html').expect(404);
+  });
+});
+
+describe('front-end pages with markup added to their head', () => {
+  const HEAD_HTML = '<meta name="analytics-id" content="G-TEST">';
+  let root: string;
+  let app: express.Express;
+  beforeAll(() => {
+    root = fakeStaticRoot();
+    app = express().use(frontEnds(root, { headHtml: HEAD_HTML })).use(notFound);
+  });
+
+  const page = (url: string, acceptEncoding: string) => request(app).get(url).set('Accept', 'text/html').set('Accept-Encoding', acceptEncoding).expect(200);
+
+  it('adds it once, just before </head>, to the public pages and the app page, compressed too', async () => {
+    for (const [url, title] of [['/', 'landing'], ['/privacy-policy', 'privacy'], ['/settings', 'app']]) {
+      for (const acceptEncoding of ['br', 'gzip', 'identity']) {
+        const response = await page(url!, acceptEncoding);
+        expect(response.text.split(HEAD_HTML)).toHaveLength(2);
+        expect(response.text).toContain(`<title>${title}</title>${HEAD_HTML}</head>`);
+      }
+    }
+  });
+
+  it('serves a page changed on disk as it is now', async () => {
+    expect((await page('/', 'br')).text).toContain('<h1>Landing</h1>');
+    const file = path.join(root, 'shell/dist/index.html');
+    writeFileSync(file, LANDING.replace('Landing', 'Landing, rebuilt'));
+    const later = new Date(Date.now() + 60_000);
+    utimesSync(file, later, later);
+    const response = await page('/', 'br');
+    expect(response.text).toContain('<h1>Landing, rebuilt</h1>');
+    expect(response.text.split(HEAD_HTML)).toHaveLength(2);
+  });
+
+  it('serves twenty requests at once the same page', async () => {
+    const responses = await Promise.all(Array.from({ length: 20 }, (_, index) => page('/privacy-policy', index % 2 ? 'br' : 'gzip')));
+    expect(new Set(responses.map((response) => response.text)).size).toBe(1);
   });
 });
 
@@ -110,30 +257,27 @@ describe('front-end files when nothing was built', () => {
 
 describe('front-end pages with analytics configured', () => {
   let testApp: TestApp;
-  const shellIndex = '<!doctype html><html><head><meta charset="utf-8"><title>shell</title></head><body><div id="root"></div></body></html>';
   beforeAll(async () => {
-    const root = fakeStaticRoot();
-    writeFileSync(path.join(root, 'shell/dist/index.html'), shellIndex);
-    testApp = await startSqliteTestApp({ STATIC_ROOT: root, GA_MEASUREMENT_ID: 'G-TEST1234', SITE_VERIFICATION: 'google-site-verification=abc123' });
+    testApp = await startSqliteTestApp({ STATIC_ROOT: fakeStaticRoot(), GA_MEASUREMENT_ID: 'G-TEST1234', SITE_VERIFICATION: 'google-site-verification=abc123' });
   });
   afterAll(() => testApp.close());
 
   const head = '<meta name="google-site-verification" content="abc123">\n<meta name="ga-measurement-id" content="G-TEST1234"></head>';
 
   it.each([
-    ['/', 'text/html'],
-    ['/', '*/*'],
-    ['/index.html', '*/*'],
-    ['/dashboard', 'text/html'],
-    ['/analytics-test', 'text/html,application/xhtml+xml'],
-  ])('writes the meta tags before </head> of %s (Accept %s), revalidated on each load', async (url, accept) => {
+    ['/', 'text/html', LANDING],
+    ['/privacy-policy', 'text/html,application/xhtml+xml', PRIVACY],
+    ['/dashboard', 'text/html', APP_PAGE],
+    ['/analytics-test', 'text/html,application/xhtml+xml', APP_PAGE],
+  ])('writes the meta tags before </head> of %s (Accept %s), revalidated on each load', async (url, accept, built) => {
     const response = await request(testApp.app).get(url).set('Accept', accept).expect(200).expect('Content-Type', /html/);
-    expect(response.text).toBe(shellIndex.replace('</head>', head));
+    expect(response.text).toBe(built.replace('</head>', head));
     expect(response.headers['cache-control']).toBe('no-cache');
   });
 
   it('leaves every other file as built', async () => {
-    await request(testApp.app).get('/main.1a2b3c4d.js').expect(200).expect('console.log("shell")');
+    const script = await request(testApp.app).get('/main.1a2b3c4d.js').set('Accept-Encoding', 'identity').expect(200);
+    expect(script.text).toBe(SHELL_SCRIPT);
     const storybook = await request(testApp.app).get('/storybook/').set('Accept', 'text/html').expect(200);
     expect(storybook.text).toBe('<!doctype html><title>storybook</title>');
   });

@@ -1,7 +1,8 @@
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import express, { type NextFunction, type Request, type Response, Router } from 'express';
+import express, { type Request, type Response, Router } from 'express';
 import { BUNDLED_REMOTES, bundledRemotePath } from '../modules/remotes/remote-registry';
+import { HtmlPages } from './html-pages';
+import { precompressedFiles } from './precompressed-files';
 
 export const STORYBOOK_PATH = '/storybook';
 
@@ -13,7 +14,7 @@ const STORYBOOK_FOLDER = 'design-system/storybook-static';
 const NOT_APP_PAGES = ['/api', '/graphql', '/remotes', STORYBOOK_PATH];
 
 // rspack names every chunk `[name].[contenthash:8].js`; such a file never changes, so browsers may
-// keep it. Everything else (index.html, remoteEntry.js, mf-manifest.json) is revalidated on each load
+// keep it. Everything else (the pages, remoteEntry.js, mf-manifest.json) is revalidated on each load
 // so that a redeployed remote is picked up without rebuilding the shell.
 const CONTENT_HASHED = /\.[0-9a-f]{8,}\./i;
 
@@ -37,60 +38,60 @@ function isSourceMap(urlPath: string): boolean {
 
 export const isStorybookPath = (urlPath: string) => isUnder(urlPath, STORYBOOK_PATH);
 
+const isPageRequest = (req: Request) => req.method === 'GET' || req.method === 'HEAD';
+
 function wantsAppPage(req: Request): boolean {
   return (
-    (req.method === 'GET' || req.method === 'HEAD') &&
+    isPageRequest(req) &&
     (req.headers.accept ?? '').includes('text/html') &&
     !NOT_APP_PAGES.some((prefix) => isUnder(req.path, prefix))
   );
 }
 
 export interface FrontEndOptions {
-  /** Written before </head> of every page of the app (analytics and verification meta tags); '' for none. */
+  /**
+   * Markup added just before `</head>` of every page of the app (the public pages and the app's
+   * page), e.g. meta tags a page reads at run time. The build's pages never need rebuilding for it.
+   */
   headHtml?: string;
 }
 
-/** The page's HTML with `headHtml` before its </head>. */
-export function withHeadHtml(html: string, headHtml: string): string {
-  return html.replace(/<\/head>/i, (end) => `${headHtml}${end}`);
-}
-
 /**
- * The built front-ends: the shell at /, each remote under /remotes/<name>/, Storybook under
- * /storybook/. A folder that was not built simply answers 404.
+ * The built front-ends: the shell's public pages (pre-rendered) at their paths and its app's page
+ * for every other page of the app, its assets at /, each remote under /remotes/<name>/, Storybook
+ * under /storybook/. Assets go out as their build-time brotli or gzip copies when the client takes
+ * them. A folder that was not built simply answers 404.
  */
 export function frontEnds(staticRoot: string, { headHtml = '' }: FrontEndOptions = {}): Router {
-  const serveFolder = (folder: string, options: { index?: false } = {}) =>
-    express.static(path.join(staticRoot, folder), { setHeaders: setCacheHeaders, ...options });
+  const serveFolder = (folder: string, { index = true } = {}) => {
+    const root = path.join(staticRoot, folder);
+    return [precompressedFiles(root, setCacheHeaders), express.static(root, { setHeaders: setCacheHeaders, index: index ? 'index.html' : false })];
+  };
+  const shellPages = new HtmlPages(path.join(staticRoot, SHELL_FOLDER), headHtml);
   // strict: '/storybook' and '/storybook/' are different routes, so only the first redirects.
   const router = Router({ strict: true });
 
   // Leaves the router: the app's 404 answers, never the file nor the shell's page.
   router.use((req, _res, next) => next(isSourceMap(req.path) ? 'router' : undefined));
-  for (const { folder } of BUNDLED_REMOTES) router.use(bundledRemotePath(folder), serveFolder(`${folder}/dist`));
+  for (const { folder } of BUNDLED_REMOTES) router.use(bundledRemotePath(folder), ...serveFolder(`${folder}/dist`));
   router.get(STORYBOOK_PATH, (req, res) => res.redirect(301, req.originalUrl.replace(STORYBOOK_PATH, `${STORYBOOK_PATH}/`)));
-  router.use(STORYBOOK_PATH, serveFolder(STORYBOOK_FOLDER));
-  const shellPage = path.join(staticRoot, SHELL_FOLDER, 'index.html');
-  const headers = { 'Cache-Control': 'no-cache' };
-  // Without a built shell there is no page to give: a plain 404 follows.
-  const missingPage = (next: NextFunction) => (error?: NodeJS.ErrnoException) => {
-    if (error) next(error.code === 'ENOENT' ? undefined : error);
-  };
-  const sendShellPage = headHtml
-    ? (res: Response, next: NextFunction) =>
-        readFile(shellPage, 'utf8').then((html) => res.set(headers).type('html').send(withHeadHtml(html, headHtml)), missingPage(next))
-    : (res: Response, next: NextFunction) => res.sendFile(shellPage, { headers, cacheControl: false }, missingPage(next));
+  router.use(STORYBOOK_PATH, ...serveFolder(STORYBOOK_FOLDER));
 
-  if (headHtml) {
-    // The page itself, asked for by its file name or as the folder's index, gets the head too.
-    router.get(['/', '/index.html'], (_req, res, next) => void sendShellPage(res, next));
-  }
-  router.use(serveFolder(SHELL_FOLDER, headHtml ? { index: false } : {}));
+  // A public page at its path, whatever the client accepts, as a static file would be.
+  router.use(async (req, res, next) => {
+    const page = isPageRequest(req) ? await shellPages.publicPageAt(req.path) : null;
+    if (page && (await shellPages.send(req, res, page))) return;
+    next();
+  });
+  // The shell's assets. Its HTML files are pages, served only at their paths (above and below).
+  const shellAssets = Router().use(...serveFolder(SHELL_FOLDER, { index: false }));
+  router.use((req, res, next) => (/\.html$/i.test(req.path) ? next() : shellAssets(req, res, next)));
 
-  // Any other page of the app: the shell's router draws it, or its own 404 page.
-  router.use((req, res, next) => {
-    if (!wantsAppPage(req)) return next();
-    void sendShellPage(res, next);
+  // Any other page of the app: the app's page, whose router draws it, or its own 404 page.
+  router.use(async (req, res, next) => {
+    if (wantsAppPage(req) && (await shellPages.send(req, res, await shellPages.appPage()))) return;
+    // Without a built shell there is no page to give: a plain 404 follows.
+    next();
   });
   return router;
 }

@@ -18,6 +18,11 @@ export function getSiteAnalytics(): SiteAnalytics {
   return site;
 }
 
+/** The site's analytics in a browser; null where there is no document (a page pre-rendered at build time). */
+export function browserSiteAnalytics(): SiteAnalytics | null {
+  return typeof document === 'undefined' ? null : getSiteAnalytics();
+}
+
 /**
  * For a page outside the SPA (the pre-rendered public pages): its page view, and the consent of
  * whoever is signed in. A page that loads the user anyway passes it to followSession instead.

@@ -21,10 +21,11 @@ export function AppHeader({ menuOpen, onToggleMenu }: AppHeaderProps) {
     navigate(query ? `/history?search=${encodeURIComponent(query)}` : '/history');
   };
 
-  // Leave the guarded page first, so the guard does not send the visitor to /sign-in instead.
+  // The server session ends first: the landing page is a full page load, which would cancel the call.
+  // Once signed out, the guard sends the visitor home (not to Sign In), as this does.
   const signOut = async () => {
-    navigate('/');
     await session.signOut();
+    navigate('/');
   };
 
   return (

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { Button, Card, CardContent, CardTitle } from '@tj/design-system';
-import { getSiteAnalytics, type SiteAnalytics, useAnalyticsStatus } from '../analytics';
+import { browserSiteAnalytics, type SiteAnalytics, useAnalyticsStatus } from '../analytics';
 import { EventLog, type LogEntry } from './analytics-test/EventLog';
 import { StatusCard } from './analytics-test/StatusCard';
 import { TEST_BUTTONS } from './analytics-test/testEvents';
@@ -15,12 +15,14 @@ interface AnalyticsTestPageProps {
  * SPEC §2 /analytics-test: send each event the site sends and see what became of it. No router
  * and no GraphQL: it is also one of the pre-rendered public pages.
  */
-export function AnalyticsTestPage({ analytics = getSiteAnalytics(), now = () => new Date() }: AnalyticsTestPageProps) {
+export function AnalyticsTestPage({ analytics: given, now = () => new Date() }: AnalyticsTestPageProps) {
+  const analytics = given ?? browserSiteAnalytics();
   const status = useAnalyticsStatus(analytics);
   const [entries, setEntries] = useState<LogEntry[]>([]);
   const nextId = useRef(1);
 
   const send = (button: (typeof TEST_BUTTONS)[number]) => {
+    if (!analytics) return;
     const entry = { id: nextId.current++, time: now(), tracked: button.send(analytics) };
     setEntries((current) => [...current, entry]);
   };
@@ -48,7 +50,7 @@ export function AnalyticsTestPage({ analytics = getSiteAnalytics(), now = () => 
         </CardContent>
       </Card>
       <EventLog entries={entries} onClear={() => setEntries([])} />
-      <VerificationSteps measurementId={status.measurementId} />
+      <VerificationSteps measurementId={status?.measurementId ?? null} />
     </main>
   );
 }

@@ -1,31 +1,40 @@
-import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { Card, CardContent, CardDescription, CardTitle } from '@tj/design-system';
+import { privacyPolicySections } from './privacy/constants/privacyPolicySections';
 
-const SECTIONS: { title: string; text: string }[] = [
-  { title: '1. Information We Collect', text: 'Account information (username, email, password), your profile, payment information, trade records you import, the performance metrics computed from them, your psychology assessment answers, your Play Books, and the connection data of the trading platforms you link.' },
-  { title: '2. Google Sign-In', text: 'If you sign in with Google, we receive your name, email address and profile picture from Google. We do not receive your Google password and we do not access any other Google data.' },
-  { title: '3. How We Use Your Information', text: 'To run your journal: import and analyse your trades, compute your statistics, generate insights and your Play Book, keep your account secure and contact you about your account.' },
-  { title: '4. Sharing of Information', text: 'We do not sell your data. We share it only with service providers that run the service for us, under contract, or when the law requires it.' },
-  { title: '5. Data Security', text: 'Passwords are stored as salted hashes, platform credentials are encrypted at rest, sessions are kept on our servers, and all traffic is encrypted in transit.' },
-  { title: '6. Your Rights', text: 'You may access, correct, export or delete your data at any time from Settings, or by contacting us.' },
-  { title: '7. Data Retention', text: 'Account data is kept up to 3 years after deletion, financial records 7 years, and support communications 3 years, unless the law requires otherwise.' },
-  { title: '8. International Transfers', text: 'Your data may be processed in countries other than yours, with safeguards that protect it as this policy describes.' },
-  { title: "9. Children's Privacy", text: 'The service is for people 18 and older. We do not knowingly collect data from anyone younger.' },
-  { title: '10. Updates to This Policy', text: 'We will tell you of material changes by email or in the app before they take effect.' },
-  { title: '11. Contact Us', text: 'Send privacy inquiries to our privacy team; we answer within 30 days.' },
-];
+const Page = styled.main`
+  max-width: 800px;
+  margin: 0 auto;
+  padding: ${({ theme }) => theme.space.xl};
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
 
+  h1 { margin: 0; font-size: ${({ theme }) => theme.fontSize.xl}; }
+`;
+
+const SectionText = styled.p`
+  margin: 0;
+`;
+
+// A public page (pre-rendered, no router): its links are plain links.
 export function PrivacyPolicyPage() {
   return (
-    <main style={{ maxWidth: 800, margin: '0 auto', padding: 24 }}>
-      <Link to="/">Back to Home</Link>
-      <h1>Privacy Policy</h1>
-      <p>Effective January 2025. Last updated January 21, 2025.</p>
-      {SECTIONS.map((section) => (
-        <section key={section.title}>
-          <h2>{section.title}</h2>
-          <p>{section.text}</p>
-        </section>
+    <Page>
+      <a href="/">Back to Home</a>
+      <header>
+        <h1>Privacy Policy</h1>
+        <CardDescription as="p">Effective January 2025. Last updated January 21, 2025.</CardDescription>
+      </header>
+      {privacyPolicySections.map((section) => (
+        <Card as="section" key={section.title} aria-labelledby={section.id}>
+          <CardContent>
+            <CardTitle as="h2" id={section.id}>
+              {section.title}
+            </CardTitle>
+            <SectionText>{section.text}</SectionText>
+          </CardContent>
+        </Card>
       ))}
-    </main>
+    </Page>
   );
 }

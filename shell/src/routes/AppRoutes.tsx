@@ -1,21 +1,11 @@
-import type { ReactElement } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { RemotePage } from '../federation/RemotePage';
 import { AppLayout } from '../layout/AppLayout';
-import { AnalyticsTestPage } from '../pages/AnalyticsTestPage';
-import { LandingPage } from '../pages/LandingPage';
 import { NotFoundPage } from '../pages/NotFoundPage';
-import { PrivacyPolicyPage } from '../pages/PrivacyPolicyPage';
+import { PublicPageRoute } from './PublicPageRoute';
 import { RedirectSignedIn } from './RedirectSignedIn';
 import { RequireSession } from './RequireSession';
-import { remoteRoutes, shellRoutes, type RemoteRoute, type ShellRoutePath } from './routeTable';
-
-/** The shell's own pages, one per path of the route table's shellRoutes. */
-const shellPages: Record<ShellRoutePath, ReactElement> = {
-  '/': <LandingPage />,
-  '/privacy-policy': <PrivacyPolicyPage />,
-  '/analytics-test': <AnalyticsTestPage />,
-};
+import { remoteRoutes, shellRoutes, type RemoteRoute } from './routeTable';
 
 function remoteElement(route: RemoteRoute) {
   // Keyed by path so that moving between two pages of one remote starts a fresh load state.
@@ -27,7 +17,7 @@ export function AppRoutes() {
   return (
     <Routes>
       {shellRoutes.map(({ path }) => (
-        <Route key={path} path={path} element={shellPages[path]} />
+        <Route key={path} path={path} element={<PublicPageRoute path={path} />} />
       ))}
       {remoteRoutes
         .filter((route) => route.layout === 'bare')

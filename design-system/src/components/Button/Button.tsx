@@ -1,9 +1,9 @@
 import { forwardRef, type ButtonHTMLAttributes, type MouseEvent } from 'react';
-import styled, { css } from 'styled-components';
+import styled from 'styled-components';
 import { SpinnerRing } from '../Spinner/Spinner';
+import { buttonLook, type ButtonLookProps, type ButtonSize, type ButtonVariant } from './buttonLook';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'ghost' | 'destructive';
-export type ButtonSize = 'sm' | 'md' | 'lg';
+export type { ButtonSize, ButtonVariant } from './buttonLook';
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: ButtonVariant;
@@ -17,70 +17,10 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   fullWidth?: boolean;
 }
 
-const variants = {
-  primary: css`
-    background: ${({ theme }) => theme.color.primaryFill};
-    color: ${({ theme }) => theme.color.primaryText};
-    border-color: transparent;
-  `,
-  secondary: css`
-    background: ${({ theme }) => theme.color.surfaceRaised};
-    color: ${({ theme }) => theme.color.text};
-    border-color: transparent;
-  `,
-  outline: css`
-    background: transparent;
-    color: ${({ theme }) => theme.color.text};
-    border-color: ${({ theme }) => theme.color.border};
-  `,
-  ghost: css`
-    background: transparent;
-    color: ${({ theme }) => theme.color.text};
-    border-color: transparent;
-    &:hover:not(:disabled):not([aria-disabled='true']) { background: ${({ theme }) => theme.color.surfaceRaised}; }
-  `,
-  destructive: css`
-    background: ${({ theme }) => theme.color.destructiveFill};
-    color: ${({ theme }) => theme.color.destructiveText};
-    border-color: transparent;
-  `,
-};
-
-const sizes = {
-  sm: css`
-    min-height: 32px;
-    padding: 4px 10px;
-    font-size: ${({ theme }) => theme.fontSize.sm};
-  `,
-  md: css`
-    min-height: 40px;
-    padding: 8px 16px;
-    font-size: ${({ theme }) => theme.fontSize.md};
-  `,
-  lg: css`
-    min-height: 48px;
-    padding: 12px 24px;
-    font-size: ${({ theme }) => theme.fontSize.lg};
-  `,
-};
-
 const spinnerSize = { sm: 12, md: 14, lg: 18 };
 
-const StyledButton = styled.button<{ $variant: ButtonVariant; $size: ButtonSize; $fullWidth: boolean }>`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  gap: ${({ theme }) => theme.space.sm};
-  width: ${({ $fullWidth }) => ($fullWidth ? '100%' : 'auto')};
-  border: 1px solid;
-  border-radius: ${({ theme }) => theme.radius.md};
-  font: inherit;
-  font-weight: 600;
-  line-height: 1.2;
-  cursor: pointer;
-  ${({ $variant }) => variants[$variant]}
-  ${({ $size }) => sizes[$size]}
-  &:hover:not(:disabled):not([aria-disabled='true']) { filter: brightness(1.1); }
+const StyledButton = styled.button<ButtonLookProps>`
+  ${buttonLook}
   &:disabled,
   &[aria-disabled='true'] { opacity: 0.55; cursor: not-allowed; }
   &[aria-busy='true'] { cursor: progress; }

@@ -14,8 +14,20 @@ const TAG_TEXT: Record<TagState, string> = {
   failed: 'Could not be loaded (blocked or offline)',
 };
 
-/** Whether the server configured Google Analytics, and whether this visitor's events are sent. */
-export function StatusCard({ status }: { status: AnalyticsStatus }) {
+/** Whether the server configured Google Analytics, and whether this visitor's events are sent; null: not read yet (the pre-rendered page). */
+export function StatusCard({ status }: { status: AnalyticsStatus | null }) {
+  if (!status) {
+    return (
+      <Card as="section" aria-labelledby="analytics-status-title">
+        <CardContent>
+          <CardTitle as="h2" id="analytics-status-title" style={{ margin: 0 }}>
+            Connection Status
+          </CardTitle>
+          <p style={{ margin: '16px 0 0' }}>Reading this page's analytics configuration…</p>
+        </CardContent>
+      </Card>
+    );
+  }
   const { measurementId, debug, consent, tag } = status;
   return (
     <Card as="section" aria-labelledby="analytics-status-title">
