@@ -12,8 +12,7 @@ test('sign up, land on the dashboard, sign out and sign in again', async ({ page
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByText(account.email.split('@')[0]!, { exact: true })).toBeVisible();
 
-  await page.getByRole('button', { name: 'Sign Out' }).click();
-  await expect(page).toHaveURL(/\/$/);
+  await new AppShell(page).signOutToLanding();
   await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/sign-in\?returnTo=%2Fdashboard$/);
 
@@ -60,7 +59,7 @@ test('forgot password: the mail arrives over SMTP, its link resets the password'
   const account = newAccount('reset');
   await new SignUpPage(page).signUp(account);
   await expect(page).toHaveURL(/\/dashboard$/);
-  await page.getByRole('button', { name: 'Sign Out' }).click();
+  await new AppShell(page).signOutToLanding();
 
   const signIn = new SignInPage(page);
   await signIn.open();
@@ -90,7 +89,7 @@ test('a guarded route sends a visitor to sign in and back', async ({ page }) => 
   const account = newAccount('guard');
   await new SignUpPage(page).signUp(account);
   await expect(page).toHaveURL(/\/dashboard$/);
-  await page.getByRole('button', { name: 'Sign Out' }).click();
+  await new AppShell(page).signOutToLanding();
 
   await page.goto('/playbook');
   await expect(page).toHaveURL(/\/sign-in\?returnTo=%2Fplaybook$/);

@@ -30,8 +30,7 @@ test('sign in by keyboard, and a signed-in visitor of /sign-in goes to the dashb
   const account = newAccount('keysignin');
   await new SignUpPage(page).signUp(account);
   await expect(page).toHaveURL(/\/dashboard$/);
-  await new AppShell(page).signOut.click();
-  await expect(page).toHaveURL(/\/$/);
+  await new AppShell(page).signOutToLanding();
   await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In', exact: true })).toBeVisible();
 
   const keyboard = new Keyboard(page);

@@ -32,3 +32,23 @@ test('settings are saved and loaded back', async ({ page }) => {
   await expect(page.getByLabel('Summary Time')).toHaveValue('17:00');
   await expect(page.getByText('Ada Lovelace', { exact: true })).toBeVisible();
 });
+
+test('Delete Account removes the account and lands on the landing page, which says so', async ({ page, request }) => {
+  const account = newAccount('deleted');
+  await new SignUpPage(page).signUp(account);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto('/settings');
+  await page.getByRole('button', { name: 'Delete Account' }).click();
+  const deletion = page.getByRole('dialog', { name: 'Delete Account' });
+  await deletion.getByLabel(/^Type your username/).fill(account.username);
+  await deletion.getByRole('button', { name: 'Delete my account' }).click();
+
+  await expect(page).toHaveURL(/\/$/);
+  const notice = page.getByRole('status').filter({ hasText: 'Account deleted.' });
+  await expect(notice).toContainText('Account deleted. Your account and all your data have been removed.');
+  expect(new URL(page.url()).search).toBe('');
+  await notice.getByRole('button', { name: 'Dismiss' }).click();
+  await expect(notice).toHaveCount(0);
+  const signIn = await request.post('/api/auth/login', { data: { usernameOrEmail: account.username, password: account.password } });
+  expect(signIn.status()).toBe(401);
+});

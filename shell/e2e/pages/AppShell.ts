@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { REMOTES } from '@tj/design-system/federation/remotes';
 
 /** The signed-in frame: sidebar, header and the content area where remote pages render. */
@@ -15,6 +15,18 @@ export class AppShell {
     this.search = page.getByRole('searchbox', { name: 'Search trades' });
     this.menuToggle = page.getByRole('button', { name: /Open menu|Close menu/ });
     this.signOut = page.getByRole('banner').getByRole('button', { name: 'Sign Out' });
+  }
+
+  /**
+   * Sign Out, then the landing page's full page load (the app routes to / first, then loads the
+   * pre-rendered page in its place): resolves once that document is the one on screen, so a next
+   * page.goto does not race it.
+   */
+  async signOutToLanding() {
+    await this.signOut.click();
+    await expect(this.page).toHaveURL(/\/$/);
+    await this.page.locator('#root[data-page="/"]').waitFor();
+    await this.page.waitForLoadState('load');
   }
 
   navItem(label: string): Locator {

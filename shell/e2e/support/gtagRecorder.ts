@@ -37,9 +37,17 @@ export async function recordGoogleRequests(context: BrowserContext) {
   };
 }
 
-/** The commands the recording gtag.js received on this page, oldest first (undefined: it never loaded). */
-export function gtagReceived(page: Page): Promise<unknown[][] | undefined> {
-  return page.evaluate(() => (window as unknown as { __gtagReceived?: unknown[][] }).__gtagReceived);
+/**
+ * The commands the recording gtag.js received on this page, oldest first (undefined: it never
+ * loaded, or the page is being replaced by a full page load, as Sign Out's: a poll asks again).
+ */
+export async function gtagReceived(page: Page): Promise<unknown[][] | undefined> {
+  try {
+    return await page.evaluate(() => (window as unknown as { __gtagReceived?: unknown[][] }).__gtagReceived);
+  } catch (error) {
+    if (error instanceof Error && /Execution context was destroyed/.test(error.message)) return undefined;
+    throw error;
+  }
 }
 
 /** Entries of dataLayer that were not Arguments objects, which the real gtag.js would misread. */

@@ -1,3 +1,4 @@
+import { AccountDeletedNotice } from './landing/components/AccountDeletedNotice';
 import { ClosingCta } from './landing/components/ClosingCta';
 import { FeaturesSection } from './landing/components/FeaturesSection';
 import { Hero } from './landing/components/Hero';
@@ -19,6 +20,7 @@ export function LandingPage() {
         <ClosingCta />
       </main>
       <LandingFooter />
+      <AccountDeletedNotice />
     </div>
   );
 }

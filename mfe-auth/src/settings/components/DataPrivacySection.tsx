@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { useMutation } from '@apollo/client/react';
-import { Button, Dialog, Input, Label, Select, Switch, useShell, useToast } from '@tj/design-system';
+import { Button, Dialog, Input, Label, Select, Switch, useToast } from '@tj/design-system';
 import type { DeleteAccountMutation, DeleteAccountMutationVariables, SettingsPageQuery } from '../../__generated__/graphql';
 import { RETENTION } from '../constants/options';
 import { DELETE_ACCOUNT_MUTATION } from '../graphql/DeleteAccountMutation';
@@ -17,8 +16,6 @@ interface DataPrivacySectionProps {
 export function DataPrivacySection({ settings, username }: DataPrivacySectionProps) {
   const saveSetting = useSaveSetting();
   const { toast } = useToast();
-  const { session } = useShell();
-  const navigate = useNavigate();
   const [exporting, setExporting] = useState(false);
   const [confirmOpen, setConfirmOpen] = useState(false);
   const [typed, setTyped] = useState('');
@@ -38,9 +35,9 @@ export function DataPrivacySection({ settings, username }: DataPrivacySectionPro
   const confirmDelete = async () => {
     try {
       await deleteAccount({ variables: { confirmUsername: typed } });
-      toast({ title: 'Account deleted', description: 'Your account and all your data have been removed.', variant: 'success' });
-      await session.signOut();
-      navigate('/');
+      // The account and its sessions are gone on the server. A page load of the landing, which says
+      // so itself (a toast of this page would be lost), and leaves nothing of the account in memory.
+      window.location.assign('/?account=deleted');
     } catch (error) {
       toast({ title: 'Account not deleted', description: error instanceof Error ? error.message : String(error), variant: 'destructive' });
     }
