@@ -13,3 +13,6 @@ export async function selectRows<Row>(em: EntityManager, sql: string, params: re
 }
 
 export const isSqlite = (em: EntityManager) => em.getPlatform() instanceof BaseSqlitePlatform;
+
+/** The `?, ?, ?` of an `in (…)` list of `count` values. */
+export const placeholders = (count: number) => Array.from({ length: count }, () => '?').join(', ');

@@ -9,7 +9,7 @@ import { type AnnotationFacts, type TradeFacts, type TradeFields, tradeFields } 
 import { afterCursor, type TradeCursor } from './trade-cursor';
 import { type TradeHistoryScope, tradeHistoryQuery } from './trade-history.query';
 import { CSV_HEADER, csvRows } from './trades-csv';
-import { selectRows } from '../../../db/raw-sql';
+import { placeholders, selectRows } from '../../../db/raw-sql';
 
 /** Trades read at a time: memory stays bounded whatever the history's size. */
 export const EXPORT_CHUNK = 1000;
@@ -132,7 +132,7 @@ async function tagsOfEntries(em: EntityManager, rows: readonly TradeRow[]): Prom
   const tagsOf = new Map<number, TagRow[]>();
   const entryIds = rows.flatMap((row) => (row.entry_id === null ? [] : [row.entry_id]));
   if (entryIds.length === 0) return tagsOf;
-  const sql = `select l.entry_id, g.id, g.kind, g.name, g.name_key from trade_journal_tag as l join journal_tag as g on g.id = l.tag_id where l.entry_id in (${entryIds.map(() => '?').join(', ')})`;
+  const sql = `select l.entry_id, g.id, g.kind, g.name, g.name_key from trade_journal_tag as l join journal_tag as g on g.id = l.tag_id where l.entry_id in (${placeholders(entryIds.length)})`;
   for (const tag of await selectRows<TagRow>(em, sql, entryIds)) tagsOf.set(tag.entry_id, [...(tagsOf.get(tag.entry_id) ?? []), tag]);
   return tagsOf;
 }
