@@ -3,10 +3,11 @@ import { EmptyState, ErrorPanel } from '@tj/design-system';
 import { CardLink } from '../dashboard/components/CardLink';
 import { InsightSection } from '../insights/components/InsightSection';
 import { InsightsSkeleton } from '../insights/components/InsightsSkeleton';
-import { FAILED_TO_FETCH_INSIGHTS, IMPORT_FOR_INSIGHTS, INSIGHTS_TITLE, NO_ANALYSIS_DATA, NO_FINDINGS, NO_FINDINGS_DETAIL, SECTIONS } from '../insights/constants/texts';
+import { FAILED_TO_FETCH_INSIGHTS, INSIGHTS_TITLE, NO_FINDINGS, NO_FINDINGS_DETAIL, SECTIONS } from '../insights/constants/texts';
 import { useInsights } from '../insights/hooks/useInsights';
 import { insightsOf } from '../insights/utils/insightModel';
 import { TradeDialog } from '../trades/components/TradeDialog';
+import { IMPORT_FOR_INSIGHTS, NO_ANALYSIS_DATA } from '../trades/constants/texts';
 import { useTradeDialog } from '../trades/hooks/useTradeDialog';
 
 const Page = styled.div`
