@@ -2,10 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { tokens } from '@tj/design-system';
+import type { OperationHandler } from '@tj/design-system/testing';
 import { advancedAnalytics, dashboard, dayEntry, daysAgo, explanation, noDayEntries, performanceChart, performanceStats } from '../test-utils/dashboardFixtures';
 import { tradeRow } from '../test-utils/fixtures';
 import { insight, insightsAnswer, riskAlert } from '../test-utils/insightFixtures';
-import { renderPage, type OperationHandler } from '../test-utils/renderPage';
+import { renderPage } from '../test-utils/renderPage';
 import DashboardPage from './DashboardPage';
 
 const AAPL = tradeRow();
