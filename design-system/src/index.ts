@@ -48,4 +48,5 @@ export { CandleChart, type CandleChartProps, type CandleChartMarker } from './co
 export { type CandleInput, MIN_BODY_SHARE } from './components/CandleChart/candleGeometry';
 export { CalendarHeatmap, type CalendarHeatmapProps } from './components/CalendarHeatmap/CalendarHeatmap';
 export { type CalendarDay, monthOf, addMonths, addDays, formatLongDay, formatMonth } from './components/CalendarHeatmap/calendarMonth';
+export { PageLayout, PageColumns, PageColumn, type PageLayoutProps, type PageColumnsProps } from './components/PageLayout/PageLayout';
 export { VisuallyHidden } from './components/VisuallyHidden/VisuallyHidden';
