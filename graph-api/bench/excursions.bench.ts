@@ -12,13 +12,14 @@ import { applyMigrations } from '../src/db/migrations';
 import { openOrm } from '../src/db/orm';
 import { BreakdownsService } from '../src/modules/breakdowns/breakdowns.service';
 import { ExcursionScatterService } from '../src/modules/breakdowns/excursion-scatter.service';
+import { entityManagerReader } from '../src/modules/insights/computation/entity-manager-reader';
 import { closedInsightTrades } from '../src/modules/insights/insight-trades';
 import type { Bar } from '../src/modules/market-data/domain/bar';
 import { CandleStore } from '../src/modules/market-data/store/candle-store';
 import { SettingsService } from '../src/modules/settings/settings.service';
 import { HeldExcursions } from '../src/modules/trade-analysis/held-excursions';
 import { User } from '../src/modules/users/user.entity';
-import { seedTrades } from './analytics-seed';
+import { seedTrades } from '../test/support/analytics-seed';
 import { type BenchDb, loadAverage, onEachDatabase } from './bench-databases';
 import { benchLine, count, cpuCalibrationSeconds, percentile } from './bench-measure';
 
@@ -95,10 +96,10 @@ async function measure(db: BenchDb, env: Record<string, string>): Promise<void> 
     const clock = { now: () => new Date() };
     const breakdowns = new BreakdownsService(new SettingsService(clock));
     const scatter = new ExcursionScatterService(new HeldExcursions(new CandleStore()));
-    const trades = await closedInsightTrades(orm.em.fork(), user.id);
+    const trades = await closedInsightTrades(entityManagerReader(orm.em.fork()), user.id);
     const answer = await scatter.scatter(orm.em.fork(), user.id, trades);
     if (answer.points.length !== Math.min(1000, answer.tradesWithCandles) || answer.tradesWithCandles === 0) throw new Error(`Wrong scatter: ${answer.points.length} points of ${answer.tradesWithCandles}`);
-    const read = await measured(() => closedInsightTrades(orm.em.fork(), user.id));
+    const read = await measured(() => closedInsightTrades(entityManagerReader(orm.em.fork()), user.id));
     const fromTrades = await measured(() => scatter.scatter(orm.em.fork(), user.id, trades));
     const alone = await measured(() => breakdowns.breakdowns(orm.em.fork(), user.id));
     const page = await measured(async () => {
