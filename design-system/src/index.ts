@@ -22,6 +22,7 @@ export { Button, type ButtonProps, type ButtonVariant, type ButtonSize } from '.
 export { Card, CardHeader, CardTitle, CardDescription, CardContent, CardFooter } from './components/Card/Card';
 export { Input, type InputProps } from './components/Input/Input';
 export { Label } from './components/Label/Label';
+export { LinkButton } from './components/LinkButton/LinkButton';
 export { Select, type SelectProps, type SelectOption } from './components/Select/Select';
 export { Switch, type SwitchProps } from './components/Switch/Switch';
 export { Tabs, type TabsProps, type TabItem } from './components/Tabs/Tabs';

@@ -1,6 +1,6 @@
 import { Fragment, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { Badge, formatDateTime, formatPnl, formatPrice, formatQuantity, mediaQuery, pnlTone, toneColor } from '@tj/design-system';
+import { Badge, formatDateTime, formatPnl, formatPrice, formatQuantity, LinkButton, mediaQuery, pnlTone, toneColor } from '@tj/design-system';
 import { isOpen, sideLabel, type TradeRow } from '../utils/tradeRow';
 import { ScrollingTable } from './ScrollingTable';
 
@@ -21,15 +21,8 @@ const ExpandedRow = styled.tr`
   > td { white-space: normal; }
 `;
 
-const OpenButton = styled.button`
-  padding: 0;
-  border: none;
-  background: none;
-  color: ${({ theme }) => theme.color.primary};
-  font: inherit;
+const OpenButton = styled(LinkButton)`
   font-weight: 700;
-  text-decoration: underline;
-  cursor: pointer;
 `;
 
 const Pnl = styled.span<{ $color: string }>`
