@@ -23,6 +23,7 @@ export { ButtonLink, type ButtonLinkProps } from './components/ButtonLink/Button
 export { Card, CardHeader, CardTitle, CardDescription, CardContent, CardFooter } from './components/Card/Card';
 export { Input, type InputProps } from './components/Input/Input';
 export { Label } from './components/Label/Label';
+export { LinkButton } from './components/LinkButton/LinkButton';
 export { Select, type SelectProps, type SelectOption } from './components/Select/Select';
 export { Switch, type SwitchProps } from './components/Switch/Switch';
 export { Tabs, type TabsProps, type TabItem } from './components/Tabs/Tabs';
@@ -49,4 +50,5 @@ export { CandleChart, type CandleChartProps, type CandleChartMarker } from './co
 export { type CandleInput, MIN_BODY_SHARE } from './components/CandleChart/candleGeometry';
 export { CalendarHeatmap, type CalendarHeatmapProps } from './components/CalendarHeatmap/CalendarHeatmap';
 export { type CalendarDay, monthOf, addMonths, addDays, formatLongDay, formatMonth } from './components/CalendarHeatmap/calendarMonth';
+export { PageLayout, PageColumns, PageColumn, type PageLayoutProps, type PageColumnsProps } from './components/PageLayout/PageLayout';
 export { VisuallyHidden } from './components/VisuallyHidden/VisuallyHidden';

@@ -6,22 +6,19 @@
 // is measured too. Not part of npm test.
 import 'reflect-metadata';
 import { fork } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
-import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import type { MikroORM } from '@mikro-orm/core';
 import { createApp } from '../src/app';
 import { loadConfig } from '../src/config';
-import { mySqlServerFromUrl } from '../src/db/database-config';
 import { applyMigrations } from '../src/db/migrations';
-import { createScratchDatabase, dropScratchDatabase } from '../src/db/mysql-server';
 import { openOrm } from '../src/db/orm';
 import { createLogger } from '../src/logger';
 import { rebuildSummary, timeZoneOfUser } from '../src/modules/analytics/summary/summary-store';
 import { User } from '../src/modules/users/user.entity';
 import { buildServices } from '../src/services';
 import { seedTrades } from '../test/support/analytics-seed';
+import { type BenchDb, loadAverage, onEachDatabase } from './bench-databases';
 import { benchLine, percentile, timed, verdict } from './bench-measure';
 import { measureInsights } from './insights-measure';
 
@@ -36,11 +33,6 @@ const CONCURRENT_ROUNDS = 15;
  * took twice the CPU. A server that has run for a while is what a trader meets.
  */
 const WARM_UP_ROUNDS = 60;
-
-interface Target {
-  db: 'sqlite' | 'mysql';
-  env: Record<string, string>;
-}
 
 /** The client process (dashboard-client.cjs), asked for one series of rounds at a time. */
 function dashboardClient(url: string) {
@@ -63,9 +55,7 @@ async function served(run: () => Promise<number[]>): Promise<{ samples: number[]
   return { samples, cpuMs: (cpu.user + cpu.system) / 1000 / samples.length };
 }
 
-const load = () => loadavg().map((value) => value.toFixed(2)).join(' ');
-
-async function measure({ db, env }: Target): Promise<void> {
+async function measure(db: BenchDb, env: Record<string, string>): Promise<void> {
   const config = loadConfig({ NODE_ENV: 'test', PASSWORD_HASH_MEMORY_KIB: '1024', PASSWORD_HASH_ITERATIONS: '1', STATIC_ROOT: path.join(env.DATA_DIR!, 'none'), ...env });
   const logger = createLogger('silent');
   const orm: MikroORM = await openOrm(config.database);
@@ -93,7 +83,7 @@ async function measure({ db, env }: Target): Promise<void> {
     for (const userId of userIds.slice(1)) await orm.em.fork().transactional(async (tx) => rebuildSummary(tx, userId, await timeZoneOfUser(tx, userId)));
 
     // Issue 18's figure: the computation at 100 000 trades, off the request path.
-    console.log(`${db}: load average ${load()}`);
+    console.log(`${db}: load average ${loadAverage()}`);
     await measureInsights(orm, config.database, db, mainUser);
     // Every user's insights, so the dashboards answer theirs.
     const computing = await timed(async () => {
@@ -107,7 +97,7 @@ async function measure({ db, env }: Target): Promise<void> {
     try {
       const closedTrades = await services.analytics.dashboard(orm.em.fork(), mainUser).then(({ metrics }) => metrics.tally.trades);
       await client.rounds(tokens, WARM_UP_ROUNDS);
-      console.log(`${db}: load average ${load()}`);
+      console.log(`${db}: load average ${loadAverage()}`);
       report(db, 'alone', 1, await served(() => client.rounds([tokens[0]!], ALONE_REQUESTS)), 30, closedTrades);
       report(db, 'together', USERS, await served(() => client.rounds(tokens, CONCURRENT_ROUNDS)), 100, closedTrades);
       // The other users' dashboards while the 100k-trade user's insights are computed (as after their import).
@@ -121,7 +111,7 @@ async function measure({ db, env }: Target): Promise<void> {
       });
       await insights;
       report(db, 'during_insights', USERS - 1, during, 100, closedTrades);
-      console.log(`${db}: load average ${load()}`);
+      console.log(`${db}: load average ${loadAverage()}`);
     } finally {
       client.close();
       await new Promise((resolve) => server.close(resolve));
@@ -144,26 +134,9 @@ function report(db: string, phase: 'alone' | 'together' | 'during_insights', con
 }
 
 async function main(): Promise<void> {
-  console.log(`load average before: ${load()} (1, 5, 15 min)`);
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'tj-bench-analytics-'));
-  try {
-    await measure({ db: 'sqlite', env: { DATA_DIR: dataDir } });
-  } finally {
-    await rm(dataDir, { recursive: true, force: true });
-  }
-  if (process.env.BENCH_SKIP_MYSQL !== '1') {
-    const server = mySqlServerFromUrl(process.env.TEST_MYSQL_URL ?? 'mysql://root@127.0.0.1:3306');
-    const database = await createScratchDatabase(server, 'tj_bench');
-    const mysqlDir = await mkdtemp(path.join(tmpdir(), 'tj-bench-analytics-'));
-    try {
-      const credentials = `${encodeURIComponent(server.user)}${server.password ? `:${encodeURIComponent(server.password)}` : ''}`;
-      await measure({ db: 'mysql', env: { DATA_DIR: mysqlDir, DATABASE_URL: `mysql://${credentials}@${server.host}:${server.port}/${database.dbName}` } });
-    } finally {
-      await dropScratchDatabase(server, database.dbName);
-      await rm(mysqlDir, { recursive: true, force: true });
-    }
-  }
-  console.log(`load average after: ${load()} (2 cores)`);
+  console.log(`load average before: ${loadAverage()} (1, 5, 15 min)`);
+  await onEachDatabase('analytics', measure);
+  console.log(`load average after: ${loadAverage()} (2 cores)`);
 }
 
 main().catch((error: unknown) => {

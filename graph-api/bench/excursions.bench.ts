@@ -5,25 +5,22 @@
 // CPU time in this process: reading the closed trades, the scatter from them (coverage of every
 // trade, then the newest 1,000 measured), the breakdowns alone, and the page's two together.
 import 'reflect-metadata';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { loadavg, tmpdir } from 'node:os';
-import path from 'node:path';
 import type { MikroORM } from '@mikro-orm/core';
 import type { EntityManager as SqlEntityManager } from '@mikro-orm/knex';
 import { loadConfig } from '../src/config';
-import { mySqlServerFromUrl } from '../src/db/database-config';
 import { applyMigrations } from '../src/db/migrations';
-import { createScratchDatabase, dropScratchDatabase } from '../src/db/mysql-server';
 import { openOrm } from '../src/db/orm';
 import { BreakdownsService } from '../src/modules/breakdowns/breakdowns.service';
 import { ExcursionScatterService } from '../src/modules/breakdowns/excursion-scatter.service';
+import { entityManagerReader } from '../src/modules/insights/computation/entity-manager-reader';
 import { closedInsightTrades } from '../src/modules/insights/insight-trades';
 import type { Bar } from '../src/modules/market-data/domain/bar';
 import { CandleStore } from '../src/modules/market-data/store/candle-store';
 import { SettingsService } from '../src/modules/settings/settings.service';
 import { HeldExcursions } from '../src/modules/trade-analysis/held-excursions';
 import { User } from '../src/modules/users/user.entity';
-import { seedTrades } from './analytics-seed';
+import { seedTrades } from '../test/support/analytics-seed';
+import { type BenchDb, loadAverage, onEachDatabase } from './bench-databases';
 import { benchLine, count, cpuCalibrationSeconds, percentile } from './bench-measure';
 
 const TRADES = Number(process.env.BENCH_TRADES ?? 100_000);
@@ -84,7 +81,7 @@ async function measured(work: () => Promise<unknown>): Promise<{ wallMs: number;
   return { wallMs: Math.round(percentile(walls, 0.5)), cpuMs: Math.round(percentile(cpus, 0.5)) };
 }
 
-async function measure(db: 'sqlite' | 'mysql', env: Record<string, string>): Promise<void> {
+async function measure(db: BenchDb, env: Record<string, string>): Promise<void> {
   const config = loadConfig({ NODE_ENV: 'test', ...env });
   const orm: MikroORM = await openOrm(config.database);
   try {
@@ -99,10 +96,10 @@ async function measure(db: 'sqlite' | 'mysql', env: Record<string, string>): Pro
     const clock = { now: () => new Date() };
     const breakdowns = new BreakdownsService(new SettingsService(clock));
     const scatter = new ExcursionScatterService(new HeldExcursions(new CandleStore()));
-    const trades = await closedInsightTrades(orm.em.fork(), user.id);
+    const trades = await closedInsightTrades(entityManagerReader(orm.em.fork()), user.id);
     const answer = await scatter.scatter(orm.em.fork(), user.id, trades);
     if (answer.points.length !== Math.min(1000, answer.tradesWithCandles) || answer.tradesWithCandles === 0) throw new Error(`Wrong scatter: ${answer.points.length} points of ${answer.tradesWithCandles}`);
-    const read = await measured(() => closedInsightTrades(orm.em.fork(), user.id));
+    const read = await measured(() => closedInsightTrades(entityManagerReader(orm.em.fork()), user.id));
     const fromTrades = await measured(() => scatter.scatter(orm.em.fork(), user.id, trades));
     const alone = await measured(() => breakdowns.breakdowns(orm.em.fork(), user.id));
     const page = await measured(async () => {
@@ -116,7 +113,7 @@ async function measure(db: 'sqlite' | 'mysql', env: Record<string, string>): Pro
         `breakdowns alone ${alone.wallMs} ms (CPU ${alone.cpuMs}), breakdowns and scatter ${page.wallMs} ms (CPU ${page.cpuMs})`,
     );
     const calibration = cpuCalibrationSeconds();
-    console.log(`${db}: CPU calibration loop ${calibration.toFixed(2)} s; load average ${loadavg().map((load) => load.toFixed(2)).join(' ')}`);
+    console.log(`${db}: CPU calibration loop ${calibration.toFixed(2)} s; load average ${loadAverage()}`);
     benchLine({
       name: 'excursion_scatter', db, trades: trades.length, with_candles: answer.tradesWithCandles, points: answer.points.length, candles: candles.bars,
       read_ms: read.wallMs, scatter_ms: fromTrades.wallMs, scatter_cpu_ms: fromTrades.cpuMs, breakdowns_ms: alone.wallMs, breakdowns_cpu_ms: alone.cpuMs, page_ms: page.wallMs, page_cpu_ms: page.cpuMs, runs: RUNS, cpu_calibration_s: Number(calibration.toFixed(2)),
@@ -127,26 +124,9 @@ async function measure(db: 'sqlite' | 'mysql', env: Record<string, string>): Pro
 }
 
 async function main(): Promise<void> {
-  console.log(`load average before: ${loadavg().map((load) => load.toFixed(2)).join(' ')}`);
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'tj-bench-excursions-'));
-  try {
-    await measure('sqlite', { DATA_DIR: dataDir });
-  } finally {
-    await rm(dataDir, { recursive: true, force: true });
-  }
-  if (process.env.BENCH_SKIP_MYSQL !== '1') {
-    const server = mySqlServerFromUrl(process.env.TEST_MYSQL_URL ?? 'mysql://root@127.0.0.1:3306');
-    const database = await createScratchDatabase(server, 'tj_bench_excursions');
-    const mysqlDir = await mkdtemp(path.join(tmpdir(), 'tj-bench-excursions-'));
-    try {
-      const credentials = `${encodeURIComponent(server.user)}${server.password ? `:${encodeURIComponent(server.password)}` : ''}`;
-      await measure('mysql', { DATA_DIR: mysqlDir, DATABASE_URL: `mysql://${credentials}@${server.host}:${server.port}/${database.dbName}` });
-    } finally {
-      await dropScratchDatabase(server, database.dbName);
-      await rm(mysqlDir, { recursive: true, force: true });
-    }
-  }
-  console.log(`load average after: ${loadavg().map((load) => load.toFixed(2)).join(' ')} (2 cores)`);
+  console.log(`load average before: ${loadAverage()}`);
+  await onEachDatabase('excursions', measure);
+  console.log(`load average after: ${loadAverage()} (2 cores)`);
 }
 
 main().catch((error: unknown) => {

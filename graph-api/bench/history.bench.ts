@@ -1,25 +1,22 @@
 // `npm run bench:history`: the trade history over one user's 100 000 trades (BENCH_TRADES to change),
 // through the real HTTP app with an API key, on SQLite and on MariaDB (TEST_MYSQL_URL, default
-// mysql://root@127.0.0.1:3306; a scratch database, created and dropped here): a filtered page of
-// 50, the summary of the whole history, and the whole CSV export read to its end. Not part of npm
-// test: it prints p50 and p95 of a few runs each, and fails only when an answer is wrong. The requests
-// come from a client process of its own (history-client.cjs), timed there.
+// mysql://root@127.0.0.1:3306; a scratch database, created and dropped here; BENCH_SKIP_MYSQL=1 skips
+// it): a filtered page of 50, the summary of the whole history, and the whole CSV export read to its
+// end. Not part of npm test: it prints p50 and p95 of a few runs each, and fails only when an answer
+// is wrong. The requests come from a client process of its own (history-client.cjs), timed there.
 import 'reflect-metadata';
 import { fork } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
-import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import type { MikroORM } from '@mikro-orm/core';
 import { createApp } from '../src/app';
 import { loadConfig } from '../src/config';
-import { mySqlServerFromUrl } from '../src/db/database-config';
 import { applyMigrations } from '../src/db/migrations';
-import { createScratchDatabase, dropScratchDatabase } from '../src/db/mysql-server';
 import { openOrm } from '../src/db/orm';
 import { createLogger } from '../src/logger';
 import { User } from '../src/modules/users/user.entity';
 import { buildServices } from '../src/services';
+import { type BenchDb, loadAverage, onEachDatabase } from './bench-databases';
 import { benchLine, percentile, timed, verdict } from './bench-measure';
 import { seedHistory } from './history-seed';
 
@@ -28,7 +25,6 @@ const RUNS = Number(process.env.BENCH_RUNS) || 5;
 const PAGE_RUNS = 4 * RUNS;
 const EXPORT_TARGET_MS = 3000;
 
-type Db = 'sqlite' | 'mysql';
 
 interface Figure {
   name: string;
@@ -61,30 +57,13 @@ function httpClient() {
   };
 }
 
-const load = () => loadavg().map((value) => value.toFixed(2)).join(' ');
-
 async function main(): Promise<void> {
-  console.log(`load average before: ${load()} (1, 5, 15 min)`);
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'tj-bench-history-'));
-  try {
-    await measure('sqlite', { DATA_DIR: dataDir });
-  } finally {
-    await rm(dataDir, { recursive: true, force: true });
-  }
-  const server = mySqlServerFromUrl(process.env.TEST_MYSQL_URL ?? 'mysql://root@127.0.0.1:3306');
-  const database = await createScratchDatabase(server, 'tj_bench');
-  const mysqlDir = await mkdtemp(path.join(tmpdir(), 'tj-bench-history-'));
-  try {
-    const credentials = `${encodeURIComponent(server.user)}${server.password ? `:${encodeURIComponent(server.password)}` : ''}`;
-    await measure('mysql', { DATA_DIR: mysqlDir, DATABASE_URL: `mysql://${credentials}@${server.host}:${server.port}/${database.dbName}` });
-  } finally {
-    await dropScratchDatabase(server, database.dbName);
-    await rm(mysqlDir, { recursive: true, force: true });
-  }
-  console.log(`load average after: ${load()}`);
+  console.log(`load average before: ${loadAverage()} (1, 5, 15 min)`);
+  await onEachDatabase('history', measure);
+  console.log(`load average after: ${loadAverage()}`);
 }
 
-async function measure(db: Db, env: Record<string, string>): Promise<void> {
+async function measure(db: BenchDb, env: Record<string, string>): Promise<void> {
   const config = loadConfig({ NODE_ENV: 'test', PASSWORD_HASH_MEMORY_KIB: '1024', PASSWORD_HASH_ITERATIONS: '1', STATIC_ROOT: path.join(env.DATA_DIR!, 'none'), ...env });
   const logger = createLogger('silent');
   const orm: MikroORM = await openOrm(config.database);
@@ -165,13 +144,13 @@ async function timesOf(request: () => Promise<Timing>, runs: number): Promise<Ti
   return times;
 }
 
-function report(db: Db, { name, label, targetMs }: Figure, timings: Timing[]): void {
+function report(db: BenchDb, { name, label, targetMs }: Figure, timings: Timing[]): void {
   const times = timings.map(({ ms }) => ms);
   const [p50, p95] = [percentile(times, 0.5), percentile(times, 0.95)];
   const cpuP50 = percentile(timings.map(({ serverCpuMs }) => serverCpuMs), 0.5);
   const target = targetMs === undefined ? '' : ` ${verdict(p50 < targetMs, `< ${targetMs} ms`)}`;
   console.log(
-    `${db}: ${label}: p50 ${Math.round(p50)} ms, p95 ${Math.round(p95)} ms (${times.length} runs, ${Math.round(Math.min(...times))}–${Math.round(Math.max(...times))} ms; server CPU p50 ${Math.round(cpuP50)} ms; load ${load()})${target}`,
+    `${db}: ${label}: p50 ${Math.round(p50)} ms, p95 ${Math.round(p95)} ms (${times.length} runs, ${Math.round(Math.min(...times))}–${Math.round(Math.max(...times))} ms; server CPU p50 ${Math.round(cpuP50)} ms; load ${loadAverage()})${target}`,
   );
   benchLine({ name, db, trades: TRADES, p50_ms: Math.round(p50), p95_ms: Math.round(p95), runs: times.length, server_cpu_p50_ms: Math.round(cpuP50) });
 }

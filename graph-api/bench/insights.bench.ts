@@ -5,23 +5,19 @@
 // stall meanwhile. Goal: the recompute under 2 s, off the request path. bench:analytics prints the
 // same line.
 import 'reflect-metadata';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { loadavg, tmpdir } from 'node:os';
-import path from 'node:path';
 import type { MikroORM } from '@mikro-orm/core';
 import { loadConfig } from '../src/config';
-import { mySqlServerFromUrl } from '../src/db/database-config';
 import { applyMigrations } from '../src/db/migrations';
-import { createScratchDatabase, dropScratchDatabase } from '../src/db/mysql-server';
 import { openOrm } from '../src/db/orm';
 import { User } from '../src/modules/users/user.entity';
 import { seedTrades } from '../test/support/analytics-seed';
+import { type BenchDb, loadAverage, onEachDatabase } from './bench-databases';
 import { cpuCalibrationSeconds, timed } from './bench-measure';
 import { measureInsights } from './insights-measure';
 
 const TRADES = Number(process.env.BENCH_TRADES ?? 100_000);
 
-async function measure(db: 'sqlite' | 'mysql', env: Record<string, string>): Promise<void> {
+async function measure(db: BenchDb, env: Record<string, string>): Promise<void> {
   const config = loadConfig({ NODE_ENV: 'test', ...env });
   const orm: MikroORM = await openOrm(config.database);
   try {
@@ -33,33 +29,16 @@ async function measure(db: 'sqlite' | 'mysql', env: Record<string, string>): Pro
     console.log(`${db}: seeded ${TRADES.toLocaleString('en-US')} trades in ${seeding.seconds.toFixed(1)} s`);
     // The machine's speed at the time, as the other benchmarks print it: a loaded shared machine runs the same code several times slower.
     const calibration = cpuCalibrationSeconds();
-    console.log(`${db}: CPU calibration loop ${calibration.toFixed(2)} s; load average ${loadavg().map((load) => load.toFixed(2)).join(' ')}`);
+    console.log(`${db}: CPU calibration loop ${calibration.toFixed(2)} s; load average ${loadAverage()}`);
     await measureInsights(orm, config.database, db, user.id, { cpu_calibration_s: Number(calibration.toFixed(2)) });
   } finally {
     await orm.close(true);
   }
 }
 async function main(): Promise<void> {
-  console.log(`load average before: ${loadavg().map((load) => load.toFixed(2)).join(' ')}`);
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'tj-bench-insights-'));
-  try {
-    await measure('sqlite', { DATA_DIR: dataDir });
-  } finally {
-    await rm(dataDir, { recursive: true, force: true });
-  }
-  if (process.env.BENCH_SKIP_MYSQL !== '1') {
-    const server = mySqlServerFromUrl(process.env.TEST_MYSQL_URL ?? 'mysql://root@127.0.0.1:3306');
-    const database = await createScratchDatabase(server, 'tj_bench_insights');
-    const mysqlDir = await mkdtemp(path.join(tmpdir(), 'tj-bench-insights-'));
-    try {
-      const credentials = `${encodeURIComponent(server.user)}${server.password ? `:${encodeURIComponent(server.password)}` : ''}`;
-      await measure('mysql', { DATA_DIR: mysqlDir, DATABASE_URL: `mysql://${credentials}@${server.host}:${server.port}/${database.dbName}` });
-    } finally {
-      await dropScratchDatabase(server, database.dbName);
-      await rm(mysqlDir, { recursive: true, force: true });
-    }
-  }
-  console.log(`load average after: ${loadavg().map((load) => load.toFixed(2)).join(' ')} (2 cores)`);
+  console.log(`load average before: ${loadAverage()}`);
+  await onEachDatabase('insights', measure);
+  console.log(`load average after: ${loadAverage()} (2 cores)`);
 }
 
 main().catch((error: unknown) => {

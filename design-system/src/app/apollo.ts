@@ -9,7 +9,12 @@ import UploadHttpLink from 'apollo-upload-client/UploadHttpLink.mjs';
 export function createApolloClient(): ApolloClient {
   return new ApolloClient({
     link: new UploadHttpLink({ uri: '/graphql', credentials: 'same-origin', headers: { 'apollo-require-preflight': 'true' } }),
-    // A user has one settings record: keying it as a singleton lets mutation results update every view.
-    cache: new InMemoryCache({ typePolicies: { UserSettings: { keyFields: [] } } }),
+    cache: createApolloCache(),
   });
+}
+
+/** The client's cache; tests of pages (`@tj/design-system/testing`) use it too, so they cache as the app does. */
+export function createApolloCache(): InMemoryCache {
+  // A user has one settings record: keying it as a singleton lets mutation results update every view.
+  return new InMemoryCache({ typePolicies: { UserSettings: { keyFields: [] } } });
 }

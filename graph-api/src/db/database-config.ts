@@ -51,6 +51,12 @@ export function mySqlServerFromUrl(serverUrl: string): MySqlServer {
   return serverOf(new URL(serverUrl));
 }
 
+/** The DATABASE_URL of a MySQL database (what the suites and benchmarks hand the app for a scratch database). */
+export function mySqlUrlOf({ user, password, host, port }: MySqlServer, dbName: string): string {
+  const credentials = `${encodeURIComponent(user)}${password ? `:${encodeURIComponent(password)}` : ''}`;
+  return `mysql://${credentials}@${host}:${port}/${encodeURIComponent(dbName)}`;
+}
+
 /** A description of the database that is safe to log: never the password. */
 export function describeDatabase(database: DatabaseConfig): string {
   if (database.kind === 'sqlite') return `SQLite ${database.file}`;

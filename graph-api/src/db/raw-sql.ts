@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/core';
-import { BaseSqlitePlatform, type EntityManager as SqlEntityManager } from '@mikro-orm/knex';
+import { BaseSqlitePlatform, type Knex, type EntityManager as SqlEntityManager } from '@mikro-orm/knex';
 
 /**
  * Raw reads in the caller's transaction: where entities would cost a unit of work each (the
@@ -12,4 +12,12 @@ export async function selectRows<Row>(em: EntityManager, sql: string, params: re
   return (await (em as SqlEntityManager).getConnection().execute(sql, values, 'all', em.getTransactionContext())) as Row[];
 }
 
+/** selectRows for a query built with the ORM's knex (its SQL and bindings are the builder's own). */
+export async function selectQueryRows<Row>(em: EntityManager, query: Knex.QueryBuilder): Promise<Row[]> {
+  return (await (em as SqlEntityManager).getConnection().execute(query, [], 'all', em.getTransactionContext())) as Row[];
+}
+
 export const isSqlite = (em: EntityManager) => em.getPlatform() instanceof BaseSqlitePlatform;
+
+/** The `?, ?, ?` of an `in (…)` list of `count` values. */
+export const placeholders = (count: number) => Array.from({ length: count }, () => '?').join(', ');

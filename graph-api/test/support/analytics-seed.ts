@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/core';
 import type { EntityManager as SqlEntityManager } from '@mikro-orm/knex';
+import { seededRandom } from './seeded-random';
 
 // Deterministic, realistic trades for the analytics and insights benchmarks (and the tests that need
 // a large history): 60 symbols, about nine months of trading days, entries in US market hours, 1-90
@@ -11,17 +12,6 @@ const FIRST_DAY = Date.UTC(2026, 0, 5);
 const TRADING_DAYS = 190;
 const ROWS_PER_INSERT = 400;
 
-/** mulberry32: the same sequence of numbers in [0, 1) for the same seed, on every machine. */
-function randomFrom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 const money = (cents: number) => (cents / 100).toFixed(2).replace(/\.?0+$/, '').replace(/^-0$/, '0') || '0';
 
@@ -36,7 +26,7 @@ async function execute(em: EntityManager, sql: string, params: unknown[]): Promi
 
 /** Account instruments and `count` trades for the user, in one transaction, by multi-row INSERTs. */
 export async function seedTrades(em: EntityManager, userId: number, count: number, seed: number): Promise<void> {
-  const random = randomFrom(seed);
+  const random = seededRandom(seed);
   const date = (ms: number) => em.getPlatform().processDateProperty(new Date(ms));
   await em.transactional(async (tx) => {
     const instrumentRows = SYMBOLS.map((symbol) => [userId, 'das_trader', 'BENCH1', symbol, 'stock', '1']);

@@ -3,16 +3,8 @@ import type { CsvImporter, CsvImportOptions } from '../../src/modules/imports/cs
 import { readCsvTable } from '../../src/modules/imports/csv/csv-text';
 import { ImportFormatError, ImportRowError } from '../../src/modules/trades/domain/execution';
 
-/** Deterministic (mulberry32), so a failure can be replayed. */
-export function seededRandom(seed: number): () => number {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+// The damaged copies are drawn from it: deterministic, so a failure can be replayed.
+export { seededRandom } from './seeded-random';
 
 /** What `action` threw, or undefined: lets a test check an error's class and message together. */
 export function captureError(action: () => unknown): unknown {

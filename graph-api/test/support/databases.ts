@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, inject, it } from 'vitest';
-import { type DatabaseKind, mySqlServerFromUrl } from '../../src/db/database-config';
+import { type DatabaseKind, mySqlServerFromUrl, mySqlUrlOf } from '../../src/db/database-config';
 import { createScratchDatabase, dropScratchDatabase } from '../../src/db/mysql-server';
 
 /** The database of one suite: fresh and empty, created before the suite's hooks and dropped after. */
@@ -31,11 +31,6 @@ class PreparedDatabase implements SuiteDatabase {
 }
 
 const temporaryFolder = () => mkdtemp(path.join(tmpdir(), 'tj-graph-api-'));
-
-function mySqlUrlOf(server: ReturnType<typeof mySqlServerFromUrl>, dbName: string): string {
-  const credentials = `${encodeURIComponent(server.user)}${server.password ? `:${encodeURIComponent(server.password)}` : ''}`;
-  return `mysql://${credentials}@${server.host}:${server.port}/${dbName}`;
-}
 
 function describeOnSqlite(name: string, defineSuite: (database: SuiteDatabase) => void): void {
   describe(`${name} [sqlite]`, () => {

@@ -25,7 +25,7 @@ async function answerEveryStep(user: ReturnType<typeof userEvent.setup>) {
 describe('the psychology page', () => {
   it('opens Next only once every question of the step is answered, and sends the raw answers', async () => {
     const user = userEvent.setup();
-    const server = renderCoachingPage(<PsychologyPage />, '/psychology', {
+    const { server, analyticsEvents } = renderCoachingPage(<PsychologyPage />, '/psychology', {
       PsychologyPage: page(null),
       SubmitAssessment: () => ({ data: { submitPsychologyAssessment: SCORES } }),
       GeneratePlaybook: () => ({ data: { generatePlaybook: null } }),
@@ -51,14 +51,14 @@ describe('the psychology page', () => {
       stressHandling: 'good',
     });
     expect(server.callsOf('GeneratePlaybook')).toHaveLength(1);
-    expect(server.analyticsEvents).toEqual([{ action: 'psychology_assessment_complete', category: 'psychology', label: 'assessment' }]);
+    expect(analyticsEvents).toEqual([{ action: 'psychology_assessment_complete', category: 'psychology', label: 'assessment' }]);
     expect(screen.getByRole('progressbar', { name: 'Neuroticism 73 out of 100' })).toBeInTheDocument();
     expect(screen.getByText('Losses hit hard; fixed loss limits and pauses after a loss protect you.')).toBeInTheDocument();
   });
 
   it('says so when the assessment cannot be saved, and stays on the last step', async () => {
     const user = userEvent.setup();
-    const server = renderCoachingPage(<PsychologyPage />, '/psychology', {
+    const { analyticsEvents } = renderCoachingPage(<PsychologyPage />, '/psychology', {
       PsychologyPage: page(null),
       SubmitAssessment: () => ({ errors: [{ message: 'Answer q1 must be a whole number from 1 to 5 (got 0).' }] }),
     });
@@ -70,7 +70,7 @@ describe('the psychology page', () => {
     // With the server's reason: the trader can tell what to fix (or that this is the read-only demo).
     expect(screen.getByText('Answer q1 must be a whole number from 1 to 5 (got 0).')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Complete Assessment' })).toBeEnabled();
-    expect(server.analyticsEvents).toEqual([]);
+    expect(analyticsEvents).toEqual([]);
   });
 
   it('shows the results on file, and Retake Assessment goes back to step 1', async () => {

@@ -1,7 +1,7 @@
 import { useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useQuery } from '@apollo/client/react';
-import { ErrorPanel, ianaZoneOf, Skeleton, Tabs, useToast } from '@tj/design-system';
+import { ErrorPanel, ianaZoneOf, PageColumn, PageColumns, PageLayout, Skeleton, Tabs, useToast } from '@tj/design-system';
 import type { ImportCenterQuery, RecentImportsQuery, RecentImportsQueryVariables } from '../__generated__/graphql';
 import { BrokerSelectionCard } from '../broker-import/components/BrokerSelectionCard';
 import { PLATFORM_SELECTED_TOAST } from '../broker-import/constants/texts';
@@ -12,7 +12,6 @@ import { type Broker, type BrokerSelection, initialSelection } from '../broker-i
 import { CsvUploadTab } from '../csv-import/components/CsvUploadTab';
 import { useCsvImport } from '../csv-import/hooks/useCsvImport';
 import { GettingStarted } from '../import-center/components/GettingStarted';
-import { Column, Columns, Page } from '../import-center/components/ImportCenterLayout';
 import { ImportMethodsNote } from '../import-center/components/ImportMethodsNote';
 import { RecentImports } from '../import-center/components/RecentImports';
 import { SummaryCards } from '../import-center/components/SummaryCards';
@@ -54,15 +53,11 @@ export default function ImportPage() {
   };
 
   return (
-    <Page>
-      <header>
-        <h1>{PAGE_TITLE}</h1>
-        <p>{PAGE_SUBTITLE}</p>
-      </header>
+    <PageLayout title={PAGE_TITLE} description={PAGE_SUBTITLE}>
       <SummaryCards brokers={brokers} brokersLoading={center.loading && !brokers} importCount={history.data?.importCount} importCountLoading={history.loading && !history.data} />
       <ImportMethodsNote />
-      <Columns>
-        <Column>
+      <PageColumns sideMinWidth={260}>
+        <PageColumn>
           {center.error && !brokers && <ErrorPanel title="The platforms could not be loaded" message={center.error.message} onRetry={() => void center.refetch()} />}
           {center.loading && !brokers && (
             <div role="status" aria-label="Loading platforms">
@@ -96,12 +91,12 @@ export default function ImportPage() {
               ]}
             />
           )}
-        </Column>
-        <Column as="aside" aria-label="Import history and help">
+        </PageColumn>
+        <PageColumn as="aside" aria-label="Import history and help">
           <RecentImports imports={history.data?.recentImports} loading={history.loading} error={history.error} onRetry={() => void history.refetch()} timeZone={timeZone} />
           <GettingStarted />
-        </Column>
-      </Columns>
-    </Page>
+        </PageColumn>
+      </PageColumns>
+    </PageLayout>
   );
 }

@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import type { OperationHandler } from '@tj/design-system/testing';
 import { analyticsBreakdowns, bucketTrades } from '../test-utils/analyticsFixtures';
 import { tradeRow } from '../test-utils/fixtures';
-import { renderPage, type OperationHandler } from '../test-utils/renderPage';
+import { renderPage } from '../test-utils/renderPage';
 import AnalyticsPage from './AnalyticsPage';
 
 function handlers(overrides: Record<string, OperationHandler> = {}): Record<string, OperationHandler> {

@@ -9,11 +9,13 @@ import { BucketTradesDialog } from '../analytics/components/BucketTradesDialog';
 import { ExcursionSection } from '../analytics/components/ExcursionSection';
 import { PnlBarChart } from '../analytics/components/PnlBarChart';
 import { Section } from '../analytics/components/Section';
-import { FAILED_TO_FETCH, IMPORT_FOR_INSIGHTS, LOADING_ANALYTICS, NO_ANALYSIS_DATA } from '../analytics/constants/texts';
+import { LOADING_ANALYTICS } from '../analytics/constants/texts';
 import { type BucketRequest, useAnalyticsBreakdowns, useBucketTrades } from '../analytics/hooks/useAnalyticsBreakdowns';
 import { useScatterTrade } from '../analytics/hooks/useScatterTrade';
 import type { Bucket, BucketRef } from '../analytics/utils/format';
+import { FAILED_TO_FETCH_DASHBOARD } from '../dashboard/constants/texts';
 import { TradeDialog } from '../trades/components/TradeDialog';
+import { IMPORT_FOR_INSIGHTS, NO_ANALYSIS_DATA } from '../trades/constants/texts';
 import { useTradeDialog } from '../trades/hooks/useTradeDialog';
 
 type Breakdown = AnalyticsBreakdownsQuery['analyticsBreakdowns']['breakdowns'][number];
@@ -72,8 +74,9 @@ export default function AnalyticsPage() {
       </header>
       {loading && !answer && <Loading />}
       {failed && !answer && (
+        // SPEC §8 has no failure text of its own for this page: it is the dashboard's analytics, so its text.
         <p className="error" role="alert">
-          {FAILED_TO_FETCH}
+          {FAILED_TO_FETCH_DASHBOARD}
         </p>
       )}
       {answer && answer.closedTrades === 0 && <EmptyState title={NO_ANALYSIS_DATA} description={IMPORT_FOR_INSIGHTS} action={<Link to="/import">Import Trades</Link>} />}

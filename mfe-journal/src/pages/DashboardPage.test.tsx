@@ -2,10 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { tokens } from '@tj/design-system';
+import type { OperationHandler } from '@tj/design-system/testing';
 import { advancedAnalytics, dashboard, dayEntry, daysAgo, explanation, noDayEntries, performanceChart, performanceStats } from '../test-utils/dashboardFixtures';
 import { tradeRow } from '../test-utils/fixtures';
 import { insight, insightsAnswer, riskAlert } from '../test-utils/insightFixtures';
-import { renderPage, type OperationHandler } from '../test-utils/renderPage';
+import { renderPage } from '../test-utils/renderPage';
 import DashboardPage from './DashboardPage';
 
 const AAPL = tradeRow();
@@ -185,5 +186,34 @@ describe('Dashboard', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save journal' }));
     expect(await within(dialog).findByText('Saved.')).toBeInTheDocument();
     expect(server.callsOf('SaveDayJournalEntry')[0]!.variables).toEqual({ date: day, input: { plan: 'Trade the open only', review: 'Kept to it' } });
+  });
+
+  it("says why a day's journal entry was not saved: the server's reason, else that it could not be saved", async () => {
+    const day = POINTS[2]!.date;
+    const answers: OperationHandler[] = [
+      () => ({ errors: [{ message: 'The review must be at most 10,000 characters long.' }] }),
+      () => {
+        throw new Error('offline');
+      },
+    ];
+    renderPage(
+      <DashboardPage />,
+      handlers({
+        ExplainMetric: ({ metric }) => explanation(String(metric), { inputs: [{ name: 'Day', value: day }] }),
+        DayJournalEntry: ({ date }) => dayEntry(String(date), 'Trade the open only'),
+        SaveDayJournalEntry: (variables) => answers.shift()!(variables),
+      }),
+      { path: '/dashboard' },
+    );
+    await userEvent.click(await screen.findByText('Show the data as a table'));
+    await userEvent.click(within(screen.getByRole('table', { name: /^Cumulative net P&L/ })).getByRole('button'));
+    const dialog = await screen.findByRole('dialog', { name: /^How the P&L of .* is calculated$/ });
+    await userEvent.type(await within(dialog).findByLabelText('Review'), 'Kept to it');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save journal' }));
+    expect(await within(dialog).findByText('The review must be at most 10,000 characters long.')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save journal' }));
+    expect(await within(dialog).findByText('The journal entry could not be saved. Please try again.')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Review')).toHaveValue('Kept to it');
+    expect(within(dialog).queryByText('Saved.')).not.toBeInTheDocument();
   });
 });

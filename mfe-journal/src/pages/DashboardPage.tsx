@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { formatMoney, formatPnl, monthOf } from '@tj/design-system';
+import { formatMoney, formatPnl, monthOf, PageColumn, PageColumns, PageLayout } from '@tj/design-system';
 import { AdvancedAnalyticsCard } from '../dashboard/components/AdvancedAnalyticsCard';
 import { CalendarCard } from '../dashboard/components/CalendarCard';
-import { Column, Columns, Page } from '../dashboard/components/DashboardLayout';
 import { EquityCurveCard } from '../dashboard/components/EquityCurveCard';
 import { ExplainDialog } from '../dashboard/components/ExplainDialog';
 import { InsightsCard } from '../dashboard/components/InsightsCard';
@@ -37,14 +36,10 @@ export default function DashboardPage() {
   const dayPoint = request?.date ? data.points?.find((point) => point.date === request.date) : undefined;
 
   return (
-    <Page>
-      <header>
-        <h1>Dashboard</h1>
-        <p>Your closed trades’ figures. Open any figure to see how it is calculated and the trades behind it.</p>
-      </header>
+    <PageLayout title="Dashboard" description="Your closed trades’ figures. Open any figure to see how it is calculated and the trades behind it.">
       <StatCards stats={data.stats} loading={data.dashboardLoading} error={data.dashboardError} onExplain={(figure) => setRequest({ figure })} />
-      <Columns>
-        <Column>
+      <PageColumns>
+        <PageColumn>
           <EquityCurveCard points={data.points} today={today} loading={data.chartLoading} error={data.chartError} onPointSelect={(point) => openDay(point.date)} />
           <RecentTradesCard trades={data.recentTrades} loading={data.dashboardLoading} error={data.dashboardError} timeZone={data.timeZone} onOpen={tradeDialog.open} />
           <CalendarCard
@@ -55,13 +50,13 @@ export default function DashboardPage() {
             error={data.points ? undefined : data.chartError}
             onDaySelect={openDay}
           />
-        </Column>
-        <Column>
+        </PageColumn>
+        <PageColumn>
           <InsightsCard />
           <TopSymbolsCard symbols={data.symbols} loading={data.dashboardLoading} error={data.dashboardError} />
           <AdvancedAnalyticsCard analytics={data.analytics} loading={data.analyticsLoading} error={data.analyticsError} />
-        </Column>
-      </Columns>
+        </PageColumn>
+      </PageColumns>
       <ExplainDialog
         request={request}
         explanation={explained.explanation}
@@ -82,6 +77,6 @@ export default function DashboardPage() {
         {request?.figure === 'DAILY_PNL' && request.date && <DayJournalSection date={request.date} journal={journal} />}
       </ExplainDialog>
       <TradeDialog trade={tradeDialog.trade} timeZone={data.timeZone} onClose={tradeDialog.close} />
-    </Page>
+    </PageLayout>
   );
 }

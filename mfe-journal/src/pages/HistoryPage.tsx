@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { Button, Card, CardContent, ianaZoneOf } from '@tj/design-system';
-import { ExportLink, Page } from '../history/components/HistoryLayout';
+import { Button, Card, CardContent, ianaZoneOf, PageLayout } from '@tj/design-system';
+import { ExportLink } from '../history/components/ExportLink';
 import { HistoryList } from '../history/components/HistoryList';
 import { HistoryToolbar } from '../history/components/HistoryToolbar';
 import { ManageTagsDialog } from '../history/components/ManageTagsDialog';
@@ -38,11 +38,7 @@ export default function HistoryPage() {
   const openTrade = dialog.trade && (history.trades?.find((trade) => trade.id === dialog.trade?.id) ?? dialog.trade);
 
   return (
-    <Page>
-      <header>
-        <h1>Trade History</h1>
-        <p>Every trade you have imported. Open one to see how its P&amp;L adds up and to write notes and tags.</p>
-      </header>
+    <PageLayout title="Trade History" description="Every trade you have imported. Open one to see how its P&L adds up and to write notes and tags.">
       <Card>
         <CardContent>
           <HistoryToolbar
@@ -98,6 +94,6 @@ export default function HistoryPage() {
       </Card>
       <TradeDialog trade={openTrade} timeZone={timeZone} onClose={dialog.close} />
       <ManageTagsDialog open={managingTags} tags={allTags} onClose={() => setManagingTags(false)} />
-    </Page>
+    </PageLayout>
   );
 }

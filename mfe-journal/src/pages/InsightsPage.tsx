@@ -1,22 +1,13 @@
-import styled from 'styled-components';
-import { EmptyState, ErrorPanel } from '@tj/design-system';
+import { EmptyState, ErrorPanel, PageLayout } from '@tj/design-system';
 import { CardLink } from '../dashboard/components/CardLink';
 import { InsightSection } from '../insights/components/InsightSection';
 import { InsightsSkeleton } from '../insights/components/InsightsSkeleton';
-import { FAILED_TO_FETCH_INSIGHTS, IMPORT_FOR_INSIGHTS, INSIGHTS_TITLE, NO_ANALYSIS_DATA, NO_FINDINGS, NO_FINDINGS_DETAIL, SECTIONS } from '../insights/constants/texts';
+import { FAILED_TO_FETCH_INSIGHTS, INSIGHTS_TITLE, NO_FINDINGS, NO_FINDINGS_DETAIL, SECTIONS } from '../insights/constants/texts';
 import { useInsights } from '../insights/hooks/useInsights';
 import { insightsOf } from '../insights/utils/insightModel';
 import { TradeDialog } from '../trades/components/TradeDialog';
+import { IMPORT_FOR_INSIGHTS, NO_ANALYSIS_DATA } from '../trades/constants/texts';
 import { useTradeDialog } from '../trades/hooks/useTradeDialog';
-
-const Page = styled.div`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space.xl};
-  min-width: 0;
-  header h1 { margin: 0; }
-  header p { margin: ${({ theme }) => theme.space.xs} 0 0; color: ${({ theme }) => theme.color.textMuted}; }
-`;
 
 /** SPEC §2 AI Insights: the insights engine's pattern recognition, risk alerts and recommendations from the trader's own trades. */
 export default function InsightsPage() {
@@ -35,13 +26,9 @@ export default function InsightsPage() {
   };
 
   return (
-    <Page>
-      <header>
-        <h1>{INSIGHTS_TITLE}</h1>
-        <p>What the insights engine finds in your own trades, each with the figures it rests on, how sure it is and the trades behind it.</p>
-      </header>
+    <PageLayout title={INSIGHTS_TITLE} description="What the insights engine finds in your own trades, each with the figures it rests on, how sure it is and the trades behind it.">
       {content()}
       <TradeDialog trade={tradeDialog.trade} timeZone={timeZone} onClose={tradeDialog.close} />
-    </Page>
+    </PageLayout>
   );
 }

@@ -1,46 +1,6 @@
-import { render } from '@testing-library/react';
-import { ApolloClient, ApolloLink, InMemoryCache, type OperationVariables } from '@apollo/client';
-import { ApolloProvider } from '@apollo/client/react';
-import { Observable } from '@apollo/client/utilities';
-import type { FormattedExecutionResult } from 'graphql';
 import type { ReactElement } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { type AnalyticsEvent, type ShellContract, ShellContext, ThemeProvider, ToastProvider } from '@tj/design-system';
-
-/** Answers one operation: a result, or a thrown error to fail the request as a network failure would. */
-export type OperationHandler = (variables: OperationVariables) => FormattedExecutionResult | Promise<FormattedExecutionResult>;
-
-export interface ServerCall {
-  operationName: string;
-  variables: OperationVariables;
-}
-
-/** A GraphQL server in memory: each operation answered by its handler, every call recorded. */
-export function fakeServer(handlers: Record<string, OperationHandler>) {
-  const calls: ServerCall[] = [];
-  const link = new ApolloLink(
-    (operation) =>
-      new Observable((observer) => {
-        const { operationName = '', variables } = operation;
-        calls.push({ operationName, variables });
-        const handler = handlers[operationName];
-        Promise.resolve()
-          .then(() => {
-            if (!handler) throw new Error(`No handler for ${operationName}`);
-            return handler(variables);
-          })
-          .then(
-            (result) => {
-              observer.next(result);
-              observer.complete();
-            },
-            (error: unknown) => observer.error(error),
-          );
-      }),
-  );
-  const callsOf = (operationName: string) => calls.filter((call) => call.operationName === operationName);
-  return { link, calls, callsOf };
-}
+import { Route, Routes, useLocation } from 'react-router-dom';
+import { type OperationHandler, renderWithShell } from '@tj/design-system/testing';
 
 /** Where the page navigated to, for tests of links and of the URL the filters write. */
 function LocationProbe() {
@@ -48,35 +8,16 @@ function LocationProbe() {
   return <output data-testid="location">{location.pathname + location.search}</output>;
 }
 
-/** The shell contract of a signed-in trader, recording the analytics events the page sends. */
-function signedInShell(events: AnalyticsEvent[]): ShellContract {
-  const user = { id: '1', username: 'trader', email: 'trader@example.com', firstName: null, lastName: null, profileImageUrl: null };
-  return {
-    session: { status: 'authenticated', user, refresh: async () => undefined, signOut: async () => undefined },
-    analytics: { event: (event) => events.push(event) },
-  };
-}
-
-/** A page with what the shell gives it: theme, GraphQL client, router, toasts and the shell contract. */
+/** A journal page (or a part of one) as the shell shows it at `path`, with where it navigates to on screen. */
 export function renderPage(page: ReactElement, handlers: Record<string, OperationHandler>, { path = '/' } = {}) {
-  const server = fakeServer(handlers);
-  const analyticsEvents: AnalyticsEvent[] = [];
-  const client = new ApolloClient({ link: server.link, cache: new InMemoryCache({ typePolicies: { UserSettings: { keyFields: [] } } }) });
-  const view = render(
-    <ThemeProvider>
-      <ApolloProvider client={client}>
-        <MemoryRouter initialEntries={[path]}>
-          <ShellContext.Provider value={signedInShell(analyticsEvents)}>
-            <ToastProvider>
-              <Routes>
-                <Route path="*" element={page} />
-              </Routes>
-              <LocationProbe />
-            </ToastProvider>
-          </ShellContext.Provider>
-        </MemoryRouter>
-      </ApolloProvider>
-    </ThemeProvider>,
+  return renderWithShell(
+    <>
+      <Routes>
+        <Route path="*" element={page} />
+      </Routes>
+      <LocationProbe />
+    </>,
+    handlers,
+    { path },
   );
-  return { ...view, server, analyticsEvents };
 }

@@ -2,6 +2,7 @@ import styled, { useTheme } from 'styled-components';
 import { VictoryAxis, VictoryChart, VictoryContainer, VictoryLine, VictoryScatter } from 'victory';
 import { formatMoney, formatPnl, pnlTone } from '../../format/money';
 import { toneColor } from '../../theme/tones';
+import { LinkButton } from '../LinkButton/LinkButton';
 import { Skeleton } from '../Skeleton/Skeleton';
 import { dayToDate, formatDay, formatShortDay, type EquityPoint } from './equityCurvePoints';
 
@@ -83,16 +84,6 @@ const TableScroll = styled.div`
   thead th { position: sticky; top: 0; background: ${({ theme }) => theme.color.surface}; }
 `;
 
-const DayButton = styled.button`
-  padding: 0;
-  border: none;
-  background: none;
-  color: ${({ theme }) => theme.color.primary};
-  font: inherit;
-  text-decoration: underline;
-  cursor: pointer;
-`;
-
 interface DotProps {
   x?: number;
   y?: number;
@@ -136,9 +127,9 @@ function EquityTable({ title, points, onPointSelect }: Pick<EquityCurveChartProp
               <tr key={point.date}>
                 <th scope="row">
                   {onPointSelect ? (
-                    <DayButton type="button" aria-label={`Explain ${formatDay(point.date)}`} onClick={() => onPointSelect(point)}>
+                    <LinkButton type="button" aria-label={`Explain ${formatDay(point.date)}`} onClick={() => onPointSelect(point)}>
                       {formatDay(point.date)}
-                    </DayButton>
+                    </LinkButton>
                   ) : (
                     formatDay(point.date)
                   )}

@@ -1,11 +1,11 @@
 import { Field, Float, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
 import type { Ratio } from './domain/performance-metrics';
 import type { Streak } from './domain/streaks';
-import type { Tally } from './domain/tally';
 import { winRateOf } from './domain/tally';
 import { averagePnl, type Ranked } from './domain/breakdowns';
 import type { AdvancedAnalytics, Dashboard, PerformanceChart } from './analytics.service';
 import { TradeView } from '../trades/trade.types';
+import { ClosedTradesFiguresView, ClosedTradesResultView, GroupPerformanceView, groupPerformanceOf, OutcomeCountsView, outcomeCountsOf } from './closed-trades.types';
 import { EXPLAINED_METRICS, type ExplainedMetric, type Explanation } from './explain';
 
 // Money is decimal text, as on Trade; ratios are numbers; win rates fractions 0-1 (SPEC §3).
@@ -31,27 +31,12 @@ export class StreakView {
 }
 
 @ObjectType('PerformanceStats', { description: 'Figures of closed trades only (METRICS.md). Open trades are counted in openTrades and nowhere else.' })
-export class PerformanceStatsView {
-  @Field({ description: 'Net P&L of closed trades.' })
-  totalPnl!: string;
-
+export class PerformanceStatsView extends ClosedTradesFiguresView {
   @Field(() => Int, { description: 'Closed trades.' })
   totalTrades!: number;
 
   @Field(() => Int)
   openTrades!: number;
-
-  @Field(() => Int)
-  winners!: number;
-
-  @Field(() => Int)
-  losers!: number;
-
-  @Field(() => Int, { description: 'Trades closed at exactly 0: neither winners nor losers, in the win rate denominator.' })
-  scratches!: number;
-
-  @Field(() => Float, { description: 'Winners / closed trades, 0-1.' })
-  winRate!: number;
 
   @Field(() => Float, { nullable: true, description: 'Gross profit / |gross loss|; null when infinite (no loss) or undefined (neither wins nor losses): see profitFactorText.' })
   profitFactor!: number | null;
@@ -64,9 +49,6 @@ export class PerformanceStatsView {
 
   @Field({ description: 'Σ net P&L of losers (negative).' })
   grossLoss!: string;
-
-  @Field({ description: 'Net P&L / closed trades.' })
-  expectancy!: string;
 
   @Field()
   avgWin!: string;
@@ -116,9 +98,7 @@ export class PerformanceStatsView {
       totalPnl: tally.netPnl,
       totalTrades: tally.trades,
       openTrades: metrics.openTrades,
-      winners: tally.winners,
-      losers: tally.losers,
-      scratches: tally.scratches,
+      ...outcomeCountsOf(tally),
       winRate: metrics.winRate,
       profitFactor: ratioValue(metrics.profitFactor),
       profitFactorText: ratioText(metrics.profitFactor),
@@ -144,30 +124,15 @@ export class PerformanceStatsView {
 }
 
 @ObjectType('SymbolPerformance', { description: 'A symbol\'s closed trades (every account holding it together).' })
-export class SymbolPerformanceView {
+export class SymbolPerformanceView extends ClosedTradesResultView {
   @Field()
   symbol!: string;
 
   @Field(() => Int)
   tradeCount!: number;
 
-  @Field()
-  totalPnl!: string;
-
-  @Field(() => Float, { description: 'Winners / trades of the symbol, 0-1.' })
-  winRate!: number;
-
-  @Field(() => Int)
-  winners!: number;
-
-  @Field(() => Int)
-  losers!: number;
-
-  @Field(() => Int)
-  scratches!: number;
-
   static of({ key, tally }: Ranked<string>): SymbolPerformanceView {
-    return Object.assign(new SymbolPerformanceView(), { symbol: key, tradeCount: tally.trades, totalPnl: tally.netPnl, winRate: winRateOf(tally), winners: tally.winners, losers: tally.losers, scratches: tally.scratches });
+    return Object.assign(new SymbolPerformanceView(), { symbol: key, tradeCount: tally.trades, totalPnl: tally.netPnl, winRate: winRateOf(tally), ...outcomeCountsOf(tally) });
   }
 }
 
@@ -246,7 +211,7 @@ export class DashboardView {
 }
 
 @ObjectType('ChartPoint', { description: 'A local day with at least one closed trade.' })
-export class ChartPointView {
+export class ChartPointView extends OutcomeCountsView {
   @Field({ description: 'YYYY-MM-DD.' })
   date!: string;
 
@@ -258,15 +223,6 @@ export class ChartPointView {
 
   @Field(() => Int)
   trades!: number;
-
-  @Field(() => Int)
-  winners!: number;
-
-  @Field(() => Int)
-  losers!: number;
-
-  @Field(() => Int)
-  scratches!: number;
 }
 
 @ObjectType('PerformanceChart', { description: 'SPEC §3 performance chart: one point per local day with activity, over the whole history.' })
@@ -281,90 +237,52 @@ export class PerformanceChartView {
     return Object.assign(new PerformanceChartView(), {
       timeZone: chart.timeZone,
       chartData: chart.points.map(({ date, cumulativePnl, tally }) =>
-        Object.assign(new ChartPointView(), { date, cumulativePnl, pnl: tally.netPnl, trades: tally.trades, winners: tally.winners, losers: tally.losers, scratches: tally.scratches }),
+        Object.assign(new ChartPointView(), { date, cumulativePnl, pnl: tally.netPnl, trades: tally.trades, ...outcomeCountsOf(tally) }),
       ),
     });
   }
 }
 
-const groupFields = (tally: Tally) => ({ trades: tally.trades, totalPnl: tally.netPnl, winRate: winRateOf(tally) });
-
 @ObjectType('DayPerformance', { description: 'A weekday (local day of exit).' })
-export class DayPerformanceView {
+export class DayPerformanceView extends GroupPerformanceView {
   @Field({ description: 'Monday … Sunday.' })
   day!: string;
 
-  @Field(() => Int)
-  trades!: number;
-
-  @Field()
-  totalPnl!: string;
-
-  @Field(() => Float)
-  winRate!: number;
-
   static of({ key, tally }: Ranked<string>): DayPerformanceView {
-    return Object.assign(new DayPerformanceView(), { day: key, ...groupFields(tally) });
+    return Object.assign(new DayPerformanceView(), { day: key, ...groupPerformanceOf(tally) });
   }
 }
 
 @ObjectType('HourPerformance', { description: 'A local hour of entry.' })
-export class HourPerformanceView {
+export class HourPerformanceView extends GroupPerformanceView {
   @Field(() => Int, { description: '0-23.' })
   hour!: number;
 
-  @Field(() => Int)
-  trades!: number;
-
-  @Field()
-  totalPnl!: string;
-
-  @Field(() => Float)
-  winRate!: number;
-
   static of({ key, tally }: Ranked<number>): HourPerformanceView {
-    return Object.assign(new HourPerformanceView(), { hour: key, ...groupFields(tally) });
+    return Object.assign(new HourPerformanceView(), { hour: key, ...groupPerformanceOf(tally) });
   }
 }
 
 @ObjectType('TopPerformer')
-export class TopPerformerView {
+export class TopPerformerView extends GroupPerformanceView {
   @Field()
   symbol!: string;
 
-  @Field(() => Int)
-  trades!: number;
-
-  @Field()
-  totalPnl!: string;
-
-  @Field(() => Float)
-  winRate!: number;
-
   static of({ key, tally }: Ranked<string>): TopPerformerView {
-    return Object.assign(new TopPerformerView(), { symbol: key, ...groupFields(tally) });
+    return Object.assign(new TopPerformerView(), { symbol: key, ...groupPerformanceOf(tally) });
   }
 }
 
 @ObjectType('SizeRangePerformance', { description: 'Position size = |quantity| × entry price × multiplier.' })
-export class SizeRangeView {
+export class SizeRangeView extends GroupPerformanceView {
   @Field()
   range!: string;
-
-  @Field(() => Int)
-  trades!: number;
-
-  @Field(() => Float)
-  winRate!: number;
 
   @Field({ description: 'Net P&L / trades of the range.' })
   avgPnl!: string;
 
-  @Field()
-  totalPnl!: string;
-
   static of({ key, tally }: Ranked<string>): SizeRangeView {
-    return Object.assign(new SizeRangeView(), { range: key, ...groupFields(tally), avgPnl: averagePnl(tally) });
+    return Object.assign(new SizeRangeView(), { range: key, ...groupPerformanceOf(tally), avgPnl: averagePnl(tally) });
   }
 }
 

@@ -1,4 +1,5 @@
 import { Field, Float, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { ClosedTradesFiguresView, outcomeCountsOf } from '../analytics/closed-trades.types';
 import type { Interval } from '../insights/statistics/intervals';
 import { TradeView } from '../trades/trade.types';
 import type { Breakdowns } from './breakdowns.service';
@@ -27,7 +28,7 @@ export class IntervalView {
 }
 
 @ObjectType('BreakdownBucket', { description: `One group of closed trades with how sure its figures are; enoughData is false under ${MIN_BUCKET_TRADES} trades.` })
-export class BreakdownBucketView {
+export class BreakdownBucketView extends ClosedTradesFiguresView {
   @Field({ description: 'What identifies the bucket in its breakdown (an hour 0-23, a weekday, a symbol, LONG or SHORT, a label).' })
   key!: string;
 
@@ -37,29 +38,11 @@ export class BreakdownBucketView {
   @Field(() => Int, { description: 'Closed trades in the bucket.' })
   tradeCount!: number;
 
-  @Field(() => Int)
-  winners!: number;
-
-  @Field(() => Int)
-  losers!: number;
-
-  @Field(() => Int)
-  scratches!: number;
-
-  @Field(() => Float, { description: 'Winners / trades, 0-1 (scratches in the denominator).' })
-  winRate!: number;
-
   @Field(() => IntervalView, { description: "Wilson score 95% interval of the win rate." })
   winRateInterval!: IntervalView;
 
-  @Field({ description: 'Net P&L / trades: the mean P&L per trade (the expectancy).' })
-  expectancy!: string;
-
   @Field(() => IntervalView, { nullable: true, description: "95% t interval of the mean P&L; null under 2 trades." })
   meanPnlInterval!: IntervalView | null;
-
-  @Field({ description: 'Net P&L of the bucket.' })
-  totalPnl!: string;
 
   @Field()
   enoughData!: boolean;
@@ -83,9 +66,7 @@ export class BreakdownBucketView {
       key: bucket.key,
       label: bucket.label,
       tradeCount: tally.trades,
-      winners: tally.winners,
-      losers: tally.losers,
-      scratches: tally.scratches,
+      ...outcomeCountsOf(tally),
       winRate: bucket.winRate,
       winRateInterval: IntervalView.of(bucket.winRateInterval)!,
       expectancy: bucket.expectancy,

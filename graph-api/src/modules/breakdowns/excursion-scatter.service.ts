@@ -1,6 +1,5 @@
 import type { EntityManager } from '@mikro-orm/core';
-import { selectRows } from '../../db/raw-sql';
-import { placeholders } from '../analytics/summary/summary-sql';
+import { placeholders, selectRows } from '../../db/raw-sql';
 import { entityManagerReader } from '../insights/computation/entity-manager-reader';
 import { closedInsightTrades } from '../insights/insight-trades';
 import { canonicalDecimal } from '../trades/domain/decimal-text';

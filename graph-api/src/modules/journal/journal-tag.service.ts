@@ -1,6 +1,6 @@
 import { type EntityManager, UniqueConstraintViolationException } from '@mikro-orm/core';
-import type { EntityManager as SqlEntityManager } from '@mikro-orm/knex';
 import type { Clock } from '../../clock';
+import { placeholders, selectRows } from '../../db/raw-sql';
 import { User } from '../users/user.entity';
 import type { JournalChanges } from './journal-changes';
 import { JournalError, tagNotFound } from './journal.errors';
@@ -46,13 +46,8 @@ export class JournalTagService {
   /** How many trades carry each tag, in one query. */
   async tradeCounts(em: EntityManager, tagIds: number[]): Promise<Map<number, number>> {
     if (tagIds.length === 0) return new Map();
-    const marks = tagIds.map(() => '?').join(', ');
-    const rows = (await (em as SqlEntityManager)
-      .getConnection()
-      .execute(`select tag_id as tag, count(*) as trades from trade_journal_tag where tag_id in (${marks}) group by tag_id`, tagIds, 'all', em.getTransactionContext())) as Array<{
-      tag: number;
-      trades: number | string;
-    }>;
+    const sql = `select tag_id as tag, count(*) as trades from trade_journal_tag where tag_id in (${placeholders(tagIds.length)}) group by tag_id`;
+    const rows = await selectRows<{ tag: number; trades: number | string }>(em, sql, tagIds);
     return new Map(rows.map((row) => [Number(row.tag), Number(row.trades)]));
   }
 

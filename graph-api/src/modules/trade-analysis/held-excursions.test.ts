@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeEachDatabase } from '../../../test/support/databases';
+import { seededRandom } from '../../../test/support/seeded-random';
 import { startTestApp, type TestApp } from '../../../test/support/test-app';
 import type { InstrumentFacts } from '../market-data/chart-instrument';
 import { chartWindowOf } from '../market-data/domain/chart-window';
@@ -17,17 +18,6 @@ import { type ClosedAnalysedTrade, HeldExcursions } from './held-excursions';
 const minute = 60_000;
 const START = Date.UTC(2024, 2, 4, 14, 0);
 
-/** mulberry32: the same numbers for the same seed on every machine. */
-function randomFrom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 const stock = (symbol: string): InstrumentFacts => ({ symbol, assetClass: 'stock', underlying: null, expiry: null, strike: null, optionRight: null });
 
@@ -78,7 +68,7 @@ describeEachDatabase('HeldExcursions: MAE and MFE of many trades from the candle
 
   beforeAll(async () => {
     testApp = await startTestApp(database.env);
-    const random = randomFrom(7);
+    const random = seededRandom(7);
     await save('HXA', '5m', walk(random, START, 24, 5)); // 14:00-15:55 on the grid
     await save('HXB', '1m', walk(random, START, 90, 1)); // 1m only: 5m bars built from them
     await save('HXC', '5m', walk(random, START, 24, 5, 2)); // a file's 5m bars off the grid (14:02, 14:07…)
@@ -129,7 +119,7 @@ describeEachDatabase('HeldExcursions: MAE and MFE of many trades from the candle
   });
 
   it('agrees with the dialog on random trades over random candles', async () => {
-    const random = randomFrom(42);
+    const random = seededRandom(42);
     await save('HXR', '5m', walk(random, START, 60, 5, 1));
     await save('HXR', '1m', walk(random, START + 100 * minute, 200, 1));
     const trades = Array.from({ length: 120 }, () => {

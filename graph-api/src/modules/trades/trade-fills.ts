@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/core';
-import type { EntityManager as SqlEntityManager } from '@mikro-orm/knex';
+import { selectRows } from '../../db/raw-sql';
 import { AccountInstrument } from './account-instrument.entity';
 import { canonicalDecimal } from './domain/decimal-text';
 import type { ExecutionSide, PositionEffect } from './domain/execution';
@@ -50,20 +50,19 @@ export async function fillsOfTrade(em: EntityManager, trade: Trade): Promise<Tra
   const instrument = await em.findOneOrFail(AccountInstrument, trade.accountInstrument.id);
   const opening = openingOf(trade.tradeKey);
   const conditions = ['account_instrument_id = ?'];
-  const params: unknown[] = [instrument.id];
-  const dateValue = (date: Date) => em.getPlatform().processDateProperty(date);
+  const params: (number | string | Date)[] = [instrument.id];
   if (trade.exitTime) {
     conditions.push('executed_at <= ?');
-    params.push(dateValue(trade.exitTime));
+    params.push(trade.exitTime);
   }
   if (!opening.flipRemainder) {
-    const [first] = await rows<{ id: number | string }>(em, 'select id from execution where account_instrument_id = ? and dedupe_key = ?', [instrument.id, opening.dedupeKey]);
+    const [first] = await selectRows<{ id: number | string }>(em, 'select id from execution where account_instrument_id = ? and dedupe_key = ?', [instrument.id, opening.dedupeKey]);
     // Its opening execution is gone only if the group was rebuilt meanwhile: no fills to show.
     if (!first) return [];
     conditions.push('(executed_at > ? or (executed_at = ? and id >= ?))');
-    params.push(dateValue(trade.entryTime), dateValue(trade.entryTime), Number(first.id));
+    params.push(trade.entryTime, trade.entryTime, Number(first.id));
   }
-  const found = await rows<ExecutionRow>(
+  const found = await selectRows<ExecutionRow>(
     em,
     `select id, side, quantity, price, commission, fees, executed_at, dedupe_key, position_effect from execution where ${conditions.join(' and ')} order by executed_at, id`,
     params,
@@ -94,10 +93,6 @@ export async function fillsOfTrade(em: EntityManager, trade: Trade): Promise<Tra
     commission: canonicalDecimal(fill.commission),
     fees: canonicalDecimal(fill.fees),
   }));
-}
-
-async function rows<Row>(em: EntityManager, sql: string, params: unknown[]): Promise<Row[]> {
-  return (await (em as SqlEntityManager).getConnection().execute(sql, params, 'all', em.getTransactionContext())) as Row[];
 }
 
 // MySQL answers DECIMAL columns as strings ("50.99000000"); SQLite keeps the text it was given.

@@ -4,23 +4,14 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { type Browser, signedUpBrowser } from '../../../test/support/accounts';
 import { describeEachDatabase } from '../../../test/support/databases';
 import type { DasFill } from '../../../test/support/das-csv';
+import { seededRandom } from '../../../test/support/seeded-random';
 import { startTestApp, type TestApp } from '../../../test/support/test-app';
 import { importDasDay, listedTrades } from '../../../test/support/trade-history';
 
-/** A small deterministic generator (mulberry32), so a failure can be replayed. */
-function random(seed: number): () => number {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** 150 round trips of 8 symbols, long and short, won and lost by random cents; some share an entry second. */
 function generatedDay(): DasFill[] {
-  const next = random(16);
+  const next = seededRandom(16);
   const fills: DasFill[] = [];
   for (let index = 0; index < 150; index += 1) {
     const symbol = `GEN${index % 8}`;

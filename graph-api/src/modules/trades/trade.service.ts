@@ -1,7 +1,8 @@
 import type { EntityManager } from '@mikro-orm/core';
-import { BaseSqlitePlatform, type EntityManager as SqlEntityManager } from '@mikro-orm/knex';
+import type { EntityManager as SqlEntityManager } from '@mikro-orm/knex';
 import Big from 'big.js';
 import type { Clock } from '../../clock';
+import { isSqlite, selectQueryRows } from '../../db/raw-sql';
 import { decimalSumOf, isSqliteIntegerOverflow, sqliteDecimalSumSelects } from '../../db/sqlite-decimal-sum';
 import { type TradeAnnotation, EMPTY_ANNOTATION, type TradeJournalService, tradeRefKey } from '../journal/trade-journal.service';
 import type { SettingsService } from '../settings/settings.service';
@@ -98,7 +99,7 @@ export class TradeService {
     const knex = qb.getKnexQuery().clearSelect().clearOrder();
     const raw = (sql: string) => (em as SqlEntityManager).getKnex().raw(sql);
     const closed = `t.status = 'closed'`;
-    const sqlite = em.getPlatform() instanceof BaseSqlitePlatform;
+    const sqlite = isSqlite(em);
     const counts = [
       raw('count(*) as trades'),
       raw(`sum(case when ${closed} then 1 else 0 end) as closed`),
@@ -110,13 +111,13 @@ export class TradeService {
     let row: Record<string, string | number | null> | undefined;
     let netPnl: Big;
     try {
-      [row] = await this.rows<Record<string, string | number | null>>(em, knex.clone().select(...counts, ...netPnlSum.map(raw)));
+      [row] = await selectQueryRows<Record<string, string | number | null>>(em, knex.clone().select(...counts, ...netPnlSum.map(raw)));
       netPnl = sqlite ? decimalSumOf(row ?? {}, MONEY_COLUMN, 'net_pnl') : new Big(row?.net_pnl ?? 0);
     } catch (error) {
       // Past 9.2e18 micro-dollars SQLite's integers end: such totals are added here instead, slowly but exactly.
       if (!sqlite || !isSqliteIntegerOverflow(error)) throw error;
-      [row] = await this.rows<Record<string, string | number | null>>(em, knex.clone().select(...counts));
-      const pnls = await this.rows<{ net_pnl: string }>(em, knex.clone().select('t.net_pnl').andWhereRaw(closed));
+      [row] = await selectQueryRows<Record<string, string | number | null>>(em, knex.clone().select(...counts));
+      const pnls = await selectQueryRows<{ net_pnl: string }>(em, knex.clone().select('t.net_pnl').andWhereRaw(closed));
       netPnl = pnls.reduce((sum, { net_pnl }) => sum.plus(net_pnl), new Big(0));
     }
     const count = (key: string) => Number(row?.[key] ?? 0);
@@ -200,9 +201,5 @@ export class TradeService {
     const refs = trades.map((trade) => ({ accountInstrumentId: trade.accountInstrument.id, tradeKey: trade.tradeKey }));
     const journals = await this.journal.annotationsOf(em, userId, refs);
     return trades.map((trade, index) => ({ trade, journal: journals.get(tradeRefKey(refs[index]!)) ?? EMPTY_ANNOTATION }));
-  }
-
-  private async rows<Row>(em: EntityManager, query: unknown): Promise<Row[]> {
-    return (await (em as SqlEntityManager).getConnection().execute(query as never, [], 'all', em.getTransactionContext())) as Row[];
   }
 }

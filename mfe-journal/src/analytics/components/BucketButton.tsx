@@ -1,16 +1,10 @@
 import styled from 'styled-components';
+import { LinkButton } from '@tj/design-system';
 import { type BucketRef, tradesText } from '../utils/format';
 
-const Button = styled.button`
+const Button = styled(LinkButton)`
   min-height: 24px;
-  padding: 0;
-  border: none;
-  background: none;
-  color: ${({ theme }) => theme.color.primary};
-  font: inherit;
   text-align: left;
-  text-decoration: underline;
-  cursor: pointer;
 `;
 
 /** A bucket's name that opens its trades; a bucket without trades is plain text. */

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { formatDateTime, formatMoney, formatPnl, MISSING, pnlTone, toneColor } from '@tj/design-system';
+import { formatDateTime, formatMoney, formatPnl, LinkButton, MISSING, pnlTone, toneColor } from '@tj/design-system';
 import { formatPercentValue, formatRMultiple } from '../../trades/utils/analysisFigures';
 import { OUTCOME_NAMES } from '../constants/texts';
 import { outcomeOfPoint, pointName, type ScatterPoint } from '../utils/excursions';
@@ -26,16 +26,9 @@ const Table = styled.table`
   thead th { color: ${({ theme }) => theme.color.textMuted}; font-weight: 600; position: sticky; top: 0; background: ${({ theme }) => theme.color.surface}; }
 `;
 
-const OpenButton = styled.button`
+const OpenButton = styled(LinkButton)`
   min-height: 24px;
-  padding: 0;
-  border: none;
-  background: none;
-  color: ${({ theme }) => theme.color.primary};
-  font: inherit;
   font-weight: 700;
-  text-decoration: underline;
-  cursor: pointer;
 `;
 
 export interface ExcursionTableProps {

@@ -1,8 +1,4 @@
-/** SPEC §8 texts, verbatim, and the page's own words. */
-export const NO_ANALYSIS_DATA = 'No trading data available for analysis';
-export const IMPORT_FOR_INSIGHTS = 'Import some trades to see your performance insights';
-/** SPEC §8 has no failure text of its own for this page: it is the dashboard's analytics, so its text. */
-export const FAILED_TO_FETCH = 'Failed to fetch dashboard data';
+/** The page's own words (its SPEC §8 texts are the dashboard's and the trades'). */
 export const NOT_ENOUGH_DATA = 'Not enough data';
 export const LOADING_ANALYTICS = 'Loading analytics';
 export const BUCKET_TRADES_FAILED = 'The trades could not be loaded. Close this and try again.';

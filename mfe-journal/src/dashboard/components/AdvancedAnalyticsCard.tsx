@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { formatPnl, formatWinRate, pnlTone, Skeleton, toneColor, winRateTone } from '@tj/design-system';
-import { CARD_TITLES, IMPORT_FOR_INSIGHTS, NO_ANALYSIS_DATA } from '../constants/texts';
+import { IMPORT_FOR_INSIGHTS, NO_ANALYSIS_DATA } from '../../trades/constants/texts';
+import { CARD_TITLES } from '../constants/texts';
 import type { AdvancedAnalytics, BreakdownGroup } from '../utils/dashboardModel';
 import { CardMessage } from './CardMessage';
 import { DashboardCard } from './DashboardCard';

@@ -1,9 +1,6 @@
 /** SPEC §8 and §2 texts of the dashboard, verbatim. */
 export const FAILED_TO_FETCH_DASHBOARD = 'Failed to fetch dashboard data';
-export const FAILED_TO_FETCH_CHART = 'Failed to fetch chart data';
 export const NO_SYMBOL_DATA = 'No symbol data available';
-export const NO_ANALYSIS_DATA = 'No trading data available for analysis';
-export const IMPORT_FOR_INSIGHTS = 'Import some trades to see your performance insights';
 export const VIEW_FULL_ANALYSIS = 'View Full Analysis';
 export const VIEW_ALL = 'View All';
 

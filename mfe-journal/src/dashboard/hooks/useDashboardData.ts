@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import type { AdvancedAnalyticsQuery, DashboardQuery, PerformanceChartQuery } from '../../__generated__/graphql';
-import { FAILED_TO_FETCH_CHART, FAILED_TO_FETCH_DASHBOARD } from '../constants/texts';
+import { FAILED_TO_FETCH_CHART } from '../../trades/constants/texts';
+import { FAILED_TO_FETCH_DASHBOARD } from '../constants/texts';
 import { ADVANCED_ANALYTICS_QUERY } from '../graphql/AdvancedAnalyticsQuery';
 import { DASHBOARD_QUERY } from '../graphql/DashboardQuery';
 import { PERFORMANCE_CHART_QUERY } from '../graphql/PerformanceChartQuery';

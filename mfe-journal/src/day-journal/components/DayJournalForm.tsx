@@ -1,27 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
-import styled from 'styled-components';
 import { Button, Label } from '@tj/design-system';
-
-const Form = styled.form`
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  textarea {
-    width: 100%;
-    min-height: 88px;
-    padding: ${({ theme }) => theme.space.sm};
-    border: 1px solid ${({ theme }) => theme.color.border};
-    border-radius: ${({ theme }) => theme.radius.md};
-    background: ${({ theme }) => theme.color.background};
-    color: ${({ theme }) => theme.color.text};
-    font: inherit;
-    resize: vertical;
-  }
-`;
-
-const Status = styled.p<{ $error: boolean }>`
-  margin: 0;
-  color: ${({ theme, $error }) => ($error ? theme.color.destructive : theme.color.textMuted)};
-`;
+import { JournalForm, SaveStatus } from '../../trades/components/JournalForm';
 
 export interface DayJournalFormProps {
   plan: string;
@@ -42,7 +21,7 @@ export function DayJournalForm({ plan, review, saving, error, saved, onSave }: D
     onSave(draft);
   };
   return (
-    <Form onSubmit={submit} aria-label="Day journal">
+    <JournalForm onSubmit={submit} aria-label="Day journal">
       <div>
         <Label htmlFor={`${id}-plan`}>Plan</Label>
         <textarea id={`${id}-plan`} value={draft.plan} maxLength={10_000} onChange={(event) => setDraft({ ...draft, plan: event.target.value })} />
@@ -56,9 +35,7 @@ export function DayJournalForm({ plan, review, saving, error, saved, onSave }: D
           Save journal
         </Button>
       </div>
-      <Status role="status" $error={Boolean(error)}>
-        {error ?? (saved ? 'Saved.' : '')}
-      </Status>
-    </Form>
+      <SaveStatus error={error} saved={saved} />
+    </JournalForm>
   );
 }

@@ -2,8 +2,8 @@ import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '@tj/design-system';
 import { TradeTable } from '../../trades/components/TradeTable';
+import { FAILED_TO_FETCH_TRADES } from '../../trades/constants/texts';
 import type { TradeRow } from '../../trades/utils/tradeRow';
-import { FAILED_TO_FETCH_TRADES } from '../constants/texts';
 import { TRADES_PAGE, useInsightTrades } from '../hooks/useInsightTrades';
 import type { InsightView } from '../utils/insightModel';
 

@@ -1,9 +1,6 @@
 /** SPEC §2 and §8 texts of the AI Insights page and card, verbatim where SPEC has them. */
 export const INSIGHTS_TITLE = 'AI Insights';
-export const NO_ANALYSIS_DATA = 'No trading data available for analysis';
-export const IMPORT_FOR_INSIGHTS = 'Import some trades to see your performance insights';
 export const FAILED_TO_FETCH_INSIGHTS = 'Failed to fetch insights';
-export const FAILED_TO_FETCH_TRADES = 'Failed to fetch trades';
 
 /** With trades but nothing found: SPEC has no text for it, so it says what the engine looked for. */
 export const NO_FINDINGS = 'No insights in your trades yet';

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { renderPage, type OperationHandler } from '../../test-utils/renderPage';
+import type { OperationHandler } from '@tj/design-system/testing';
+import { renderPage } from '../../test-utils/renderPage';
 import { emptyChart, tradeChart } from '../../test-utils/tradeDialogFixtures';
 import { CHART_TIMEFRAME_STORAGE_KEY } from '../utils/chartTimeframe';
 import { TradeChart } from './TradeChart';

@@ -1,29 +1,25 @@
 import { useId } from 'react';
 import { useQuery } from '@apollo/client/react';
 import styled from 'styled-components';
-import { formatDateTime, formatMoney, formatPrice, formatQuantity, Skeleton, VisuallyHidden } from '@tj/design-system';
+import { formatDateTime, formatMoney, formatPrice, formatQuantity, Skeleton } from '@tj/design-system';
 import type { TradeFillsQuery, TradeFillsQueryVariables } from '../../__generated__/graphql';
 import { FILLS_FAILED } from '../constants/texts';
 import { TRADE_FILLS_QUERY } from '../graphql/TradeFillsQuery';
+import { ScrollingTable } from './ScrollingTable';
 
-const Scroll = styled.div`
-  min-width: 0;
-  overflow-x: auto;
+/** Denser than the trade tables: a trade may have many fills. */
+const Table = styled(ScrollingTable)`
+  th, td { padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.sm}; }
 `;
 
-const Table = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  font-size: ${({ theme }) => theme.fontSize.sm};
-  th, td {
-    padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.sm};
-    border-bottom: 1px solid ${({ theme }) => theme.color.border};
-    text-align: left;
-    white-space: nowrap;
-  }
-  thead th { color: ${({ theme }) => theme.color.textMuted}; font-weight: 600; }
-  .number { text-align: right; font-variant-numeric: tabular-nums; }
-`;
+const COLUMNS = [
+  { header: 'Time' },
+  { header: 'Side' },
+  { header: 'Qty', className: 'number' },
+  { header: 'Price', className: 'number' },
+  { header: 'Commission', className: 'number' },
+  { header: 'Fees', className: 'number' },
+];
 
 const Failure = styled.p`
   margin: 0;
@@ -49,44 +45,20 @@ export function TradeFills({ tradeId, timeZone }: { tradeId: string; timeZone: s
       )}
       {error && !fills && <Failure role="alert">{FILLS_FAILED}</Failure>}
       {fills && (
-        // A named, focusable region: a keyboard can scroll the table on a phone.
-        <Scroll role="region" aria-label="Fills of this trade" tabIndex={0}>
-          <Table>
-            <VisuallyHidden as="caption">Fills of this trade, in the order they were matched</VisuallyHidden>
-            <thead>
-              <tr>
-                <th scope="col">Time</th>
-                <th scope="col">Side</th>
-                <th scope="col" className="number">
-                  Qty
-                </th>
-                <th scope="col" className="number">
-                  Price
-                </th>
-                <th scope="col" className="number">
-                  Commission
-                </th>
-                <th scope="col" className="number">
-                  Fees
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {fills.map((fill, index) => (
-                <tr key={index}>
-                  <td>{formatDateTime(fill.executedAt, { timeZone, withSeconds: true })}</td>
-                  <td>
-                    {fill.side === 'BUY' ? 'Buy' : 'Sell'} ({fill.role === 'entry' ? 'entry' : 'exit'})
-                  </td>
-                  <td className="number">{formatQuantity(fill.quantity)}</td>
-                  <td className="number">{formatPrice(fill.price)}</td>
-                  <td className="number">{formatMoney(fill.commission)}</td>
-                  <td className="number">{formatMoney(fill.fees)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </Table>
-        </Scroll>
+        <Table label="Fills of this trade" caption="Fills of this trade, in the order they were matched" captionHidden columns={COLUMNS}>
+          {fills.map((fill, index) => (
+            <tr key={index}>
+              <td>{formatDateTime(fill.executedAt, { timeZone, withSeconds: true })}</td>
+              <td>
+                {fill.side === 'BUY' ? 'Buy' : 'Sell'} ({fill.role === 'entry' ? 'entry' : 'exit'})
+              </td>
+              <td className="number">{formatQuantity(fill.quantity)}</td>
+              <td className="number">{formatPrice(fill.price)}</td>
+              <td className="number">{formatMoney(fill.commission)}</td>
+              <td className="number">{formatMoney(fill.fees)}</td>
+            </tr>
+          ))}
+        </Table>
       )}
     </section>
   );

@@ -2,33 +2,13 @@ import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent 
 import styled from 'styled-components';
 import { Button, Input, Label } from '@tj/design-system';
 import { NOTES_MAX_LENGTH, type TradeJournalDraft } from '../utils/journalDraft';
+import { JournalForm, SaveStatus } from './JournalForm';
 import { TagPicker } from './TagPicker';
-
-const Form = styled.form`
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  textarea {
-    width: 100%;
-    min-height: 88px;
-    padding: ${({ theme }) => theme.space.sm};
-    border: 1px solid ${({ theme }) => theme.color.border};
-    border-radius: ${({ theme }) => theme.radius.md};
-    background: ${({ theme }) => theme.color.background};
-    color: ${({ theme }) => theme.color.text};
-    font: inherit;
-    resize: vertical;
-  }
-`;
 
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space.sm};
-`;
-
-const Status = styled.p<{ $error: boolean }>`
-  margin: 0;
-  color: ${({ theme, $error }) => ($error ? theme.color.destructive : theme.color.textMuted)};
 `;
 
 export type { TradeJournalDraft };
@@ -74,7 +54,7 @@ export function TradeJournalForm(props: TradeJournalFormProps) {
     onCancel();
   };
   return (
-    <Form onSubmit={submit} onKeyDown={onKeyDown} aria-label={label}>
+    <JournalForm onSubmit={submit} onKeyDown={onKeyDown} aria-label={label}>
       <div>
         <Label htmlFor={`${id}-notes`}>Notes</Label>
         <textarea
@@ -109,9 +89,7 @@ export function TradeJournalForm(props: TradeJournalFormProps) {
           </Button>
         )}
       </Actions>
-      <Status id={`${id}-status`} role="status" $error={Boolean(error)}>
-        {error ?? (saved ? 'Saved.' : '')}
-      </Status>
-    </Form>
+      <SaveStatus id={`${id}-status`} error={error} saved={saved} />
+    </JournalForm>
   );
 }

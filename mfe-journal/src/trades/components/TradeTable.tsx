@@ -1,26 +1,11 @@
 import { Fragment, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { Badge, formatDateTime, formatPnl, formatPrice, formatQuantity, mediaQuery, pnlTone, toneColor, VisuallyHidden } from '@tj/design-system';
+import { Badge, formatDateTime, formatPnl, formatPrice, formatQuantity, LinkButton, mediaQuery, pnlTone, toneColor } from '@tj/design-system';
 import { isOpen, sideLabel, type TradeRow } from '../utils/tradeRow';
+import { ScrollingTable } from './ScrollingTable';
 
-const Scroll = styled.div`
-  min-width: 0;
-  overflow-x: auto;
-`;
-
-const Table = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  font-size: ${({ theme }) => theme.fontSize.sm};
+const Table = styled(ScrollingTable)`
   caption { text-align: left; }
-  th, td {
-    padding: ${({ theme }) => `${theme.space.sm} ${theme.space.sm}`};
-    border-bottom: 1px solid ${({ theme }) => theme.color.border};
-    text-align: left;
-    white-space: nowrap;
-  }
-  thead th { color: ${({ theme }) => theme.color.textMuted}; font-weight: 600; }
-  .number { text-align: right; font-variant-numeric: tabular-nums; }
   tbody tr { cursor: pointer; }
   tbody tr:hover { background: ${({ theme }) => theme.color.surfaceRaised}; }
   /* A phone keeps symbol, P&L and date; the rest is one tap away in the trade's dialog. */
@@ -36,21 +21,24 @@ const ExpandedRow = styled.tr`
   > td { white-space: normal; }
 `;
 
-const OpenButton = styled.button`
-  padding: 0;
-  border: none;
-  background: none;
-  color: ${({ theme }) => theme.color.primary};
-  font: inherit;
+const OpenButton = styled(LinkButton)`
   font-weight: 700;
-  text-decoration: underline;
-  cursor: pointer;
 `;
 
 const Pnl = styled.span<{ $color: string }>`
   color: ${({ $color }) => $color};
   font-weight: 600;
 `;
+
+const COLUMNS = [
+  { header: 'Symbol' },
+  { header: 'Side', className: 'wide' },
+  { header: 'Qty', className: 'number wide' },
+  { header: 'Entry', className: 'number wide' },
+  { header: 'Exit', className: 'number wide' },
+  { header: 'P&L', className: 'number' },
+  { header: 'Date' },
+];
 
 export interface TradeTableProps {
   caption: string;
@@ -79,81 +67,49 @@ export function tradeName(trade: TradeRow, timeZone: string): string {
  * row's button, so keyboard and screen-reader users open it the same way).
  */
 export function TradeTable({ caption, captionHidden = false, trades, timeZone, onOpen, extraColumns = [], expandedRow }: TradeTableProps) {
-  const columnCount = 7 + extraColumns.length;
+  const columns = [...COLUMNS, ...extraColumns.map(({ header, wide }) => ({ header, className: wide ? 'wide' : undefined }))];
   return (
-    // When the table is wider than its card it scrolls: a named, focusable region lets a keyboard scroll it.
-    <Scroll role="region" aria-label={caption} tabIndex={0}>
-      <Table>
-        {captionHidden ? <VisuallyHidden as="caption">{caption}</VisuallyHidden> : <caption>{caption}</caption>}
-        <thead>
-          <tr>
-            <th scope="col">Symbol</th>
-            <th scope="col" className="wide">
-              Side
+    <Table label={caption} caption={caption} captionHidden={captionHidden} columns={columns}>
+      {trades.map((trade) => (
+        <Fragment key={trade.id}>
+          <tr onClick={() => onOpen(trade)}>
+            <th scope="row">
+              <OpenButton
+                type="button"
+                aria-label={`Open trade ${tradeName(trade, timeZone)}`}
+                onClick={(event) => {
+                  event.stopPropagation();
+                  onOpen(trade);
+                }}
+              >
+                {trade.symbol}
+              </OpenButton>
             </th>
-            <th scope="col" className="number wide">
-              Qty
-            </th>
-            <th scope="col" className="number wide">
-              Entry
-            </th>
-            <th scope="col" className="number wide">
-              Exit
-            </th>
-            <th scope="col" className="number">
-              P&amp;L
-            </th>
-            <th scope="col">Date</th>
+            <td className="wide">{sideLabel(trade.side)}</td>
+            <td className="number wide">{formatQuantity(trade.quantity)}</td>
+            <td className="number wide">{formatPrice(trade.entryPrice)}</td>
+            <td className="number wide">{trade.exitPrice === null ? '—' : formatPrice(trade.exitPrice)}</td>
+            <td className="number">
+              {isOpen(trade) ? (
+                <Badge variant="outline">Open</Badge>
+              ) : (
+                <Pnl $color={toneColor[pnlTone(trade.pnl)]}>{formatPnl(trade.pnl)}</Pnl>
+              )}
+            </td>
+            <td>{formatDateTime(tradeTime(trade), { timeZone })}</td>
             {extraColumns.map((column) => (
-              <th key={column.header} scope="col" className={column.wide ? 'wide' : undefined}>
-                {column.header}
-              </th>
+              <td key={column.header} className={column.wide ? 'wide' : undefined}>
+                {column.cell(trade)}
+              </td>
             ))}
           </tr>
-        </thead>
-        <tbody>
-          {trades.map((trade) => (
-            <Fragment key={trade.id}>
-              <tr onClick={() => onOpen(trade)}>
-                <th scope="row">
-                  <OpenButton
-                    type="button"
-                    aria-label={`Open trade ${tradeName(trade, timeZone)}`}
-                    onClick={(event) => {
-                      event.stopPropagation();
-                      onOpen(trade);
-                    }}
-                  >
-                    {trade.symbol}
-                  </OpenButton>
-                </th>
-                <td className="wide">{sideLabel(trade.side)}</td>
-                <td className="number wide">{formatQuantity(trade.quantity)}</td>
-                <td className="number wide">{formatPrice(trade.entryPrice)}</td>
-                <td className="number wide">{trade.exitPrice === null ? '—' : formatPrice(trade.exitPrice)}</td>
-                <td className="number">
-                  {isOpen(trade) ? (
-                    <Badge variant="outline">Open</Badge>
-                  ) : (
-                    <Pnl $color={toneColor[pnlTone(trade.pnl)]}>{formatPnl(trade.pnl)}</Pnl>
-                  )}
-                </td>
-                <td>{formatDateTime(tradeTime(trade), { timeZone })}</td>
-                {extraColumns.map((column) => (
-                  <td key={column.header} className={column.wide ? 'wide' : undefined}>
-                    {column.cell(trade)}
-                  </td>
-                ))}
-              </tr>
-              {expandedRow?.tradeId === trade.id && (
-                <ExpandedRow id={expandedRow.id}>
-                  <td colSpan={columnCount}>{expandedRow.content}</td>
-                </ExpandedRow>
-              )}
-            </Fragment>
-          ))}
-        </tbody>
-      </Table>
-    </Scroll>
+          {expandedRow?.tradeId === trade.id && (
+            <ExpandedRow id={expandedRow.id}>
+              <td colSpan={columns.length}>{expandedRow.content}</td>
+            </ExpandedRow>
+          )}
+        </Fragment>
+      ))}
+    </Table>
   );
 }

@@ -1,4 +1,4 @@
-/** SPEC §8 texts the trade lists and the trade dialog show, verbatim. */
+/** SPEC §8 texts about the trader's trades, verbatim: the trade lists, the trade dialog, its chart, and every analysis of them. */
 export const NO_TRADES_TEXT = 'No trades yet. Upload a CSV to see your trading data!';
 export const FAILED_TO_FETCH_TRADES = 'Failed to fetch trades';
 export const FAILED_TO_FETCH_CHART = 'Failed to fetch chart data';
@@ -7,6 +7,9 @@ export const ANALYSIS_NOT_AVAILABLE = 'AI analysis not available';
 export const ANALYZING_TRADE = 'Analyzing trade...';
 /** SPEC §8: 'Loading {timeframe} chart...'. */
 export const loadingChartText = (timeframe: string) => `Loading ${timeframe} chart...`;
+/** SPEC §8: the empty state of every analysis of the trades (the dashboard's cards, /analytics, /insights). */
+export const NO_ANALYSIS_DATA = 'No trading data available for analysis';
+export const IMPORT_FOR_INSIGHTS = 'Import some trades to see your performance insights';
 /** Not SPEC texts: what the trade dialog and the history's editing say in their own words. */
 export const FILLS_FAILED = 'The fills of this trade could not be loaded. Close the trade and open it again.';
 /** Where the empty chart offers the candle CSV import. */

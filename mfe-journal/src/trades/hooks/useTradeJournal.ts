@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import type {
   CreateJournalTagMutation,
@@ -13,7 +12,7 @@ import { CREATE_JOURNAL_TAG_MUTATION } from '../graphql/CreateJournalTagMutation
 import { JOURNAL_TAGS_QUERY } from '../graphql/JournalTagsQuery';
 import { UPDATE_TRADE_JOURNAL_MUTATION } from '../graphql/UpdateTradeJournalMutation';
 import { journalDraftProblem } from '../utils/journalDraft';
-import { messageOf } from '../utils/requestMessage';
+import { useJournalSave } from './useJournalSave';
 import type { TradeRow } from '../utils/tradeRow';
 
 /** The trader's tags, and saving one trade's notes, tags and stop (new tag names are created first). */
@@ -21,9 +20,7 @@ export function useTradeJournal() {
   const tags = useQuery<JournalTagsQuery>(JOURNAL_TAGS_QUERY);
   const [createTag] = useMutation<CreateJournalTagMutation, CreateJournalTagMutationVariables>(CREATE_JOURNAL_TAG_MUTATION);
   const [update] = useMutation<UpdateTradeJournalMutation, UpdateTradeJournalMutationVariables>(UPDATE_TRADE_JOURNAL_MUTATION);
-  const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [savedTradeId, setSavedTradeId] = useState<string | null>(null);
+  const saves = useJournalSave<string>();
   const known = tags.data?.journalTags ?? [];
   const namesOf = (kind: TagKind) => known.filter((tag) => tag.kind === kind).map((tag) => tag.name);
 
@@ -37,27 +34,18 @@ export function useTradeJournal() {
 
   /** Saves the draft; true when it was saved. A refused draft sends nothing (no new tag is created for it). */
   const save = async (trade: TradeRow, draft: TradeJournalDraft): Promise<boolean> => {
-    setError(null);
-    setSavedTradeId(null);
     const problem = journalDraftProblem(trade, draft);
     if (problem) {
-      setError(problem);
+      saves.refuse(problem);
       return false;
     }
-    setSaving(true);
-    try {
+    return saves.save(trade.id, async () => {
       const tagIds = [...(await Promise.all(draft.setups.map((name) => tagIdOf('SETUP', name)))), ...(await Promise.all(draft.mistakes.map((name) => tagIdOf('MISTAKE', name))))];
       await update({ variables: { tradeId: trade.id, input: { notes: draft.notes, tagIds, stopPrice: draft.stopPrice || null } } });
-      setSavedTradeId(trade.id);
       void tags.refetch();
-      return true;
-    } catch (failure) {
-      setError(messageOf(failure));
-      return false;
-    } finally {
-      setSaving(false);
-    }
+    });
   };
 
-  return { setupNames: namesOf('SETUP'), mistakeNames: namesOf('MISTAKE'), allTags: known, save, saving, error, savedTradeId, reset: () => setError(null) };
+  const { saving, error, savedKey: savedTradeId, reset } = saves;
+  return { setupNames: namesOf('SETUP'), mistakeNames: namesOf('MISTAKE'), allTags: known, save, saving, error, savedTradeId, reset };
 }

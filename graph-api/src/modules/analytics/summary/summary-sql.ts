@@ -9,5 +9,3 @@ import { isSqlite, selectRows } from '../../../db/raw-sql';
 export async function lockUser(em: EntityManager, userId: number): Promise<void> {
   if (!isSqlite(em)) await selectRows(em, 'select id from `user` where id = ? for update', [userId]);
 }
-
-export const placeholders = (count: number) => Array.from({ length: count }, () => '?').join(', ');

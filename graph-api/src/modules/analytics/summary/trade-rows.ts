@@ -2,8 +2,7 @@ import type { EntityManager } from '@mikro-orm/core';
 import { decimalOfColumn } from '../../trades/domain/decimal-text';
 import type { MetricTrade } from '../domain/metric-trade';
 import { epochMsOf } from '../../../db/raw-values';
-import { selectRows } from '../../../db/raw-sql';
-import { placeholders } from './summary-sql';
+import { placeholders, selectRows } from '../../../db/raw-sql';
 
 interface TradeRow {
   id: number | string;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { seededRandom } from '../../../../test/support/seeded-random';
 import { barsFromHeld, type HeldBar, heldBarStartsOf } from './held-bars';
 import type { Timeframe } from './timeframes';
 
@@ -6,17 +7,6 @@ const held = (iso: string, timeframe: Timeframe, high = '2', low = '1'): HeldBar
 const startsOf = (bars: readonly HeldBar[], timeframe: Timeframe) => heldBarStartsOf(bars.map(({ timeframe: of, time }) => ({ timeframe: of, time: time.getTime() })), timeframe);
 const iso = (times: readonly number[]) => times.map((time) => new Date(time).toISOString());
 
-/** mulberry32: the same numbers for the same seed on every machine. */
-function randomFrom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 describe('heldBarStartsOf', () => {
   it('dates a bucket by its own bar when one is held (even off the bucket), else by the bucket start; coarser bars are ignored', () => {
@@ -31,7 +21,7 @@ describe('heldBarStartsOf', () => {
   });
 
   it('gives the start of every bar barsFromHeld builds, on random held bars of several timeframes', () => {
-    const random = randomFrom(20240304);
+    const random = seededRandom(20240304);
     const first = Date.UTC(2024, 2, 8, 13, 0);
     for (let round = 0; round < 200; round += 1) {
       const bars: HeldBar[] = [];

@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/core';
+import { placeholders } from '../../../db/raw-sql';
 import { dateFromDatabase, epochMsFromDatabase, insertRows, instantValueFor, querySql, type SqlValue } from '../../imports/storage/sql-batches';
 import { canonicalDecimal } from '../../trades/domain/decimal-text';
 import { Candle } from '../candle.entity';
@@ -133,7 +134,7 @@ async function readSpans<Row>(em: EntityManager, columns: string, spans: readonl
     const params: SqlValue[] = [];
     const selects = chunk.map(({ symbol, timeframes, span }) => {
       params.push(symbol, ...timeframes, new Date(span.start), new Date(span.end));
-      return `select ${columns} from candle where symbol = ? and timeframe in (${timeframes.map(() => '?').join(', ')}) and \`time\` >= ? and \`time\` < ?`;
+      return `select ${columns} from candle where symbol = ? and timeframe in (${placeholders(timeframes.length)}) and \`time\` >= ? and \`time\` < ?`;
     });
     // A loop, not push(...rows): a statement may answer more rows than a call takes arguments.
     for (const row of await querySql<Row>(em, selects.join(' union all '), params)) rows.push(row);

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/core';
-import { BaseSqlitePlatform, type EntityManager as SqlEntityManager } from '@mikro-orm/knex';
+import type { EntityManager as SqlEntityManager } from '@mikro-orm/knex';
 import type { TagKind } from '../../journal/journal-tag.entity';
 import { tagOrder } from '../../journal/trade-journal.service';
 import type { AssetClass } from '../domain/instruments';
@@ -9,7 +9,7 @@ import { type AnnotationFacts, type TradeFacts, type TradeFields, tradeFields } 
 import { afterCursor, type TradeCursor } from './trade-cursor';
 import { type TradeHistoryScope, tradeHistoryQuery } from './trade-history.query';
 import { CSV_HEADER, csvRows } from './trades-csv';
-import { selectRows } from '../../../db/raw-sql';
+import { isSqlite, placeholders, selectQueryRows, selectRows } from '../../../db/raw-sql';
 
 /** Trades read at a time: memory stays bounded whatever the history's size. */
 export const EXPORT_CHUNK = 1000;
@@ -92,7 +92,7 @@ async function chunkAfter(em: EntityManager, scope: TradeHistoryScope, after: Tr
   if (after) qb.andWhere(afterCursor(after));
   // MariaDB would read the user's trades by user_id alone, from the newest, for every chunk (0.4 s
   // a chunk deep in 100k trades); told to use this index, it seeks to the cursor (20 ms). SQLite does.
-  if (!(em.getPlatform() instanceof BaseSqlitePlatform)) qb.indexHint(`force index (${ENTRY_TIME_INDEX})`);
+  if (!isSqlite(em)) qb.indexHint(`force index (${ENTRY_TIME_INDEX})`);
   const query = qb
     .getKnexQuery()
     .clearSelect()
@@ -114,7 +114,7 @@ async function chunkAfter(em: EntityManager, scope: TradeHistoryScope, after: Tr
       { column: 't.id', order: 'desc' },
     ])
     .limit(chunkSize);
-  return rowsOf<TradeRow>(em, query);
+  return selectQueryRows<TradeRow>(em, query);
 }
 
 /** The chunk's account instruments not read for an earlier chunk (a trader has a few hundred at most). */
@@ -122,7 +122,7 @@ async function loadInstruments(em: EntityManager, rows: readonly TradeRow[], ins
   const missing = [...new Set(rows.map((row) => row.account_instrument_id))].filter((id) => !instruments.has(id));
   if (missing.length === 0) return;
   const knex = (em as SqlEntityManager).getKnex();
-  const found = await rowsOf<InstrumentRow>(em, knex('account_instrument').select('id', 'symbol', 'platform', 'account_id', 'asset_class', 'multiplier').whereIn('id', missing));
+  const found = await selectQueryRows<InstrumentRow>(em, knex('account_instrument').select('id', 'symbol', 'platform', 'account_id', 'asset_class', 'multiplier').whereIn('id', missing));
   for (const row of found) {
     instruments.set(row.id, { symbol: row.symbol, platform: row.platform, accountId: row.account_id, assetClass: row.asset_class, multiplier: decimalOfColumn(row.multiplier) });
   }
@@ -132,7 +132,7 @@ async function tagsOfEntries(em: EntityManager, rows: readonly TradeRow[]): Prom
   const tagsOf = new Map<number, TagRow[]>();
   const entryIds = rows.flatMap((row) => (row.entry_id === null ? [] : [row.entry_id]));
   if (entryIds.length === 0) return tagsOf;
-  const sql = `select l.entry_id, g.id, g.kind, g.name, g.name_key from trade_journal_tag as l join journal_tag as g on g.id = l.tag_id where l.entry_id in (${entryIds.map(() => '?').join(', ')})`;
+  const sql = `select l.entry_id, g.id, g.kind, g.name, g.name_key from trade_journal_tag as l join journal_tag as g on g.id = l.tag_id where l.entry_id in (${placeholders(entryIds.length)})`;
   for (const tag of await selectRows<TagRow>(em, sql, entryIds)) tagsOf.set(tag.entry_id, [...(tagsOf.get(tag.entry_id) ?? []), tag]);
   return tagsOf;
 }
@@ -167,10 +167,6 @@ function annotationOf(row: TradeRow, tagsOf: ReadonlyMap<number, TagRow[]>): Ann
   return { notes: row.notes ?? '', stopPrice: row.stop_price === null ? null : decimalOfColumn(row.stop_price), tags };
 }
 
-async function rowsOf<Row>(em: EntityManager, query: unknown): Promise<Row[]> {
-  return (await (em as SqlEntityManager).getConnection().execute(query as never, [], 'all', em.getTransactionContext())) as Row[];
-}
-
 interface NewestTradeRow extends TradeRow, Omit<InstrumentRow, 'id'> {}
 
 /** The unfiltered history (tradeHistoryQuery's set without a filter: the user's trades), newest first. */
@@ -182,7 +178,7 @@ const newestTradesSql = (em: EntityManager) => `select ${[
   'je.stop_price',
   ...['symbol', 'platform', 'account_id', 'asset_class', 'multiplier'].map((column) => `ai.${column}`),
 ].join(', ')}
-  from trade as t${em.getPlatform() instanceof BaseSqlitePlatform ? '' : ` force index (${ENTRY_TIME_INDEX})`}
+  from trade as t${isSqlite(em) ? '' : ` force index (${ENTRY_TIME_INDEX})`}
   join account_instrument as ai on ai.id = t.account_instrument_id
   left join trade_journal_entry as je on je.account_instrument_id = t.account_instrument_id and je.trade_key = t.trade_key and je.user_id = t.user_id
   where t.user_id = ? order by t.entry_time desc, t.id desc limit ?`;

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/core';
 import type { EntityManager as SqlEntityManager, QueryBuilder } from '@mikro-orm/knex';
+import { placeholders } from '../../../db/raw-sql';
 import { Trade } from '../trade.entity';
 import type { TimeWindow } from './entry-time-window';
 import type { TradeHistoryFilter } from './trade-history-filter';
@@ -37,9 +38,8 @@ export async function tradeHistoryQuery(em: EntityManager, { userId, filter, win
   if (filter.filter === 'long') qb.andWhere({ direction: 'LONG' });
   if (filter.filter === 'short') qb.andWhere({ direction: 'SHORT' });
   if (filter.tagIds.length > 0) {
-    const marks = filter.tagIds.map(() => '?').join(', ');
     qb.andWhere(
-      `exists (select 1 from trade_journal_entry j join trade_journal_tag l on l.entry_id = j.id where ${ENTRY_OF_TRADE} and l.tag_id in (${marks}))`,
+      `exists (select 1 from trade_journal_entry j join trade_journal_tag l on l.entry_id = j.id where ${ENTRY_OF_TRADE} and l.tag_id in (${placeholders(filter.tagIds.length)}))`,
       filter.tagIds,
     );
   }
