@@ -51,7 +51,7 @@ describe('loadConfig', () => {
       },
       imports: { uploadsPerUser: { limit: 120, windowSeconds: 900 } },
       marketData: { alpacaDataBaseUrl: 'https://data.alpaca.markets', alpacaFeed: 'iex' },
-      demo: { sessionsPerClient: { limit: 30, windowSeconds: 900 } },
+      demo: { sessionsPerClient: { limit: 30, windowSeconds: 900 }, refreshAfterDays: 7 },
       languageModel: null,
       siteAnalytics: { measurementId: null, debug: false, verificationTags: [] },
     });

@@ -53,9 +53,10 @@ export interface DemoJournalServiceDependencies {
 }
 
 /**
- * The demo journal (DECISIONS §2, Watch Demo): generated once, the first time a visitor asks for
- * it, then shown read-only to anyone. Processes agree on who generates through the demo_journal
- * row's primary key: the insert that wins generates, the others wait for it.
+ * The demo journal (DECISIONS §2, Watch Demo): generated the first time a visitor asks for it (and
+ * again, dated from that day, once it is `refreshAfterDays` old), then shown read-only to anyone.
+ * Processes agree on who generates through the demo_journal row: the insert (or update of a
+ * journal due for refresh) that wins generates, the others wait for it.
  */
 export class DemoJournalService {
   private ticker: { userId: number; generatedAt: number; entries: DemoTickerEntry[] } | null = null;
@@ -91,8 +92,8 @@ export class DemoJournalService {
     const deadline = Date.now() + WAIT_FOR_GENERATION_MS;
     for (;;) {
       const row = await em.fork().findOne(DemoJournal, DEMO_JOURNAL_ID);
-      if (row?.generatedAt && row.user) return { userId: row.user.id, generatedAt: row.generatedAt };
-      const claim = row ? await this.takeOverAbandoned(em, row) : await this.claim(em);
+      if (row?.generatedAt && row.user && !this.dueForRefresh(row.generatedAt)) return { userId: row.user.id, generatedAt: row.generatedAt };
+      const claim = !row ? await this.claim(em) : row.generatedAt ? await this.takeOverForRefresh(em, row) : await this.takeOverAbandoned(em, row);
       if (claim) return this.generate(em, claim);
       if (Date.now() >= deadline) throw new DemoError('demo_not_ready', 5);
       await new Promise((resolve) => setTimeout(resolve, POLL_MS));
@@ -118,6 +119,21 @@ export class DemoJournalService {
     }
   }
 
+  /** A journal generated long enough ago is generated again, dated from today, so its recent ranges keep data. */
+  private dueForRefresh(generatedAt: Date): boolean {
+    const { refreshAfterDays } = this.deps.config;
+    return refreshAfterDays > 0 && this.deps.clock.now().getTime() - generatedAt.getTime() >= refreshAfterDays * 86_400_000;
+  }
+
+  /** Claims the regeneration of a journal due for refresh: of all requests and processes that see it due, one update wins. */
+  private async takeOverForRefresh(em: EntityManager, row: DemoJournal): Promise<Claim | null> {
+    const now = this.deps.clock.now();
+    const taken = await em.fork().nativeUpdate(DemoJournal, { id: DEMO_JOURNAL_ID, claimedAt: row.claimedAt, generatedAt: { $ne: null } }, { claimedAt: now, generatedAt: null, user: null });
+    if (taken === 0) return null;
+    this.deps.logger.info({ generatedAt: row.generatedAt, refreshAfterDays: this.deps.config.refreshAfterDays }, 'demo journal: generating it again, dated from today');
+    return { claimedAt: now };
+  }
+
   private async takeOverAbandoned(em: EntityManager, row: DemoJournal): Promise<Claim | null> {
     const now = this.deps.clock.now();
     if (now.getTime() - row.claimedAt.getTime() < ABANDONED_AFTER_MS) return null;
@@ -133,6 +149,8 @@ export class DemoJournalService {
     try {
       // Whatever a failed or abandoned generation left goes first.
       await this.deleteDemoAccounts(db);
+      // An earlier generation's candles are of other dates and prices: the new journal brings its own.
+      await this.deps.writers.marketData.forgetDemoMarket(db);
       const now = this.deps.clock.now();
       const user = db.create(User, { ...DEMO_ACCOUNT, demo: true, createdAt: now, updatedAt: now });
       await db.flush();

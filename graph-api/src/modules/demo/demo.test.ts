@@ -27,6 +27,21 @@ async function startSecondProcess(first: TestApp, env: Record<string, string>): 
   return second;
 }
 
+/** The trade's 5-minute chart comes from the demo's candle files, and each of its fills lies inside its candle. */
+async function expectChartedFromItsOwnCandles(visitor: Browser, trade: { id: string; symbol: string }): Promise<void> {
+  const chart = (await visitor.get(`/api/trade-chart?tradeId=${trade.id}&timeframe=5m`).expect(200)).body as { candles: Candle[]; providers: string[]; message: string | null };
+  expect(chart.message).toBeNull();
+  expect(chart.providers).toEqual(['csv']);
+  const { data } = await visitor.graphql(`{ trade(id: "${trade.id}") { fills { executedAt price } } }`);
+  for (const fill of (data!.trade as { fills: { executedAt: string; price: string }[] }).fills) {
+    const bucket = Math.floor(Date.parse(fill.executedAt) / 300_000) * 300_000;
+    const candle = chart.candles.find(({ time }) => Date.parse(time) === bucket)!;
+    expect(new Big(fill.price).gte(candle.low) && new Big(fill.price).lte(candle.high), `${trade.symbol} fill ${fill.price} at ${fill.executedAt}`).toBe(true);
+  }
+}
+
+const newestEntryOf = (trades: { entryTime: string }[]) => trades.map(({ entryTime }) => Date.parse(entryTime)).reduce((a, b) => Math.max(a, b));
+
 /** What a visitor of the demo sees, without the ids and times a database or a visit chooses. */
 async function demoJournalSeenBy(browser: Browser): Promise<unknown> {
   const trades = await listedTrades(browser);
@@ -108,8 +123,7 @@ describeEachDatabase('the demo journal', (database) => {
     expect(new Set(trades.map(({ side }) => side))).toEqual(new Set(['LONG', 'SHORT']));
 
     // The dashboard's 1M range has data: the journal ends on the weekday before the day it was generated.
-    const newest = trades.map(({ entryTime }) => Date.parse(entryTime)).reduce((a, b) => Math.max(a, b));
-    expect(testApp.clock.now().getTime() - newest).toBeLessThan(4 * 86_400_000);
+    expect(testApp.clock.now().getTime() - newestEntryOf(trades)).toBeLessThan(4 * 86_400_000);
     const insights = (await visitor.get('/api/insights').expect(200)).body.insights as { title: string; confidence: number }[];
     expect(insights.filter(({ confidence }) => confidence >= 70).map(({ title }) => title)).toEqual(expect.arrayContaining([expect.stringMatching(/^Leak: Entries 12:00/)]));
     expect((await visitor.get('/api/playbook').expect(200)).body).not.toBeNull();
@@ -138,15 +152,7 @@ describeEachDatabase('the demo journal', (database) => {
     const visitor = await demoVisitor();
     const trades = await listedTrades(visitor);
     for (const trade of [trades[0]!, trades[Math.floor(trades.length / 2)]!, trades.at(-1)!]) {
-      const chart = (await visitor.get(`/api/trade-chart?tradeId=${trade.id}&timeframe=5m`).expect(200)).body as { candles: Candle[]; providers: string[]; message: string | null };
-      expect(chart.message).toBeNull();
-      expect(chart.providers).toEqual(['csv']);
-      const { data } = await visitor.graphql(`{ trade(id: "${trade.id}") { fills { executedAt price } } }`);
-      for (const fill of (data!.trade as { fills: { executedAt: string; price: string }[] }).fills) {
-        const bucket = Math.floor(Date.parse(fill.executedAt) / 300_000) * 300_000;
-        const candle = chart.candles.find(({ time }) => Date.parse(time) === bucket)!;
-        expect(new Big(fill.price).gte(candle.low) && new Big(fill.price).lte(candle.high), `${trade.symbol} fill ${fill.price} at ${fill.executedAt}`).toBe(true);
-      }
+      await expectChartedFromItsOwnCandles(visitor, trade);
       const analysis = (await visitor.get(`/api/trade-analysis?tradeId=${trade.id}`).expect(200)).body;
       expect(analysis.confidence_score).toBeGreaterThanOrEqual(60);
     }
@@ -277,6 +283,27 @@ describeEachDatabase('the demo journal', (database) => {
       expect(await elsewhere.orm.em.fork().count(User, { demo: true })).toBe(0);
       await there.get('/api/auth/user').expect(401);
       expect(await demoJournalSeenBy(await demoBrowser(elsewhere))).toEqual(expected);
+    }, 240_000);
+
+    it('is generated again, dated from that day, once it is a week old (DEMO_REFRESH_AFTER_DAYS); its earlier visitors are signed out', async () => {
+      const earlier = await demoBrowser(elsewhere);
+      const earlierAccount = (await earlier.get('/api/auth/user').expect(200)).body.id as number;
+      const earlierNewest = newestEntryOf(await listedTrades(earlier));
+
+      elsewhere.clock.advance(6 * 86_400_000);
+      const sixDaysOn = await demoBrowser(elsewhere);
+      expect((await sixDaysOn.get('/api/auth/user').expect(200)).body.id).toBe(earlierAccount);
+
+      elsewhere.clock.advance(86_400_000);
+      const weekOn = await demoBrowser(elsewhere);
+      const em = elsewhere.orm.em.fork();
+      expect((await em.find(User, { demo: true })).map(({ id }) => id)).not.toContain(earlierAccount);
+      expect(await em.count(User, { demo: true })).toBe(1);
+      await earlier.get('/api/auth/user').expect(401);
+      const trades = await listedTrades(weekOn);
+      expect(elsewhere.clock.now().getTime() - newestEntryOf(trades)).toBeLessThan(4 * 86_400_000);
+      expect(newestEntryOf(trades) - earlierNewest).toBeGreaterThan(3 * 86_400_000);
+      await expectChartedFromItsOwnCandles(weekOn, trades[Math.floor(trades.length / 2)]!);
     }, 240_000);
   });
 });
