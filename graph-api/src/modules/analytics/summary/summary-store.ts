@@ -8,8 +8,7 @@ import { type ClosedTrade, isClosed, type MetricTrade } from '../domain/metric-t
 import type { Tally } from '../domain/tally';
 import { AnalyticsDay, AnalyticsInstrument, AnalyticsState } from './analytics-summary.entities';
 import { changedDays, dayDigestsOf, type InstrumentStats, instrumentStatsOf } from './instrument-stats';
-import { placeholders, selectRows } from '../../../db/raw-sql';
-import { lockUser } from './summary-sql';
+import { lockUser, placeholders, selectRows } from '../../../db/raw-sql';
 import { allTradesOf, closedTradesExitingIn } from './trade-rows';
 
 const ROWS_PER_INSERT = 500;

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/core';
 import type { Clock } from '../../../clock';
 import type { Logger } from '../../../logger';
+import { lockUser } from '../../../db/raw-sql';
 import { retryingConflicts, TRANSACTION_RETRY } from '../../../db/transaction-retry';
 import { User } from '../../users/user.entity';
 import { groupKeyOf, type ImportedExecution } from '../../trades/domain/execution';
@@ -13,7 +14,6 @@ import { groupsOf, insertExecutions, inStorageOrder, type KeyedExecution, keyedE
 import { ImportError } from '../import.errors';
 import { type ImportMethod, TradeImport } from '../import.entity';
 import { deleteGroupTrades, insertTrades } from '../storage/trade-store';
-import { serialiseImportsOfUser } from '../storage/sql-batches';
 import { refreshTradeSummary } from '../../analytics/summary/import-hook';
 
 /** What an importer (CSV or API) read, ready to be stored as one import. */
@@ -89,7 +89,7 @@ export class ImportService {
   /** One attempt at storing the batch, in a transaction of its own. */
   private store(em: EntityManager, userId: number, batch: ExecutionBatch, keyed: KeyedExecution[], startedAt: Date): Promise<ImportOutcome> {
     return em.fork().transactional(async (tx) => {
-      await serialiseImportsOfUser(tx, userId);
+      await lockUser(tx, userId);
       const record = tx.create(TradeImport, {
         user: tx.getReference(User, userId),
         platform: batch.platform,

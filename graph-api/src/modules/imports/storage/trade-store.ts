@@ -1,7 +1,8 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { groupKeyOf } from '../../trades/domain/execution';
 import type { RoundTrip } from '../../trades/matching/round-trips';
-import { insertRows, placeholdersFor, runSql, type SqlValue } from './sql-batches';
+import { insertRows, type SqlValue } from '../../../db/bulk-insert/insert-rows';
+import { placeholders, runSql } from '../../../db/raw-sql';
 
 const TRADE_COLUMNS = [
   'user_id', 'account_instrument_id', 'trade_key', 'direction', 'quantity', 'closed_quantity', 'entry_price', 'exit_price', 'entry_time', 'exit_time',
@@ -15,7 +16,7 @@ const GROUPS_PER_DELETE = 500;
 export async function deleteGroupTrades(em: EntityManager, groupIds: readonly number[]): Promise<void> {
   for (let start = 0; start < groupIds.length; start += GROUPS_PER_DELETE) {
     const chunk = groupIds.slice(start, start + GROUPS_PER_DELETE);
-    await runSql(em, `delete from trade where account_instrument_id in (${placeholdersFor(chunk.length)})`, chunk);
+    await runSql(em, `delete from trade where account_instrument_id in (${placeholders(chunk.length)})`, chunk);
   }
 }
 
