@@ -14,7 +14,7 @@ import { groupsOf, insertExecutions, inStorageOrder, type KeyedExecution, keyedE
 import { ImportError } from '../import.errors';
 import { type ImportMethod, TradeImport } from '../import.entity';
 import { deleteGroupTrades, insertTrades } from '../storage/trade-store';
-import { refreshTradeSummary } from '../../analytics/summary/import-hook';
+import { readSummaryBeforeImport, summaryAfterImport, writeImportSummary } from '../../analytics/summary/import-hook';
 
 /** What an importer (CSV or API) read, ready to be stored as one import. */
 export interface ExecutionBatch {
@@ -115,15 +115,18 @@ export class ImportService {
       const earlier = new Set([...freshGroups.keys()].filter((key) => stored.groups.has(key)));
       // Read before this import's rows are stored (or sent: the connection runs one statement at a time).
       const joined = await loadGroupExecutions(tx, new Map([...earlier].map((key) => [key, stored.groups.get(key)!])));
+      // The dashboard's summary follows the rebuilt groups in this same transaction (analytics METRICS.md).
+      const summaryBefore = await readSummaryBeforeImport(tx, userId, [...freshGroups.keys()].map((key) => groupIds.get(key)!));
       const storing = insertExecutions(tx, record.id, fresh, groupIds);
-      // MariaDB stores the rows for seconds after the last is sent: the matching runs meanwhile.
+      // MariaDB stores the rows for a second or more after the last is sent: the matching, and the
+      // summary's rows worked out from its round trips, run meanwhile.
       await storing.sent;
       const { roundTrips, preHistoryCloses } = matchExecutions(matchableExecutions(fresh, joined));
+      const summary = summaryAfterImport(summaryBefore, groupIds, roundTrips);
       await storing.stored;
       await deleteGroupTrades(tx, [...earlier].map((key) => groupIds.get(key)!));
       await insertTrades(tx, userId, roundTrips, groupIds);
-      // The dashboard's summary follows the rebuilt groups in this same transaction (analytics METRICS.md).
-      await refreshTradeSummary(tx, userId, freshGroups.keys(), groupIds, roundTrips);
+      await writeImportSummary(tx, summary);
       const preHistory = freshPreHistoryNotes(preHistoryCloses, fresh);
       const expired = expiredOpenPositionWarnings(roundTrips, startedAt);
       if (preHistory.length + expired.length > 0) record.warnings = [...record.warnings, ...preHistory, ...expired];
