@@ -47,7 +47,7 @@ async function storeInFreshDatabase(executions: readonly KeyedExecution[], round
       em.fork().transactional(async (tx) => {
         const groupIds = await storeGroups(tx, user.id, 'das_trader', groupsOf(executions), new Map());
         await insertExecutions(tx, record.id, executions, groupIds).stored;
-        await insertTrades(tx, user.id, roundTrips, groupIds);
+        await insertTrades(tx, user.id, roundTrips, groupIds).stored;
       }),
     );
     return seconds;

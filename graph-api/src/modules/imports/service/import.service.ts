@@ -15,6 +15,7 @@ import { ImportError } from '../import.errors';
 import { type ImportMethod, TradeImport } from '../import.entity';
 import { deleteGroupTrades, insertTrades } from '../storage/trade-store';
 import { readSummaryBeforeImport, summaryAfterImport, writeImportSummary } from '../../analytics/summary/import-hook';
+import type { SummaryBefore } from '../../analytics/summary/summary-refresh';
 
 /** What an importer (CSV or API) read, ready to be stored as one import. */
 export interface ExecutionBatch {
@@ -117,24 +118,11 @@ export class ImportService {
       const joined = await loadGroupExecutions(tx, new Map([...earlier].map((key) => [key, stored.groups.get(key)!])));
       // The dashboard's summary follows the rebuilt groups in this same transaction (analytics METRICS.md).
       const summaryBefore = await readSummaryBeforeImport(tx, userId, [...freshGroups.keys()].map((key) => groupIds.get(key)!));
-      const storing = insertExecutions(tx, record.id, fresh, groupIds);
-      // MariaDB stores the rows for a second or more after the last is sent: the matching, and the
-      // summary's rows worked out from its round trips, run meanwhile.
-      await storing.sent;
-      const { roundTrips, preHistoryCloses } = matchExecutions(matchableExecutions(fresh, joined));
-      const summary = summaryAfterImport(summaryBefore, groupIds, roundTrips);
-      await storing.stored;
-      await deleteGroupTrades(tx, [...earlier].map((key) => groupIds.get(key)!));
-      await insertTrades(tx, userId, roundTrips, groupIds);
-      await writeImportSummary(tx, summary);
-      const preHistory = freshPreHistoryNotes(preHistoryCloses, fresh);
-      const expired = expiredOpenPositionWarnings(roundTrips, startedAt);
-      if (preHistory.length + expired.length > 0) record.warnings = [...record.warnings, ...preHistory, ...expired];
-
+      const { warnings, tradesCount } = await storeExecutionsAndTrades(tx, { userId, importId: record.id, fresh, joined, groupIds, earlier, summaryBefore, startedAt });
+      if (warnings.length > 0) record.warnings = [...record.warnings, ...warnings];
       record.executionsCount = fresh.length;
       record.duplicatesSkipped = keyed.length - fresh.length;
-      // Only a group holding earlier executions can yield round trips without a fresh fill.
-      record.tradesCount = earlier.size === 0 ? roundTrips.length : tripsWithFreshFills(roundTrips, fresh);
+      record.tradesCount = tradesCount;
       record.processingTimeMs = this.clock.now().getTime() - startedAt.getTime();
       await tx.flush();
       return { record, executionsImported: record.executionsCount, duplicatesSkipped: record.duplicatesSkipped, tradesImported: record.tradesCount };
@@ -173,6 +161,44 @@ export class ImportService {
   }
 }
 
+/**
+ * Stores the fresh executions, then the round trips of every group they touch, and the summary
+ * after them. MariaDB stores each table's rows for a while after the last was sent: the work that
+ * needs no database runs meanwhile, the matching and the summary's rows while the executions are
+ * stored, the import's warnings while the trades are.
+ */
+async function storeExecutionsAndTrades(tx: EntityManager, rows: RowsToStore): Promise<{ warnings: string[]; tradesCount: number }> {
+  const { userId, fresh, groupIds, earlier } = rows;
+  const executions = insertExecutions(tx, rows.importId, fresh, groupIds);
+  await executions.sent;
+  const { roundTrips, preHistoryCloses } = matchExecutions(matchableExecutions(fresh, rows.joined));
+  const summary = summaryAfterImport(rows.summaryBefore, groupIds, roundTrips);
+  await executions.stored;
+  await deleteGroupTrades(tx, [...earlier].map((key) => groupIds.get(key)!));
+  const trades = insertTrades(tx, userId, roundTrips, groupIds);
+  await trades.sent;
+  const warnings = [...freshPreHistoryNotes(preHistoryCloses, fresh), ...expiredOpenPositionWarnings(roundTrips, rows.startedAt)];
+  // Only a group holding earlier executions can yield round trips without a fresh fill.
+  const tradesCount = earlier.size === 0 ? roundTrips.length : tripsWithFreshFills(roundTrips, fresh);
+  await trades.stored;
+  await writeImportSummary(tx, summary);
+  return { warnings, tradesCount };
+}
+
+interface RowsToStore {
+  userId: number;
+  importId: number;
+  /** The executions not stored before, in storage order (inStorageOrder). */
+  fresh: readonly KeyedExecution[];
+  /** The stored executions of the groups they join, which the round trips are rebuilt with. */
+  joined: readonly MatchableExecution[];
+  groupIds: ReadonlyMap<string, number>;
+  /** The groups (keys) that held executions before this import: their trades are deleted first. */
+  earlier: ReadonlySet<string>;
+  summaryBefore: SummaryBefore | null;
+  startedAt: Date;
+}
+
 /** How many round trips hold at least one fresh execution. */
 function tripsWithFreshFills(roundTrips: readonly RoundTrip[], fresh: readonly KeyedExecution[]): number {
   const freshKeys = new Set(fresh.map((entry) => entry.id));
@@ -181,8 +207,12 @@ function tripsWithFreshFills(roundTrips: readonly RoundTrip[], fresh: readonly K
 
 /** What the import says of the closes of positions opened before the history among its own (fresh) fills. */
 export function freshPreHistoryNotes(closes: readonly PreHistoryClose[], fresh: readonly KeyedExecution[]): string[] {
-  // Such closes are rare: the set of a large file's keys is built only when there is one.
-  return closes.length === 0 ? [] : preHistoryCloseNotes(closes, new Set(fresh.map((entry) => entry.id)));
+  if (closes.length === 0) return [];
+  // The few closes' keys looked up among the fresh ones: a set of a large file's keys cost 50 ms.
+  const closeIds = new Set(closes.map((close) => close.executionId));
+  const freshCloseIds = new Set<string>();
+  for (const { id } of fresh) if (closeIds.has(id)) freshCloseIds.add(id);
+  return preHistoryCloseNotes(closes, freshCloseIds);
 }
 
 export function withDedupeKeys(executions: readonly ImportedExecution[]): KeyedExecution[] {
