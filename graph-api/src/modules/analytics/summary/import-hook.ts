@@ -14,8 +14,11 @@ export function readSummaryBeforeImport(em: EntityManager, userId: number, rebui
   return rebuiltIds.length === 0 ? Promise.resolve(null) : readSummaryBefore(em, userId, rebuiltIds);
 }
 
-/** The summary's rows once the rebuilt instruments hold `roundTrips` (`groupIds`: the id of each group key). */
-export function summaryAfterImport(before: SummaryBefore | null, groupIds: ReadonlyMap<string, number>, roundTrips: readonly RoundTrip[]): SummaryAfter | null {
+/**
+ * The summary's rows once the rebuilt instruments hold `roundTrips` (`groupIds`: the id of each
+ * group key), worked out in slices: the import's statements go on meanwhile.
+ */
+export async function summaryAfterImport(before: SummaryBefore | null, groupIds: ReadonlyMap<string, number>, roundTrips: readonly RoundTrip[]): Promise<SummaryAfter | null> {
   if (before === null) return null;
   const rebuilt = new Map<number, MetricTrade[]>(before.rebuiltIds.map((id) => [id, []]));
   let previous: RoundTrip | null = null;

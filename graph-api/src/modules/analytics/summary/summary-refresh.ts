@@ -5,6 +5,7 @@ import { utcRangeOfDay } from '../domain/local-time';
 import type { MetricTrade } from '../domain/metric-trade';
 import { AnalyticsDay, AnalyticsInstrument, AnalyticsState } from './analytics-summary.entities';
 import { changedDays } from './instrument-stats';
+import { mapInSlices } from './in-slices';
 import { insertDayRows, insertInstrumentRows, type InstrumentRow, instrumentRowOf } from './summary-rows';
 import { rebuildSummary, summariesByDay, timeZoneOfUser, totalInstrumentsAgain, type WholeSummary, wholeSummaryOf, writeWholeSummary } from './summary-store';
 import { closedTradesExitingIn } from './trade-rows';
@@ -42,13 +43,19 @@ export type SummaryAfter =
   | { kind: 'whole-from-trades'; userId: number; timeZone: string }
   | { kind: 'changes'; userId: number; timeZone: string; ids: number[]; rows: InstrumentRow[]; days: string[] };
 
-/** The summary's rows after the rebuild (`rebuilt`: each rebuilt instrument's trades), without the database. */
-export function summaryAfter(before: SummaryBefore, rebuilt: ReadonlyMap<number, readonly MetricTrade[]>): SummaryAfter {
+/**
+ * The summary's rows after the rebuild (`rebuilt`: each rebuilt instrument's trades), without the
+ * database, in slices that let the import's statements go on meanwhile (see mapInSlices).
+ */
+export async function summaryAfter(before: SummaryBefore, rebuilt: ReadonlyMap<number, readonly MetricTrade[]>): Promise<SummaryAfter> {
   const { userId, timeZone } = before;
   if (before.kind === 'whole') {
-    return before.rebuiltHoldEveryTrade ? { kind: 'whole', whole: wholeSummaryOf(userId, timeZone, [...rebuilt.values()].flat()) } : { kind: 'whole-from-trades', userId, timeZone };
+    return before.rebuiltHoldEveryTrade ? { kind: 'whole', whole: await wholeSummaryOf(userId, timeZone, [...rebuilt.values()].flat()) } : { kind: 'whole-from-trades', userId, timeZone };
   }
-  const rows = [...rebuilt].filter(([, trades]) => trades.length > 0).map(([id, trades]) => instrumentRowOf(userId, id, trades, timeZone).row);
+  const rows = await mapInSlices(
+    [...rebuilt].filter(([, trades]) => trades.length > 0),
+    ([id, trades]) => instrumentRowOf(userId, id, trades, timeZone).row,
+  );
   const rowOf = new Map(rows.map((row) => [row.accountInstrumentId, row]));
   const days = new Set<string>();
   for (const id of before.rebuiltIds) {

@@ -9,6 +9,7 @@ import type { Tally } from '../domain/tally';
 import { AnalyticsDay, AnalyticsInstrument, AnalyticsState } from './analytics-summary.entities';
 import type { InstrumentStats } from './instrument-stats';
 import { lockUser, selectRows } from '../../../db/raw-sql';
+import { mapInSlices } from './in-slices';
 import { insertDayRows, insertInstrumentRows, type InstrumentRow, instrumentRowOf, type InstrumentSummary } from './summary-rows';
 import { allTradesOf } from './trade-rows';
 
@@ -58,6 +59,11 @@ function byInstrument(trades: readonly MetricTrade[]): Map<number, MetricTrade[]
 }
 
 export function summariesByDay(trades: readonly MetricTrade[], timeZone: string): Map<string, BucketSummary> {
+  return new Map([...closedTradesByDay(trades, timeZone)].map(([day, dayTrades]) => [day, summarizeBucket(dayTrades)]));
+}
+
+/** The closed trades of each local day of exit. */
+function closedTradesByDay(trades: readonly MetricTrade[], timeZone: string): Map<string, ClosedTrade[]> {
   const byDay = new Map<string, ClosedTrade[]>();
   for (const trade of trades) {
     if (!isClosed(trade)) continue;
@@ -66,7 +72,7 @@ export function summariesByDay(trades: readonly MetricTrade[], timeZone: string)
     if (dayTrades) dayTrades.push(trade);
     else byDay.set(day, [trade]);
   }
-  return new Map([...byDay].map(([day, dayTrades]) => [day, summarizeBucket(dayTrades)]));
+  return byDay;
 }
 
 /** A user's whole summary, worked out from every trade they have (see wholeSummaryOf). */
@@ -78,10 +84,13 @@ export interface WholeSummary {
   state: { folded: string; openTrades: number; symbols: string };
 }
 
-/** The whole summary of `trades` (every trade of the user), without the database. */
-export function wholeSummaryOf(userId: number, timeZone: string, trades: readonly MetricTrade[]): WholeSummary {
-  const instruments = [...byInstrument(trades)].map(([id, group]) => instrumentRowOf(userId, id, group, timeZone));
-  const days = summariesByDay(trades, timeZone);
+/**
+ * The whole summary of `trades` (every trade of the user), without the database, an instrument
+ * and a day at a time (see mapInSlices).
+ */
+export async function wholeSummaryOf(userId: number, timeZone: string, trades: readonly MetricTrade[]): Promise<WholeSummary> {
+  const instruments = await mapInSlices(byInstrument(trades), ([id, group]) => instrumentRowOf(userId, id, group, timeZone));
+  const days = new Map(await mapInSlices(closedTradesByDay(trades, timeZone), ([day, dayTrades]) => [day, summarizeBucket(dayTrades)] as const));
   const folded = foldSummaries([...days].sort(([a], [b]) => (a < b ? -1 : 1)).map(([, summary]) => summary));
   const totals = instrumentTotalsOf(instruments.map(({ summary }) => summary));
   return { userId, timeZone, instruments: instruments.map(({ row }) => row), days, state: { folded: JSON.stringify(folded), ...totals } };
@@ -99,7 +108,7 @@ export async function writeWholeSummary(em: EntityManager, { userId, timeZone, i
 
 /** The user's whole summary again, from every trade in the trade table, in `timeZone`. */
 export async function rebuildSummary(em: EntityManager, userId: number, timeZone: string): Promise<void> {
-  await writeWholeSummary(em, wholeSummaryOf(userId, timeZone, await allTradesOf(em, userId)));
+  await writeWholeSummary(em, await wholeSummaryOf(userId, timeZone, await allTradesOf(em, userId)));
 }
 
 export interface StoredSummary {

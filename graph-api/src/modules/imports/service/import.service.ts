@@ -164,15 +164,18 @@ export class ImportService {
 /**
  * Stores the fresh executions, then the round trips of every group they touch, and the summary
  * after them. MariaDB stores each table's rows for a while after the last was sent: the work that
- * needs no database runs meanwhile, the matching and the summary's rows while the executions are
- * stored, the import's warnings while the trades are.
+ * needs no database runs meanwhile: the matching while the executions are stored, the import's
+ * warnings while the trades are, and the summary's rows while either is.
  */
 async function storeExecutionsAndTrades(tx: EntityManager, rows: RowsToStore): Promise<{ warnings: string[]; tradesCount: number }> {
   const { userId, fresh, groupIds, earlier } = rows;
   const executions = insertExecutions(tx, rows.importId, fresh, groupIds);
   await executions.sent;
   const { roundTrips, preHistoryCloses } = matchExecutions(matchableExecutions(fresh, rows.joined));
+  // Worked out in slices while the executions, then the trades, are stored; awaited after them,
+  // so until then a failure must not count as unhandled (Node would end the process).
   const summary = summaryAfterImport(rows.summaryBefore, groupIds, roundTrips);
+  summary.catch(() => undefined);
   await executions.stored;
   await deleteGroupTrades(tx, [...earlier].map((key) => groupIds.get(key)!));
   const trades = insertTrades(tx, userId, roundTrips, groupIds);
@@ -181,7 +184,7 @@ async function storeExecutionsAndTrades(tx: EntityManager, rows: RowsToStore): P
   // Only a group holding earlier executions can yield round trips without a fresh fill.
   const tradesCount = earlier.size === 0 ? roundTrips.length : tripsWithFreshFills(roundTrips, fresh);
   await trades.stored;
-  await writeImportSummary(tx, summary);
+  await writeImportSummary(tx, await summary);
   return { warnings, tradesCount };
 }
 
