@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/core';
 import type { Knex } from '@mikro-orm/knex';
 import { isSqlite } from '../raw-sql';
 import { insertAsSqlText, loadDataFromMemory, withoutForeignKeyChecks } from './mysql-bulk-insert';
+import { mySqlDateTimeOfMs } from './mysql-datetime';
 import { insertWithPreparedStatements } from './sqlite-bulk-insert';
 
 /**
@@ -13,11 +14,11 @@ export type SqlValue = string | number | Date | null;
 
 /**
  * An instant (epoch milliseconds) as the bulk writers take it for a DATETIME column: SQLite stores
- * the milliseconds themselves (as the ORM does), MySQL is sent a Date, written out as DATETIME text.
- * A Date is made only where it is needed, not for each of a large import's rows.
+ * the milliseconds themselves (as the ORM does), MySQL is sent its UTC DATETIME text, as a Date
+ * would be written; no Date is made for each of a large import's rows.
  */
 export function instantValueFor(em: EntityManager): (epochMs: number) => SqlValue {
-  return isSqlite(em) ? (epochMs) => epochMs : (epochMs) => new Date(epochMs);
+  return isSqlite(em) ? (epochMs) => epochMs : mySqlDateTimeOfMs;
 }
 
 export interface BulkInsertOptions {

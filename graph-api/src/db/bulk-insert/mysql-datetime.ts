@@ -4,10 +4,12 @@
  * value; here the date part is worked out once per day (an import's times share a few days) and
  * the text is written as character codes into one flat string.
  */
-export function mySqlDateTime(date: Date): string {
-  const ms = date.getTime();
+export const mySqlDateTime = (date: Date): string => mySqlDateTimeOfMs(date.getTime());
+
+/** mySqlDateTime of an instant in epoch milliseconds: no Date per value (one per day at most). */
+export function mySqlDateTimeOfMs(ms: number): string {
   const day = Math.floor(ms / DAY_MS);
-  if (day !== cachedDay && !cacheDay(date, day)) return date.toISOString().slice(0, 23).replace('T', ' ');
+  if (day !== cachedDay && !cacheDay(new Date(ms), day)) return new Date(ms).toISOString().slice(0, 23).replace('T', ' ');
   let rest = ms - day * DAY_MS;
   const millisecond = rest % 1000;
   rest = (rest - millisecond) / 1000;

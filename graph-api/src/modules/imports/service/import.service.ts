@@ -8,7 +8,7 @@ import { User } from '../../users/user.entity';
 import { groupKeyOf, type ImportedExecution } from '../../trades/domain/execution';
 import { type MatchableExecution, matchExecutions, type PreHistoryClose, type RoundTrip } from '../../trades/matching/round-trips';
 import { expiredOpenPositionWarnings } from '../../trades/matching/expired-positions';
-import { preHistoryCloseNotes } from '../../trades/matching/pre-history-closes';
+import { preHistoryCloseNote, preHistoryCloseNotes } from '../../trades/matching/pre-history-closes';
 import { dedupeKeysOf } from '../storage/dedupe-keys';
 import { groupsOf, insertExecutions, inStorageOrder, type KeyedExecution, keyedExecutionOf, loadGroupExecutions, readStoredFills, type StoredFills, storeGroups } from '../storage/execution-store';
 import { ImportError } from '../import.errors';
@@ -180,7 +180,7 @@ async function storeExecutionsAndTrades(tx: EntityManager, rows: RowsToStore): P
   await deleteGroupTrades(tx, [...earlier].map((key) => groupIds.get(key)!));
   const trades = insertTrades(tx, userId, roundTrips, groupIds);
   await trades.sent;
-  const warnings = [...freshPreHistoryNotes(preHistoryCloses, fresh), ...expiredOpenPositionWarnings(roundTrips, rows.startedAt)];
+  const warnings = [...freshPreHistoryNotes(preHistoryCloses, fresh, rows.joined), ...expiredOpenPositionWarnings(roundTrips, rows.startedAt)];
   // Only a group holding earlier executions can yield round trips without a fresh fill.
   const tradesCount = earlier.size === 0 ? roundTrips.length : tripsWithFreshFills(roundTrips, fresh);
   await trades.stored;
@@ -209,8 +209,10 @@ function tripsWithFreshFills(roundTrips: readonly RoundTrip[], fresh: readonly K
 }
 
 /** What the import says of the closes of positions opened before the history among its own (fresh) fills. */
-export function freshPreHistoryNotes(closes: readonly PreHistoryClose[], fresh: readonly KeyedExecution[]): string[] {
+export function freshPreHistoryNotes(closes: readonly PreHistoryClose[], fresh: readonly KeyedExecution[], joined: readonly MatchableExecution[]): string[] {
   if (closes.length === 0) return [];
+  // Matched without stored fills, every close is one of this import's.
+  if (joined.length === 0) return closes.map(preHistoryCloseNote);
   // The few closes' keys looked up among the fresh ones: a set of a large file's keys cost 50 ms.
   const closeIds = new Set(closes.map((close) => close.executionId));
   const freshCloseIds = new Set<string>();
