@@ -10,17 +10,20 @@ export const mySqlDateTime = (date: Date): string => mySqlDateTimeOfMs(date.getT
 export function mySqlDateTimeOfMs(ms: number): string {
   const day = Math.floor(ms / DAY_MS);
   if (day !== cachedDay && !cacheDay(new Date(ms), day)) return new Date(ms).toISOString().slice(0, 23).replace('T', ' ');
-  let rest = ms - day * DAY_MS;
-  const millisecond = rest % 1000;
-  rest = (rest - millisecond) / 1000;
-  const second = rest % 60;
-  rest = (rest - second) / 60;
-  const minute = rest % 60;
-  writeDigits((rest - minute) / 60, 2, 11);
-  writeDigits(minute, 2, 14);
-  writeDigits(second, 2, 17);
-  writeDigits(millisecond, 3, 20);
-  return String.fromCharCode.apply(null, codes);
+  const inDay = ms - day * DAY_MS;
+  const millisecond = inDay % 1000;
+  const seconds = (inDay - millisecond) / 1000;
+  const second = seconds % 60;
+  const minutes = (seconds - second) / 60;
+  const minute = minutes % 60;
+  writeTwoDigits((minutes - minute) / 60, 11);
+  writeTwoDigits(minute, 14);
+  writeTwoDigits(second, 17);
+  codes[20] = ZERO_CODE + ((millisecond / 100) | 0);
+  writeTwoDigits(millisecond % 100, 21);
+  // Each code an argument of its own: fromCharCode.apply over the array took three times as long.
+  const c = codes;
+  return String.fromCharCode(c[0]!, c[1]!, c[2]!, c[3]!, c[4]!, c[5]!, c[6]!, c[7]!, c[8]!, c[9]!, c[10]!, c[11]!, c[12]!, c[13]!, c[14]!, c[15]!, c[16]!, c[17]!, c[18]!, c[19]!, c[20]!, c[21]!, c[22]!);
 }
 
 const DAY_MS = 86_400_000;
@@ -36,17 +39,16 @@ function cacheDay(date: Date, day: number): boolean {
   if (!Number.isFinite(day)) return false;
   const year = date.getUTCFullYear();
   if (year < 1000 || year > 9999) return false;
-  writeDigits(year, 4, 0);
-  writeDigits(date.getUTCMonth() + 1, 2, 5);
-  writeDigits(date.getUTCDate(), 2, 8);
+  writeTwoDigits(Math.floor(year / 100), 0);
+  writeTwoDigits(year % 100, 2);
+  writeTwoDigits(date.getUTCMonth() + 1, 5);
+  writeTwoDigits(date.getUTCDate(), 8);
   cachedDay = day;
   return true;
 }
 
-function writeDigits(value: number, width: number, offset: number): void {
-  let rest = value;
-  for (let at = offset + width - 1; at >= offset; at -= 1) {
-    codes[at] = ZERO_CODE + (rest % 10);
-    rest = Math.floor(rest / 10);
-  }
+/** `value` (0–99) as two digits at `offset` of codes. */
+function writeTwoDigits(value: number, offset: number): void {
+  codes[offset] = ZERO_CODE + ((value / 10) | 0);
+  codes[offset + 1] = ZERO_CODE + (value % 10);
 }
