@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/core';
 import { groupKeyOf } from '../../trades/domain/execution';
 import type { RoundTrip } from '../../trades/matching/round-trips';
 import type { MetricTrade } from '../domain/metric-trade';
+import type { Pacing } from './paced-work';
 import { readSummaryBefore, type SummaryAfter, summaryAfter, type SummaryBefore, writeSummary } from './summary-refresh';
 
 /**
@@ -16,9 +17,9 @@ export function readSummaryBeforeImport(em: EntityManager, userId: number, rebui
 
 /**
  * The summary's rows once the rebuilt instruments hold `roundTrips` (`groupIds`: the id of each
- * group key), worked out in slices: the import's statements go on meanwhile.
+ * group key); `in-slices` lets the import's statements go on meanwhile (see Pacing).
  */
-export async function summaryAfterImport(before: SummaryBefore | null, groupIds: ReadonlyMap<string, number>, roundTrips: readonly RoundTrip[]): Promise<SummaryAfter | null> {
+export async function summaryAfterImport(before: SummaryBefore | null, groupIds: ReadonlyMap<string, number>, roundTrips: readonly RoundTrip[], pacing: Pacing): Promise<SummaryAfter | null> {
   if (before === null) return null;
   const rebuilt = new Map<number, MetricTrade[]>(before.rebuiltIds.map((id) => [id, []]));
   let previous: RoundTrip | null = null;
@@ -33,7 +34,7 @@ export async function summaryAfterImport(before: SummaryBefore | null, groupIds:
     previous = trip;
     trades.push(metricTradeOfTrip(trip, instrumentId));
   }
-  return summaryAfter(before, rebuilt);
+  return summaryAfter(before, rebuilt, pacing);
 }
 
 export async function writeImportSummary(em: EntityManager, after: SummaryAfter | null): Promise<void> {

@@ -5,7 +5,7 @@ import { utcRangeOfDay } from '../domain/local-time';
 import type { MetricTrade } from '../domain/metric-trade';
 import { AnalyticsDay, AnalyticsInstrument, AnalyticsState } from './analytics-summary.entities';
 import { changedDays } from './instrument-stats';
-import { mapInSlices } from './in-slices';
+import { mapPaced, type Pacing } from './paced-work';
 import { insertDayRows, insertInstrumentRows, type InstrumentRow, instrumentRowOf } from './summary-rows';
 import { rebuildSummary, summariesByDay, timeZoneOfUser, totalInstrumentsAgain, type WholeSummary, wholeSummaryOf, writeWholeSummary } from './summary-store';
 import { closedTradesExitingIn } from './trade-rows';
@@ -45,16 +45,17 @@ export type SummaryAfter =
 
 /**
  * The summary's rows after the rebuild (`rebuilt`: each rebuilt instrument's trades), without the
- * database, in slices that let the import's statements go on meanwhile (see mapInSlices).
+ * database, paced by `pacing`.
  */
-export async function summaryAfter(before: SummaryBefore, rebuilt: ReadonlyMap<number, readonly MetricTrade[]>): Promise<SummaryAfter> {
+export async function summaryAfter(before: SummaryBefore, rebuilt: ReadonlyMap<number, readonly MetricTrade[]>, pacing: Pacing): Promise<SummaryAfter> {
   const { userId, timeZone } = before;
   if (before.kind === 'whole') {
-    return before.rebuiltHoldEveryTrade ? { kind: 'whole', whole: await wholeSummaryOf(userId, timeZone, [...rebuilt.values()].flat()) } : { kind: 'whole-from-trades', userId, timeZone };
+    return before.rebuiltHoldEveryTrade ? { kind: 'whole', whole: await wholeSummaryOf(userId, timeZone, [...rebuilt.values()].flat(), pacing) } : { kind: 'whole-from-trades', userId, timeZone };
   }
-  const rows = await mapInSlices(
+  const rows = await mapPaced(
     [...rebuilt].filter(([, trades]) => trades.length > 0),
     ([id, trades]) => instrumentRowOf(userId, id, trades, timeZone).row,
+    pacing,
   );
   const rowOf = new Map(rows.map((row) => [row.accountInstrumentId, row]));
   const days = new Set<string>();

@@ -9,7 +9,7 @@ import type { Tally } from '../domain/tally';
 import { AnalyticsDay, AnalyticsInstrument, AnalyticsState } from './analytics-summary.entities';
 import type { InstrumentStats } from './instrument-stats';
 import { lockUser, selectRows } from '../../../db/raw-sql';
-import { mapInSlices } from './in-slices';
+import { mapPaced, type Pacing } from './paced-work';
 import { insertDayRows, insertInstrumentRows, type InstrumentRow, instrumentRowOf, type InstrumentSummary } from './summary-rows';
 import { allTradesOf } from './trade-rows';
 
@@ -86,11 +86,11 @@ export interface WholeSummary {
 
 /**
  * The whole summary of `trades` (every trade of the user), without the database, an instrument
- * and a day at a time (see mapInSlices).
+ * and a day at a time (see Pacing).
  */
-export async function wholeSummaryOf(userId: number, timeZone: string, trades: readonly MetricTrade[]): Promise<WholeSummary> {
-  const instruments = await mapInSlices(byInstrument(trades), ([id, group]) => instrumentRowOf(userId, id, group, timeZone));
-  const days = new Map(await mapInSlices(closedTradesByDay(trades, timeZone), ([day, dayTrades]) => [day, summarizeBucket(dayTrades)] as const));
+export async function wholeSummaryOf(userId: number, timeZone: string, trades: readonly MetricTrade[], pacing: Pacing = 'at-once'): Promise<WholeSummary> {
+  const instruments = await mapPaced(byInstrument(trades), ([id, group]) => instrumentRowOf(userId, id, group, timeZone), pacing);
+  const days = new Map(await mapPaced(closedTradesByDay(trades, timeZone), ([day, dayTrades]) => [day, summarizeBucket(dayTrades)] as const, pacing));
   const folded = foldSummaries([...days].sort(([a], [b]) => (a < b ? -1 : 1)).map(([, summary]) => summary));
   const totals = instrumentTotalsOf(instruments.map(({ summary }) => summary));
   return { userId, timeZone, instruments: instruments.map(({ row }) => row), days, state: { folded: JSON.stringify(folded), ...totals } };

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/core';
 import type { Clock } from '../../../clock';
 import type { Logger } from '../../../logger';
-import { lockUser } from '../../../db/raw-sql';
+import { isSqlite, lockUser } from '../../../db/raw-sql';
 import { retryingConflicts, TRANSACTION_RETRY } from '../../../db/transaction-retry';
 import { User } from '../../users/user.entity';
 import { groupKeyOf, type ImportedExecution } from '../../trades/domain/execution';
@@ -172,9 +172,10 @@ async function storeExecutionsAndTrades(tx: EntityManager, rows: RowsToStore): P
   const executions = insertExecutions(tx, rows.importId, fresh, groupIds);
   await executions.sent;
   const { roundTrips, preHistoryCloses } = matchExecutions(matchableExecutions(fresh, rows.joined));
-  // Worked out in slices while the executions, then the trades, are stored; awaited after them,
-  // so until then a failure must not count as unhandled (Node would end the process).
-  const summary = summaryAfterImport(rows.summaryBefore, groupIds, roundTrips);
+  // Worked out in slices while the executions, then the trades, are stored (MySQL; SQLite stored
+  // them already); awaited after them, so until then a failure must not count as unhandled (Node
+  // would end the process).
+  const summary = summaryAfterImport(rows.summaryBefore, groupIds, roundTrips, isSqlite(tx) ? 'at-once' : 'in-slices');
   summary.catch(() => undefined);
   await executions.stored;
   await deleteGroupTrades(tx, [...earlier].map((key) => groupIds.get(key)!));
