@@ -7,7 +7,7 @@ import { applyMigrations } from '../src/db/migrations';
 import { openOrm } from '../src/db/orm';
 import { groupsOf, insertExecutions, type KeyedExecution, storeGroups } from '../src/modules/imports/storage/execution-store';
 import { TradeImport } from '../src/modules/imports/import.entity';
-import { querySql, runSql } from '../src/modules/imports/storage/sql-batches';
+import { runSql, selectRows } from '../src/db/raw-sql';
 import { insertTrades } from '../src/modules/imports/storage/trade-store';
 import type { RoundTrip } from '../src/modules/trades/matching/round-trips';
 import { User } from '../src/modules/users/user.entity';
@@ -47,7 +47,7 @@ async function storeInFreshDatabase(executions: readonly KeyedExecution[], round
       em.fork().transactional(async (tx) => {
         const groupIds = await storeGroups(tx, user.id, 'das_trader', groupsOf(executions), new Map());
         await insertExecutions(tx, record.id, executions, groupIds).stored;
-        await insertTrades(tx, user.id, roundTrips, groupIds);
+        await insertTrades(tx, user.id, roundTrips, groupIds).stored;
       }),
     );
     return seconds;
@@ -59,7 +59,7 @@ async function storeInFreshDatabase(executions: readonly KeyedExecution[], round
 
 /** Every index declared on the tables (not the primary keys, which SQLite makes itself). */
 async function dropIndexes(em: EntityManager, tables: readonly string[]): Promise<void> {
-  const indexes = await querySql<{ name: string }>(
+  const indexes = await selectRows<{ name: string }>(
     em,
     `select name from sqlite_master where type = 'index' and sql is not null and tbl_name in (${tables.map(() => '?').join(', ')})`,
     tables,

@@ -7,9 +7,18 @@ import { BaseSqlitePlatform, type Knex, type EntityManager as SqlEntityManager }
  * times the CPU of the read itself).
  */
 export async function selectRows<Row>(em: EntityManager, sql: string, params: readonly (string | number | Date)[]): Promise<Row[]> {
+  return (await (em as SqlEntityManager).getConnection().execute(sql, databaseValues(em, params), 'all', em.getTransactionContext())) as Row[];
+}
+
+/** A statement that answers no rows (a delete, an update, DDL), in the caller's transaction. */
+export async function runSql(em: EntityManager, sql: string, params: readonly (string | number | Date)[] = []): Promise<void> {
+  await (em as SqlEntityManager).getConnection().execute(sql, databaseValues(em, params), 'run', em.getTransactionContext());
+}
+
+/** Dates as the ORM stores them (epoch milliseconds in SQLite; UTC DATETIME in MySQL). */
+function databaseValues(em: EntityManager, params: readonly (string | number | Date)[]): unknown[] {
   const platform = em.getPlatform();
-  const values = params.map((value) => (value instanceof Date ? platform.processDateProperty(value) : value));
-  return (await (em as SqlEntityManager).getConnection().execute(sql, values, 'all', em.getTransactionContext())) as Row[];
+  return params.map((value) => (value instanceof Date ? platform.processDateProperty(value) : value));
 }
 
 /** selectRows for a query built with the ORM's knex (its SQL and bindings are the builder's own). */
@@ -21,3 +30,15 @@ export const isSqlite = (em: EntityManager) => em.getPlatform() instanceof BaseS
 
 /** The `?, ?, ?` of an `in (…)` list of `count` values. */
 export const placeholders = (count: number) => Array.from({ length: count }, () => '?').join(', ');
+
+/**
+ * Holds the user's row until the transaction ends (MySQL), taken first by the transactions that
+ * must run one at a time per user: an import, so the next one reads the groups it rebuilds only
+ * after the one before has committed (a consistent read of InnoDB's REPEATABLE READ would otherwise
+ * see the rows as they were before, and a rebuild would drop the trades of an import running beside
+ * it); a summary rebuild, from what the one before committed. SQLite runs one writing transaction at
+ * a time already. Transactions of different users still run side by side.
+ */
+export async function lockUser(em: EntityManager, userId: number): Promise<void> {
+  if (!isSqlite(em)) await selectRows(em, 'select id from `user` where id = ? for update', [userId]);
+}

@@ -1,5 +1,5 @@
 /**
- * Values as the database drivers answer them to raw queries (summary-sql.ts, and the insights
+ * Values as the database drivers answer them to raw queries (raw-sql.ts, and the insights
  * workers' own connections): no ORM involved, so a worker thread can read rows without loading it.
  */
 

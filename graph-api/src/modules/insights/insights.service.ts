@@ -1,8 +1,7 @@
 import type { EntityManager } from '@mikro-orm/core';
 import type { Clock } from '../../clock';
 import { epochMsOf } from '../../db/raw-values';
-import { selectRows } from '../../db/raw-sql';
-import { lockUser } from '../analytics/summary/summary-sql';
+import { lockUser, selectRows } from '../../db/raw-sql';
 import type { SettingsService } from '../settings/settings.service';
 import { IANA_TIME_ZONES } from '../settings/settings.values';
 import { User } from '../users/user.entity';

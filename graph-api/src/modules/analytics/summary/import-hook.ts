@@ -2,21 +2,26 @@ import type { EntityManager } from '@mikro-orm/core';
 import { groupKeyOf } from '../../trades/domain/execution';
 import type { RoundTrip } from '../../trades/matching/round-trips';
 import type { MetricTrade } from '../domain/metric-trade';
-import { refreshSummaryAfterRebuild } from './summary-store';
+import type { Pacing } from './paced-work';
+import { readSummaryBefore, type SummaryAfter, summaryAfter, type SummaryBefore, writeSummary } from './summary-refresh';
 
 /**
- * The import's one call, in its transaction, after it inserted the round trips: the account
- * instruments it rebuilt (`rebuiltGroups`, by group key; `groupIds` gives their ids) now hold
- * `roundTrips`, and the summary follows.
+ * The import's calls, in its transaction, which keep the summary following the account instruments
+ * it rebuilds (`rebuiltIds`): readSummaryBeforeImport before the import writes anything,
+ * summaryAfterImport (no database) while its rows are on their way to the server, and
+ * writeImportSummary once its round trips are stored.
  */
-export async function refreshTradeSummary(
-  em: EntityManager,
-  userId: number,
-  rebuiltGroups: Iterable<string>,
-  groupIds: ReadonlyMap<string, number>,
-  roundTrips: readonly RoundTrip[],
-): Promise<void> {
-  const rebuilt = new Map<number, MetricTrade[]>([...rebuiltGroups].map((key) => [groupIds.get(key)!, []]));
+export function readSummaryBeforeImport(em: EntityManager, userId: number, rebuiltIds: readonly number[]): Promise<SummaryBefore | null> {
+  return rebuiltIds.length === 0 ? Promise.resolve(null) : readSummaryBefore(em, userId, rebuiltIds);
+}
+
+/**
+ * The summary's rows once the rebuilt instruments hold `roundTrips` (`groupIds`: the id of each
+ * group key); `in-slices` lets the import's statements go on meanwhile (see Pacing).
+ */
+export async function summaryAfterImport(before: SummaryBefore | null, groupIds: ReadonlyMap<string, number>, roundTrips: readonly RoundTrip[], pacing: Pacing): Promise<SummaryAfter | null> {
+  if (before === null) return null;
+  const rebuilt = new Map<number, MetricTrade[]>(before.rebuiltIds.map((id) => [id, []]));
   let previous: RoundTrip | null = null;
   let trades: MetricTrade[] = [];
   let instrumentId = 0;
@@ -29,7 +34,11 @@ export async function refreshTradeSummary(
     previous = trip;
     trades.push(metricTradeOfTrip(trip, instrumentId));
   }
-  await refreshSummaryAfterRebuild(em, userId, rebuilt);
+  return summaryAfter(before, rebuilt, pacing);
+}
+
+export async function writeImportSummary(em: EntityManager, after: SummaryAfter | null): Promise<void> {
+  if (after !== null) await writeSummary(em, after);
 }
 
 function metricTradeOfTrip(trip: RoundTrip, instrumentId: number): MetricTrade {

@@ -3,16 +3,15 @@ import { DEFAULT_SETTINGS, IANA_TIME_ZONES } from '../../settings/settings.value
 import { UserSettings } from '../../settings/user-settings.entity';
 import { type BucketSummary, foldSummaries, summarizeBucket } from '../domain/bucket-summary';
 import { addTo, type Ranked, ranked, textOrder } from '../domain/breakdowns';
-import { localDayOf, utcRangeOfDay } from '../domain/local-time';
+import { localDayOf } from '../domain/local-time';
 import { type ClosedTrade, isClosed, type MetricTrade } from '../domain/metric-trade';
 import type { Tally } from '../domain/tally';
 import { AnalyticsDay, AnalyticsInstrument, AnalyticsState } from './analytics-summary.entities';
-import { changedDays, dayDigestsOf, type InstrumentStats, instrumentStatsOf } from './instrument-stats';
-import { placeholders, selectRows } from '../../../db/raw-sql';
-import { lockUser } from './summary-sql';
-import { allTradesOf, closedTradesExitingIn } from './trade-rows';
-
-const ROWS_PER_INSERT = 500;
+import type { InstrumentStats } from './instrument-stats';
+import { lockUser, selectRows } from '../../../db/raw-sql';
+import { mapPaced, type Pacing } from './paced-work';
+import { insertDayRows, insertInstrumentRows, type InstrumentRow, instrumentRowOf, type InstrumentSummary } from './summary-rows';
+import { allTradesOf } from './trade-rows';
 
 /** SPEC §9: the dashboard and advanced analytics show the top 5 symbols; the state keeps those alone. */
 export const TOP_SYMBOLS = 5;
@@ -25,23 +24,6 @@ export async function timeZoneOfUser(em: EntityManager, userId: number): Promise
 
 function ianaZoneOf(setting: string | null): string {
   return IANA_TIME_ZONES[(setting ?? DEFAULT_SETTINGS.timezone) as keyof typeof IANA_TIME_ZONES] ?? IANA_TIME_ZONES[DEFAULT_SETTINGS.timezone];
-}
-
-async function insertInChunks<Entity extends object>(em: EntityManager, entity: new () => Entity, rows: readonly Record<string, unknown>[]): Promise<void> {
-  for (let start = 0; start < rows.length; start += ROWS_PER_INSERT) await em.insertMany(entity, rows.slice(start, start + ROWS_PER_INSERT) as Entity[]);
-}
-
-interface InstrumentSummary {
-  symbol: string;
-  stats: InstrumentStats;
-}
-
-function instrumentRow(userId: number, instrumentId: number, trades: readonly MetricTrade[], timeZone: string) {
-  const stats = instrumentStatsOf(trades, timeZone);
-  return {
-    row: { accountInstrument: instrumentId, user: userId, symbol: trades[0]!.symbol, stats: JSON.stringify(stats), days: JSON.stringify(dayDigestsOf(trades, timeZone)) },
-    summary: { symbol: trades[0]!.symbol, stats },
-  };
 }
 
 /**
@@ -62,7 +44,7 @@ export function symbolsRanked(instruments: readonly InstrumentSummary[]): Ranked
 }
 
 /** The state's instrument totals again, from every instrument row (after some of them changed). */
-async function totalInstrumentsAgain(em: EntityManager, userId: number): Promise<void> {
+export async function totalInstrumentsAgain(em: EntityManager, userId: number): Promise<void> {
   await em.nativeUpdate(AnalyticsState, { user: userId }, instrumentTotalsOf(await instrumentStats(em, userId)));
 }
 
@@ -76,7 +58,12 @@ function byInstrument(trades: readonly MetricTrade[]): Map<number, MetricTrade[]
   return groups;
 }
 
-function summariesByDay(trades: readonly MetricTrade[], timeZone: string): Map<string, BucketSummary> {
+export function summariesByDay(trades: readonly MetricTrade[], timeZone: string): Map<string, BucketSummary> {
+  return new Map([...closedTradesByDay(trades, timeZone)].map(([day, dayTrades]) => [day, summarizeBucket(dayTrades)]));
+}
+
+/** The closed trades of each local day of exit. */
+function closedTradesByDay(trades: readonly MetricTrade[], timeZone: string): Map<string, ClosedTrade[]> {
   const byDay = new Map<string, ClosedTrade[]>();
   for (const trade of trades) {
     if (!isClosed(trade)) continue;
@@ -85,83 +72,43 @@ function summariesByDay(trades: readonly MetricTrade[], timeZone: string): Map<s
     if (dayTrades) dayTrades.push(trade);
     else byDay.set(day, [trade]);
   }
-  return new Map([...byDay].map(([day, dayTrades]) => [day, summarizeBucket(dayTrades)]));
+  return byDay;
 }
 
-const dayRows = (userId: number, summaries: ReadonlyMap<string, BucketSummary>) => [...summaries].map(([day, summary]) => ({ user: userId, day, summary: JSON.stringify(summary) }));
-
-/** The user's whole summary, from every trade (`everyTrade` when the caller holds them all), in `timeZone`. */
-export async function rebuildSummary(em: EntityManager, userId: number, timeZone: string, everyTrade?: readonly MetricTrade[]): Promise<void> {
-  await em.nativeDelete(AnalyticsDay, { user: userId });
-  await em.nativeDelete(AnalyticsInstrument, { user: userId });
-  await em.nativeDelete(AnalyticsState, { user: userId });
-  const trades = everyTrade ?? (await allTradesOf(em, userId));
-  const instruments = [...byInstrument(trades)].map(([id, group]) => instrumentRow(userId, id, group, timeZone));
-  await insertInChunks(em, AnalyticsInstrument, instruments.map(({ row }) => row));
-  const days = summariesByDay(trades, timeZone);
-  await insertInChunks(em, AnalyticsDay, dayRows(userId, days));
-  const folded = foldSummaries([...days].sort(([a], [b]) => (a < b ? -1 : 1)).map(([, summary]) => summary));
-  const totals = instrumentTotalsOf(instruments.map(({ summary }) => summary));
-  await em.insertMany(AnalyticsState, [{ user: userId, timeZone, folded: JSON.stringify(folded), ...totals } as unknown as AnalyticsState]);
-}
-
-/** The state's fold of every day, again from the day rows (after some of them changed). */
-async function foldDaysAgain(em: EntityManager, userId: number): Promise<void> {
-  const rows = await selectRows<{ summary: string }>(em, 'select summary from analytics_day where user_id = ? order by day', [userId]);
-  const folded = foldSummaries(rows.map((row) => JSON.parse(row.summary) as BucketSummary));
-  await em.nativeUpdate(AnalyticsState, { user: userId }, { folded: JSON.stringify(folded) });
+/** A user's whole summary, worked out from every trade they have (see wholeSummaryOf). */
+export interface WholeSummary {
+  userId: number;
+  timeZone: string;
+  instruments: InstrumentRow[];
+  days: Map<string, BucketSummary>;
+  state: { folded: string; openTrades: number; symbols: string };
 }
 
 /**
- * After an import rebuilt the trades of some account instruments (`rebuilt`: each one's trades, as
- * the import inserted them), inside its transaction: their rows again, and the days whose trades
- * changed summarised again from the trade table.
+ * The whole summary of `trades` (every trade of the user), without the database, an instrument
+ * and a day at a time (see Pacing).
  */
-export async function refreshSummaryAfterRebuild(em: EntityManager, userId: number, rebuilt: ReadonlyMap<number, readonly MetricTrade[]>): Promise<void> {
-  if (rebuilt.size === 0) return;
-  const timeZone = await timeZoneOfUser(em, userId);
-  const state = await em.findOne(AnalyticsState, { user: userId });
-  const ids = [...rebuilt.keys()];
-  if (state?.timeZone !== timeZone) {
-    // A user's first import holds every trade they have: its own round trips, nothing to read back.
-    const [others] = await selectRows<{ count: number | string }>(em, `select count(*) as count from account_instrument where user_id = ? and id not in (${placeholders(ids.length)})`, [userId, ...ids]);
-    return rebuildSummary(em, userId, timeZone, Number(others?.count) === 0 ? [...rebuilt.values()].flat() : undefined);
-  }
-  const before = await em.find(AnalyticsInstrument, { accountInstrument: { $in: ids } }, { fields: ['accountInstrument', 'days'] });
-  const daysBefore = new Map(before.map((row) => [row.accountInstrument.id, JSON.parse(row.days) as Record<string, string>]));
-  const rows = [...rebuilt].filter(([, trades]) => trades.length > 0).map(([id, trades]) => instrumentRow(userId, id, trades, timeZone).row);
-  const days = new Set<string>();
-  for (const id of ids) {
-    const after = rows.find((row) => row.accountInstrument === id);
-    for (const day of changedDays(daysBefore.get(id) ?? {}, after ? (JSON.parse(after.days) as Record<string, string>) : {})) days.add(day);
-  }
-  await em.nativeDelete(AnalyticsInstrument, { accountInstrument: { $in: ids } });
-  await insertInChunks(em, AnalyticsInstrument, rows);
-  await summariseDaysAgain(em, userId, timeZone, [...days]);
-  if (days.size > 0) await foldDaysAgain(em, userId);
-  await totalInstrumentsAgain(em, userId);
+export async function wholeSummaryOf(userId: number, timeZone: string, trades: readonly MetricTrade[], pacing: Pacing = 'at-once'): Promise<WholeSummary> {
+  const instruments = await mapPaced(byInstrument(trades), ([id, group]) => instrumentRowOf(userId, id, group, timeZone), pacing);
+  const days = new Map(await mapPaced(closedTradesByDay(trades, timeZone), ([day, dayTrades]) => [day, summarizeBucket(dayTrades)] as const, pacing));
+  const folded = foldSummaries([...days].sort(([a], [b]) => (a < b ? -1 : 1)).map(([, summary]) => summary));
+  const totals = instrumentTotalsOf(instruments.map(({ summary }) => summary));
+  return { userId, timeZone, instruments: instruments.map(({ row }) => row), days, state: { folded: JSON.stringify(folded), ...totals } };
 }
 
-/** Runs of consecutive days, so a month of changed days is read in one query. */
-function consecutiveRuns(days: readonly string[]): string[][] {
-  const runs: string[][] = [];
-  for (const day of [...days].sort()) {
-    const run = runs[runs.length - 1];
-    const previous = run?.[run.length - 1];
-    if (run && previous && Date.parse(`${day}T00:00:00Z`) - Date.parse(`${previous}T00:00:00Z`) === 86_400_000) run.push(day);
-    else runs.push([day]);
-  }
-  return runs;
+/** Replaces the user's summary rows with `whole`'s. */
+export async function writeWholeSummary(em: EntityManager, { userId, timeZone, instruments, days, state }: WholeSummary): Promise<void> {
+  await em.nativeDelete(AnalyticsDay, { user: userId });
+  await em.nativeDelete(AnalyticsInstrument, { user: userId });
+  await em.nativeDelete(AnalyticsState, { user: userId });
+  await insertInstrumentRows(em, instruments);
+  await insertDayRows(em, userId, days);
+  await em.insertMany(AnalyticsState, [{ user: userId, timeZone, ...state } as unknown as AnalyticsState]);
 }
 
-async function summariseDaysAgain(em: EntityManager, userId: number, timeZone: string, days: readonly string[]): Promise<void> {
-  if (days.length === 0) return;
-  await em.nativeDelete(AnalyticsDay, { user: userId, day: { $in: [...days] } });
-  for (const run of consecutiveRuns(days)) {
-    const { start } = utcRangeOfDay(run[0]!, timeZone);
-    const { end } = utcRangeOfDay(run[run.length - 1]!, timeZone);
-    await insertInChunks(em, AnalyticsDay, dayRows(userId, summariesByDay(await closedTradesExitingIn(em, userId, start, end), timeZone)));
-  }
+/** The user's whole summary again, from every trade in the trade table, in `timeZone`. */
+export async function rebuildSummary(em: EntityManager, userId: number, timeZone: string): Promise<void> {
+  await writeWholeSummary(em, await wholeSummaryOf(userId, timeZone, await allTradesOf(em, userId)));
 }
 
 export interface StoredSummary {
@@ -225,7 +172,7 @@ export async function currentSummary(em: EntityManager, userId: number, { withDa
   };
 }
 
-async function instrumentStats(em: EntityManager, userId: number): Promise<InstrumentSummary[]> {
+export async function instrumentStats(em: EntityManager, userId: number): Promise<InstrumentSummary[]> {
   const rows = await selectRows<{ symbol: string; stats: string }>(em, 'select symbol, stats from analytics_instrument where user_id = ?', [userId]);
   return rows.map((row) => ({ symbol: row.symbol, stats: JSON.parse(row.stats) as InstrumentStats }));
 }

@@ -32,6 +32,6 @@ export async function planImport(em: EntityManager, userId: number, platform: st
     duplicateFlags: keyed.map((entry) => !isFresh.has(entry)),
     // Only a group holding stored fills can yield round trips without a fill of this batch.
     roundTrips: joined.length === 0 ? roundTrips : roundTrips.filter((trip) => trip.fills.some((fill) => freshIds.has(fill.executionId))),
-    warnings: [...freshPreHistoryNotes(preHistoryCloses, fresh), ...expiredOpenPositionWarnings(roundTrips, now)],
+    warnings: [...freshPreHistoryNotes(preHistoryCloses, fresh, joined), ...expiredOpenPositionWarnings(roundTrips, now)],
   };
 }

@@ -2,19 +2,20 @@ import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/core';
 import type { Clock } from '../../../clock';
 import type { Logger } from '../../../logger';
+import { isSqlite, lockUser } from '../../../db/raw-sql';
 import { retryingConflicts, TRANSACTION_RETRY } from '../../../db/transaction-retry';
 import { User } from '../../users/user.entity';
 import { groupKeyOf, type ImportedExecution } from '../../trades/domain/execution';
 import { type MatchableExecution, matchExecutions, type PreHistoryClose, type RoundTrip } from '../../trades/matching/round-trips';
 import { expiredOpenPositionWarnings } from '../../trades/matching/expired-positions';
-import { preHistoryCloseNotes } from '../../trades/matching/pre-history-closes';
+import { preHistoryCloseNote, preHistoryCloseNotes } from '../../trades/matching/pre-history-closes';
 import { dedupeKeysOf } from '../storage/dedupe-keys';
 import { groupsOf, insertExecutions, inStorageOrder, type KeyedExecution, keyedExecutionOf, loadGroupExecutions, readStoredFills, type StoredFills, storeGroups } from '../storage/execution-store';
 import { ImportError } from '../import.errors';
 import { type ImportMethod, TradeImport } from '../import.entity';
 import { deleteGroupTrades, insertTrades } from '../storage/trade-store';
-import { serialiseImportsOfUser } from '../storage/sql-batches';
-import { refreshTradeSummary } from '../../analytics/summary/import-hook';
+import { readSummaryBeforeImport, summaryAfterImport, writeImportSummary } from '../../analytics/summary/import-hook';
+import type { SummaryBefore } from '../../analytics/summary/summary-refresh';
 
 /** What an importer (CSV or API) read, ready to be stored as one import. */
 export interface ExecutionBatch {
@@ -89,7 +90,7 @@ export class ImportService {
   /** One attempt at storing the batch, in a transaction of its own. */
   private store(em: EntityManager, userId: number, batch: ExecutionBatch, keyed: KeyedExecution[], startedAt: Date): Promise<ImportOutcome> {
     return em.fork().transactional(async (tx) => {
-      await serialiseImportsOfUser(tx, userId);
+      await lockUser(tx, userId);
       const record = tx.create(TradeImport, {
         user: tx.getReference(User, userId),
         platform: batch.platform,
@@ -115,23 +116,13 @@ export class ImportService {
       const earlier = new Set([...freshGroups.keys()].filter((key) => stored.groups.has(key)));
       // Read before this import's rows are stored (or sent: the connection runs one statement at a time).
       const joined = await loadGroupExecutions(tx, new Map([...earlier].map((key) => [key, stored.groups.get(key)!])));
-      const storing = insertExecutions(tx, record.id, fresh, groupIds);
-      // MariaDB stores the rows for seconds after the last is sent: the matching runs meanwhile.
-      await storing.sent;
-      const { roundTrips, preHistoryCloses } = matchExecutions(matchableExecutions(fresh, joined));
-      await storing.stored;
-      await deleteGroupTrades(tx, [...earlier].map((key) => groupIds.get(key)!));
-      await insertTrades(tx, userId, roundTrips, groupIds);
       // The dashboard's summary follows the rebuilt groups in this same transaction (analytics METRICS.md).
-      await refreshTradeSummary(tx, userId, freshGroups.keys(), groupIds, roundTrips);
-      const preHistory = freshPreHistoryNotes(preHistoryCloses, fresh);
-      const expired = expiredOpenPositionWarnings(roundTrips, startedAt);
-      if (preHistory.length + expired.length > 0) record.warnings = [...record.warnings, ...preHistory, ...expired];
-
+      const summaryBefore = await readSummaryBeforeImport(tx, userId, [...freshGroups.keys()].map((key) => groupIds.get(key)!));
+      const { warnings, tradesCount } = await storeExecutionsAndTrades(tx, { userId, importId: record.id, fresh, joined, groupIds, earlier, summaryBefore, startedAt });
+      if (warnings.length > 0) record.warnings = [...record.warnings, ...warnings];
       record.executionsCount = fresh.length;
       record.duplicatesSkipped = keyed.length - fresh.length;
-      // Only a group holding earlier executions can yield round trips without a fresh fill.
-      record.tradesCount = earlier.size === 0 ? roundTrips.length : tripsWithFreshFills(roundTrips, fresh);
+      record.tradesCount = tradesCount;
       record.processingTimeMs = this.clock.now().getTime() - startedAt.getTime();
       await tx.flush();
       return { record, executionsImported: record.executionsCount, duplicatesSkipped: record.duplicatesSkipped, tradesImported: record.tradesCount };
@@ -170,6 +161,48 @@ export class ImportService {
   }
 }
 
+/**
+ * Stores the fresh executions, then the round trips of every group they touch, and the summary
+ * after them. MariaDB stores each table's rows for a while after the last was sent: the work that
+ * needs no database runs meanwhile: the matching while the executions are stored, the import's
+ * warnings while the trades are, and the summary's rows while either is.
+ */
+async function storeExecutionsAndTrades(tx: EntityManager, rows: RowsToStore): Promise<{ warnings: string[]; tradesCount: number }> {
+  const { userId, fresh, groupIds, earlier } = rows;
+  const executions = insertExecutions(tx, rows.importId, fresh, groupIds);
+  await executions.sent;
+  const { roundTrips, preHistoryCloses } = matchExecutions(matchableExecutions(fresh, rows.joined));
+  // Worked out in slices while the executions, then the trades, are stored (MySQL; SQLite stored
+  // them already); awaited after them, so until then a failure must not count as unhandled (Node
+  // would end the process).
+  const summary = summaryAfterImport(rows.summaryBefore, groupIds, roundTrips, isSqlite(tx) ? 'at-once' : 'in-slices');
+  summary.catch(() => undefined);
+  await executions.stored;
+  await deleteGroupTrades(tx, [...earlier].map((key) => groupIds.get(key)!));
+  const trades = insertTrades(tx, userId, roundTrips, groupIds);
+  await trades.sent;
+  const warnings = [...freshPreHistoryNotes(preHistoryCloses, fresh, rows.joined), ...expiredOpenPositionWarnings(roundTrips, rows.startedAt)];
+  // Only a group holding earlier executions can yield round trips without a fresh fill.
+  const tradesCount = earlier.size === 0 ? roundTrips.length : tripsWithFreshFills(roundTrips, fresh);
+  await trades.stored;
+  await writeImportSummary(tx, await summary);
+  return { warnings, tradesCount };
+}
+
+interface RowsToStore {
+  userId: number;
+  importId: number;
+  /** The executions not stored before, in storage order (inStorageOrder). */
+  fresh: readonly KeyedExecution[];
+  /** The stored executions of the groups they join, which the round trips are rebuilt with. */
+  joined: readonly MatchableExecution[];
+  groupIds: ReadonlyMap<string, number>;
+  /** The groups (keys) that held executions before this import: their trades are deleted first. */
+  earlier: ReadonlySet<string>;
+  summaryBefore: SummaryBefore | null;
+  startedAt: Date;
+}
+
 /** How many round trips hold at least one fresh execution. */
 function tripsWithFreshFills(roundTrips: readonly RoundTrip[], fresh: readonly KeyedExecution[]): number {
   const freshKeys = new Set(fresh.map((entry) => entry.id));
@@ -177,9 +210,15 @@ function tripsWithFreshFills(roundTrips: readonly RoundTrip[], fresh: readonly K
 }
 
 /** What the import says of the closes of positions opened before the history among its own (fresh) fills. */
-export function freshPreHistoryNotes(closes: readonly PreHistoryClose[], fresh: readonly KeyedExecution[]): string[] {
-  // Such closes are rare: the set of a large file's keys is built only when there is one.
-  return closes.length === 0 ? [] : preHistoryCloseNotes(closes, new Set(fresh.map((entry) => entry.id)));
+export function freshPreHistoryNotes(closes: readonly PreHistoryClose[], fresh: readonly KeyedExecution[], joined: readonly MatchableExecution[]): string[] {
+  if (closes.length === 0) return [];
+  // Matched without stored fills, every close is one of this import's.
+  if (joined.length === 0) return closes.map(preHistoryCloseNote);
+  // The few closes' keys looked up among the fresh ones: a set of a large file's keys cost 50 ms.
+  const closeIds = new Set(closes.map((close) => close.executionId));
+  const freshCloseIds = new Set<string>();
+  for (const { id } of fresh) if (closeIds.has(id)) freshCloseIds.add(id);
+  return preHistoryCloseNotes(closes, freshCloseIds);
 }
 
 export function withDedupeKeys(executions: readonly ImportedExecution[]): KeyedExecution[] {

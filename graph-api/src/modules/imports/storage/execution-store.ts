@@ -4,7 +4,10 @@ import { groupKeyOf, type ImportedExecution, type PositionEffect } from '../../t
 import type { Instrument } from '../../trades/domain/instruments';
 import { bucketsByRun } from '../../trades/domain/runs';
 import type { MatchableExecution } from '../../trades/matching/round-trips';
-import { dateFromDatabase, insertRows, instantValueFor, lockInShareMode, placeholdersFor, querySql, selectInChunks, type SqlValue, startInsertingRows, type StoringRows } from './sql-batches';
+import { insertRows, instantValueFor, type SqlValue, startInsertingRows, type StoringRows } from '../../../db/bulk-insert/insert-rows';
+import { placeholders, selectRows } from '../../../db/raw-sql';
+import { epochMsOf } from '../../../db/raw-values';
+import { lockInShareMode, selectInChunks } from './sql-batches';
 
 /**
  * An execution about to be stored, with the key that recognises it in later imports (its `id`),
@@ -82,10 +85,10 @@ interface AccountInstrumentRow {
 async function findStoredGroups(em: EntityManager, userId: number, platform: string, groups: ReadonlyMap<string, ExecutionGroup>, lock = false): Promise<Map<string, StoredGroup>> {
   const symbols = [...new Set([...groups.values()].map((group) => group.instrument.symbol))];
   const rows = await selectInChunks(symbols, CHUNK, (chunk) =>
-    querySql<AccountInstrumentRow>(
+    selectRows<AccountInstrumentRow>(
       em,
       `select id, account_id, symbol, asset_class, multiplier, underlying, expiry, strike, option_right
-       from account_instrument where user_id = ? and platform = ? and symbol in (${placeholdersFor(chunk.length)})${lock ? lockInShareMode(em) : ''}`,
+       from account_instrument where user_id = ? and platform = ? and symbol in (${placeholders(chunk.length)})${lock ? lockInShareMode(em) : ''}`,
       [userId, platform, ...chunk],
     ),
   );
@@ -186,10 +189,10 @@ interface ExecutionRow {
 export async function loadGroupExecutions(em: EntityManager, groups: ReadonlyMap<string, StoredGroup>): Promise<MatchableExecution[]> {
   const byId = new Map([...groups.values()].map((group) => [group.id, group]));
   const rows = await selectInChunks([...byId.keys()], CHUNK, (chunk) =>
-    querySql<ExecutionRow>(
+    selectRows<ExecutionRow>(
       em,
       `select id, account_instrument_id, side, quantity, price, commission, fees, executed_at, dedupe_key, position_effect
-       from execution where account_instrument_id in (${placeholdersFor(chunk.length)})`,
+       from execution where account_instrument_id in (${placeholders(chunk.length)})`,
       chunk,
     ),
   );
@@ -205,7 +208,7 @@ export async function loadGroupExecutions(em: EntityManager, groups: ReadonlyMap
       price: decimal(row.price),
       commission: decimal(row.commission),
       fees: decimal(row.fees),
-      executedAtMs: dateFromDatabase(row.executed_at).getTime(),
+      executedAtMs: epochMsOf(row.executed_at),
       // A rebuild must see a stored close as the close it was (see matchExecutions).
       positionEffect: row.position_effect ?? undefined,
     };
@@ -241,9 +244,9 @@ export async function readStoredFills(em: EntityManager, userId: number, platfor
   const stored = groups.size > 0 ? await findStoredGroups(em, userId, platform, groups, lock) : new Map<string, StoredGroup>();
   const keyOfGroup = new Map([...stored].map(([key, group]) => [group.id, key]));
   const rows = await selectInChunks([...keyOfGroup.keys()], CHUNK, (chunk) =>
-    querySql<{ account_instrument_id: number | string; dedupe_key: string }>(
+    selectRows<{ account_instrument_id: number | string; dedupe_key: string }>(
       em,
-      `select account_instrument_id, dedupe_key from execution where account_instrument_id in (${placeholdersFor(chunk.length)})`,
+      `select account_instrument_id, dedupe_key from execution where account_instrument_id in (${placeholders(chunk.length)})`,
       chunk,
     ),
   );

@@ -1,7 +1,8 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { groupKeyOf } from '../../trades/domain/execution';
 import type { RoundTrip } from '../../trades/matching/round-trips';
-import { insertRows, placeholdersFor, runSql, type SqlValue } from './sql-batches';
+import { type SqlValue, startInsertingRows, type StoringRows } from '../../../db/bulk-insert/insert-rows';
+import { placeholders, runSql } from '../../../db/raw-sql';
 
 const TRADE_COLUMNS = [
   'user_id', 'account_instrument_id', 'trade_key', 'direction', 'quantity', 'closed_quantity', 'entry_price', 'exit_price', 'entry_time', 'exit_time',
@@ -15,7 +16,7 @@ const GROUPS_PER_DELETE = 500;
 export async function deleteGroupTrades(em: EntityManager, groupIds: readonly number[]): Promise<void> {
   for (let start = 0; start < groupIds.length; start += GROUPS_PER_DELETE) {
     const chunk = groupIds.slice(start, start + GROUPS_PER_DELETE);
-    await runSql(em, `delete from trade where account_instrument_id in (${placeholdersFor(chunk.length)})`, chunk);
+    await runSql(em, `delete from trade where account_instrument_id in (${placeholders(chunk.length)})`, chunk);
   }
 }
 
@@ -24,11 +25,11 @@ export async function deleteGroupTrades(em: EntityManager, groupIds: readonly nu
  * (from its opening execution's dedupe key) is unique within its account instrument, as the
  * trade_key index has it. As for insertExecutions, the transaction must hold what the rows
  * reference: the account instruments, and the user (held once a row referencing it, the import's,
- * is stored).
+ * is stored); and as there, the answer comes once the rows are sent (see StoringRows).
  */
-export async function insertTrades(em: EntityManager, userId: number, roundTrips: readonly RoundTrip[], groupIds: ReadonlyMap<string, number>): Promise<void> {
+export function insertTrades(em: EntityManager, userId: number, roundTrips: readonly RoundTrip[], groupIds: ReadonlyMap<string, number>): StoringRows {
   const groupIdOf = groupIdReader(groupIds);
-  await insertRows(em, 'trade', TRADE_COLUMNS, roundTrips, (trip): SqlValue[] => [
+  return startInsertingRows(em, 'trade', TRADE_COLUMNS, roundTrips, (trip): SqlValue[] => [
     userId, groupIdOf(trip), trip.key, trip.direction, trip.quantity, trip.closedQuantity, trip.entryPrice, trip.exitPrice,
     trip.entryTime, trip.exitTime, trip.status, trip.grossPnl, trip.commission, trip.fees, trip.netPnl, trip.fills.length,
   ], { referencesHeld: true });

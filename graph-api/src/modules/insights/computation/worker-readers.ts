@@ -22,7 +22,7 @@ export interface WorkerReader extends RowReader {
 
 /**
  * A worker thread's own connection, read-only in SQLite, answering values as the API's MikroORM
- * connection does (summary-sql.ts selectRows): SQLite times as epoch ms, MySQL times as UTC text
+ * connection does (raw-sql.ts selectRows): SQLite times as epoch ms, MySQL times as UTC text
  * (dateStrings, timezone Z) and DECIMAL columns as text (supportBigNumbers), so one mapping reads both.
  */
 export async function openWorkerReader(database: DatabaseConfig): Promise<WorkerReader> {

@@ -1,6 +1,8 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { placeholders } from '../../../db/raw-sql';
-import { dateFromDatabase, epochMsFromDatabase, insertRows, instantValueFor, querySql, type SqlValue } from '../../imports/storage/sql-batches';
+import { insertRows, instantValueFor } from '../../../db/bulk-insert/insert-rows';
+import { selectRows } from '../../../db/raw-sql';
+import { epochMsOf } from '../../../db/raw-values';
 import { canonicalDecimal } from '../../trades/domain/decimal-text';
 import { Candle } from '../candle.entity';
 import { CandleRange } from '../candle-range.entity';
@@ -69,7 +71,7 @@ export class CandleStore {
     for (let first = 0; first < symbols.length; first += SPANS_PER_STATEMENT) {
       const chunk = symbols.slice(first, first + SPANS_PER_STATEMENT);
       const selects = chunk.map(() => 'select ? as symbol, exists (select 1 from candle where symbol = ?) as held');
-      const rows = await querySql<{ symbol: string; held: number | string }>(em, selects.join(' union all '), chunk.flatMap((symbol) => [symbol, symbol]));
+      const rows = await selectRows<{ symbol: string; held: number | string }>(em, selects.join(' union all '), chunk.flatMap((symbol) => [symbol, symbol]));
       for (const row of rows) if (Number(row.held) === 1) held.add(row.symbol);
     }
     return held;
@@ -82,7 +84,7 @@ export class CandleStore {
   async heldBarTimes(em: EntityManager, spans: readonly SeriesSpan[]): Promise<HeldBarTime[]> {
     const rows = await readSpans<{ symbol: string; timeframe: Timeframe; time: unknown }>(em, 'symbol, timeframe, `time`', spans);
     // Converted in place: a read may answer hundreds of thousands of rows, and a copy of each is garbage.
-    for (const row of rows) row.time = epochMsFromDatabase(row.time);
+    for (const row of rows) row.time = epochMsOf(row.time);
     return rows as HeldBarTime[];
   }
 
@@ -94,7 +96,7 @@ export class CandleStore {
       symbol: row.symbol,
       timeframe: row.timeframe,
       provider: row.provider,
-      time: dateFromDatabase(row.time),
+      time: new Date(epochMsOf(row.time)),
       open: decimal(row.open),
       high: decimal(row.high),
       low: decimal(row.low),
@@ -131,13 +133,13 @@ async function readSpans<Row>(em: EntityManager, columns: string, spans: readonl
   for (let first = 0; first < spans.length; first += SPANS_PER_STATEMENT) {
     const chunk = spans.slice(first, first + SPANS_PER_STATEMENT).filter(({ timeframes, span }) => timeframes.length > 0 && span.end > span.start);
     if (chunk.length === 0) continue;
-    const params: SqlValue[] = [];
+    const params: Array<string | Date> = [];
     const selects = chunk.map(({ symbol, timeframes, span }) => {
       params.push(symbol, ...timeframes, new Date(span.start), new Date(span.end));
       return `select ${columns} from candle where symbol = ? and timeframe in (${placeholders(timeframes.length)}) and \`time\` >= ? and \`time\` < ?`;
     });
     // A loop, not push(...rows): a statement may answer more rows than a call takes arguments.
-    for (const row of await querySql<Row>(em, selects.join(' union all '), params)) rows.push(row);
+    for (const row of await selectRows<Row>(em, selects.join(' union all '), params)) rows.push(row);
   }
   return rows;
 }

@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import { mySqlDateTime } from './mysql-datetime';
-import type { SqlValue } from './sql-batches';
+import type { SqlValue } from './insert-rows';
 
 // Far below max_allowed_packet (16 MB by default on MariaDB). Larger statements were no faster,
 // and their text, kept by the driver until the answer, outlived the young generation: a 2 MB size

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { mySqlDateTime } from './mysql-datetime';
+import { mySqlDateTime, mySqlDateTimeOfMs } from './mysql-datetime';
 
 const isoDateTime = (date: Date) => date.toISOString().slice(0, 23).replace('T', ' ');
 
@@ -11,7 +11,10 @@ describe('mySqlDateTime', () => {
     fc.assert(
       fc.property(fc.array(fc.tuple(instants, fc.integer({ min: 0, max: 3_600_000 })), { maxLength: 20 }), (pairs) => {
         for (const [instant, later] of pairs) {
-          for (const ms of [instant, instant + later]) expect(mySqlDateTime(new Date(ms))).toBe(isoDateTime(new Date(ms)));
+          for (const ms of [instant, instant + later]) {
+            expect(mySqlDateTime(new Date(ms))).toBe(isoDateTime(new Date(ms)));
+            expect(mySqlDateTimeOfMs(ms)).toBe(isoDateTime(new Date(ms)));
+          }
         }
       }),
       { numRuns: 500 },

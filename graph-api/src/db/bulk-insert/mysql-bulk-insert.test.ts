@@ -1,7 +1,7 @@
 import { type Connection, createConnection } from 'mysql2';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { type MySqlDatabaseConfig, mySqlServerFromUrl } from '../../../db/database-config';
-import { createScratchDatabase, dropScratchDatabase } from '../../../db/mysql-server';
+import { type MySqlDatabaseConfig, mySqlServerFromUrl } from '../database-config';
+import { createScratchDatabase, dropScratchDatabase } from '../mysql-server';
 import { insertAsSqlText, loadDataFromMemory, sqlLiteral, tsvField, withoutForeignKeyChecks } from './mysql-bulk-insert';
 
 /** A mysql2-like connection that records statements and answers on a later turn, failing where told. */

@@ -1,4 +1,4 @@
-import type { SqlValue } from './sql-batches';
+import type { SqlValue } from './insert-rows';
 
 /** What we use of a better-sqlite3 connection. */
 interface SqliteConnection {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SqlValue } from './sql-batches';
+import type { SqlValue } from './insert-rows';
 import { insertWithPreparedStatements } from './sqlite-bulk-insert';
 
 /** A better-sqlite3-like connection recording what is prepared and what each run binds. */
