@@ -7,7 +7,12 @@ const rootPackage = (name) => {
   return require(manifest).version;
 };
 
-/** Packages shared as singletons; a trailing slash shares the package's subpaths too. */
+/**
+ * Packages shared as singletons; a trailing slash shares the package's subpaths too. graphql is not
+ * one: the front-ends reach it only through Apollo Client (gql, the links, the cache), whose one copy
+ * is shared, and a shared package is bundled whole (graphql: 180 KB) where Apollo's copy keeps only
+ * the parser, printer and visitor it uses.
+ */
 const SINGLETONS = [
   'react',
   'react/',
@@ -17,7 +22,6 @@ const SINGLETONS = [
   'react-router-dom',
   '@apollo/client',
   '@apollo/client/',
-  'graphql',
   'styled-components',
   '@tj/design-system',
 ];
