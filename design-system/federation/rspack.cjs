@@ -4,7 +4,8 @@ const path = require('node:path');
 const { rspack } = require('@rspack/core');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack');
 const { CompressAssetsPlugin } = require('./compress.cjs');
-const { sharedDependencies } = require('./shared.cjs');
+const { PreloadStartupChunksPlugin } = require('./preloadStartupChunks.cjs');
+const { sharedDependencies, sharedLibraryPackages } = require('./shared.cjs');
 const { REMOTES, SHELL } = require('./remotes.cjs');
 
 const API_ORIGIN = process.env.API_ORIGIN || 'http://127.0.0.1:4000';
@@ -25,6 +26,26 @@ function swcRule(production) {
         target: 'es2022',
       },
     },
+  };
+}
+
+const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * The host's first render needs every shared library (React, the router, Apollo Client, GraphQL,
+ * styled-components and what they use). Module Federation gives each shared module a chunk of its
+ * own, some thirty requests before the first render, which a browser makes six at a time over
+ * HTTP/1.1; in one chunk they are one request. A remote keeps its chunks: under the shell it uses the
+ * shell's libraries, and alone it should not fetch all of its fallbacks for the one it needs.
+ */
+function sharedLibrariesChunk() {
+  const packages = sharedLibraryPackages().map(escapeRegExp).join('|');
+  return {
+    test: new RegExp(`[\\\\/]node_modules[\\\\/](${packages})[\\\\/]`),
+    name: 'shared-libraries',
+    chunks: 'async',
+    enforce: true,
+    priority: 20,
   };
 }
 
@@ -71,8 +92,10 @@ function federatedAppConfig({ dir, name, exposes, title, htmlFilename = 'index.h
         dts: false,
       }),
       new rspack.HtmlRspackPlugin({ template: path.join(__dirname, 'index.html'), filename: htmlFilename, title: title || name }),
+      ...(isHost ? [new PreloadStartupChunksPlugin()] : []),
       ...(production ? [new CompressAssetsPlugin()] : []),
     ],
+    ...(isHost && production ? { optimization: { splitChunks: { cacheGroups: { sharedLibraries: sharedLibrariesChunk() } } } } : {}),
     performance: { hints: false },
     devServer: {
       host: '127.0.0.1',

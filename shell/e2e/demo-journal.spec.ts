@@ -92,7 +92,7 @@ test('writes on the pages are refused in the server words, and nothing changes',
   await page.getByText('Show the data as a table').click();
   await page.getByRole('table', { name: /^Cumulative net P&L/ }).locator('tbody tr').last().getByRole('button').click();
   const day = page.getByRole('dialog', { name: /^How the P&L of .* is calculated$/ });
-  await day.getByLabel('Plan').fill('A visitor plan');
+  await day.getByLabel('Plan', { exact: true }).fill('A visitor plan');
   await day.getByRole('button', { name: 'Save journal' }).click();
   await expect(day.getByRole('status').filter({ hasText: REFUSAL })).toBeVisible();
   await day.getByRole('button', { name: 'Close' }).click();

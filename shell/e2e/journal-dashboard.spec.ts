@@ -70,7 +70,7 @@ test('the equity curve switches 1M, 3M, 1Y and All; a day opens its trades and i
   await table.locator('tbody tr').last().getByRole('button').click();
   const day = page.getByRole('dialog', { name: /^How the P&L of .* is calculated$/ });
   await expect(day.getByRole('table', { name: 'The trades behind it' }).locator('tbody th')).toHaveText(['MSFT', 'AAPL']);
-  await day.getByLabel('Plan').fill('Only the first hour');
+  await day.getByLabel('Plan', { exact: true }).fill('Only the first hour');
   await day.getByLabel('Review').fill('Took a loss on MSFT, stopped in time');
   await day.getByRole('button', { name: 'Save journal' }).click();
   await expect(day.getByText('Saved.')).toBeVisible();

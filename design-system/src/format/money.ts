@@ -1,5 +1,6 @@
 import type { PnlTone } from '../theme/tones';
 import { MISSING, toFiniteNumber, toNumber } from './parseNumber';
+import { lazily } from './lazily';
 
 type NumberInput = number | string | null | undefined;
 
@@ -8,14 +9,14 @@ export interface MoneyOptions {
   wholeDollars?: boolean;
 }
 
-const cents = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-const wholeDollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+const cents = lazily(() => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }));
+const wholeDollars = lazily(() => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }));
 
 /** en-US dollars: '$1,234.50', '-$1,234.50'; a dash for anything that is not a number. */
 export function formatMoney(value: NumberInput, options: MoneyOptions = {}): string {
   const number = toFiniteNumber(value);
   if (number === null) return MISSING;
-  const rounded = (options.wholeDollars ? wholeDollars : cents).format(number);
+  const rounded = (options.wholeDollars ? wholeDollars() : cents()).format(number);
   // Intl keeps the sign of values that round to zero ('-$0.00'); a P&L of nothing has no sign.
   return rounded.replace(/^-(\$0(\.0+)?)$/, '$1');
 }

@@ -35,8 +35,10 @@ const region = (name: string) => screen.getByRole('region', { name });
 describe('Dashboard', () => {
   it('sends dashboard_view once per visit (SPEC §7)', async () => {
     const { analyticsEvents } = renderPage(<DashboardPage />, handlers(), { path: '/dashboard' });
-    // Once, however often the page draws itself again as its cards' data arrive.
-    await waitFor(() => expect(card('Total P&L')).toHaveTextContent('+$1,234.50'));
+    // Once, however often the page draws itself again as its cards' data arrive. The cards draw in a
+    // deferred render, begun again as each answer arrives; in the first test of the file, with every
+    // module still cold, that takes jsdom more than waitFor's default second.
+    await waitFor(() => expect(card('Total P&L')).toHaveTextContent('+$1,234.50'), { timeout: 5000 });
     await waitFor(() => expect(region('Top Performing Symbols')).toHaveTextContent('AAPL'));
     expect(analyticsEvents).toEqual([{ action: 'dashboard_view', category: 'navigation', label: 'dashboard' }]);
   });

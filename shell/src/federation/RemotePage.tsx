@@ -1,4 +1,4 @@
-import { useEffect, useState, type ComponentType } from 'react';
+import { startTransition, useEffect, useState, type ComponentType } from 'react';
 import { ErrorPanel, Skeleton } from '@tj/design-system';
 import type { RemoteName } from '../routes/routeTable';
 import { loadRemotePage } from './loadRemotePage';
@@ -27,7 +27,8 @@ export function RemotePage({ remote, module, title }: RemotePageProps) {
     let current = true;
     setState({ status: 'loading' });
     loadRemotePage(remote, module, attempt > 0).then(
-      (Page) => current && setState({ status: 'ready', Page }),
+      // A page's first render can be long: as a transition, React does it in slices (no long task).
+      (Page) => current && startTransition(() => setState({ status: 'ready', Page })),
       (error: unknown) => {
         console.error(`Could not load ${remote}${module.slice(1)}`, error);
         if (current) setState({ status: 'failed', error });

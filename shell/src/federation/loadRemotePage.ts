@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemoteName } from '../routes/routeTable';
-import { fetchRemoteRegistry, type RegisteredRemote } from './remoteRegistry';
+import { readRemoteRegistry, type RegisteredRemote } from './remoteRegistry';
 
 export class RemoteLoadError extends Error {
   constructor(
@@ -13,18 +13,19 @@ export class RemoteLoadError extends Error {
   }
 }
 
-let registry: Promise<RegisteredRemote[]> | null = null;
+let registered: Promise<RegisteredRemote[]> | null = null;
 
+/** The registry's remotes, registered with the federation runtime once they are read. */
 function registeredRemotes(): Promise<RegisteredRemote[]> {
-  registry ??= fetchRemoteRegistry().then((remotes) => {
+  const registering = (registered ??= readRemoteRegistry().then((remotes) => {
     registerRemotes(remotes.map(({ name, entry }) => ({ name, entry })));
     return remotes;
-  });
+  }));
   // A failed registry read is not cached: the next attempt (Retry) asks again.
-  registry.catch(() => {
-    registry = null;
+  registering.catch(() => {
+    if (registered === registering) registered = null;
   });
-  return registry;
+  return registering;
 }
 
 /**

@@ -26,3 +26,18 @@ export async function fetchRemoteRegistry(origin = window.location.origin): Prom
   if (!Array.isArray(body.remotes)) throw new Error('The remote registry answered without a "remotes" list');
   return body.remotes.filter(isRegistryEntry).map(({ name, entry }) => ({ name, entry: new URL(entry, origin).href }));
 }
+
+let registryRead: Promise<RegisteredRemote[]> | null = null;
+
+/**
+ * The registry, read once per page load: the app starts reading it as soon as its entry runs
+ * (index.ts), before its own code has loaded, so that a remote page does not wait a round trip for
+ * it. A failed read is not kept: the next call (Retry) asks again.
+ */
+export function readRemoteRegistry(): Promise<RegisteredRemote[]> {
+  const read = (registryRead ??= fetchRemoteRegistry());
+  read.catch(() => {
+    if (registryRead === read) registryRead = null;
+  });
+  return read;
+}

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { formatPnl } from '../../format/money';
 import { Skeleton } from '../Skeleton/Skeleton';
 import { addDays, addMonths, formatLongDay, formatMonth, monthOf, weeksOfMonth, type CalendarDay } from './calendarMonth';
+import { lazily } from '../../format/lazily';
 
 export interface CalendarHeatmapProps {
   /** The month shown, 'YYYY-MM'. */
@@ -85,11 +86,11 @@ const Message = styled.p<{ $error?: boolean }>`
   font-size: ${({ theme }) => theme.fontSize.sm};
 `;
 
-const compactMoney = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', notation: 'compact', maximumFractionDigits: 1 });
+const compactMoney = lazily(() => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', notation: 'compact', maximumFractionDigits: 1 }));
 
 /** '+$1.2K' in a cell a phone's seventh of a screen wide. */
 function compactPnl(pnl: number): string {
-  const text = compactMoney.format(pnl);
+  const text = compactMoney().format(pnl);
   return pnl > 0 ? `+${text}` : text;
 }
 

@@ -1,3 +1,5 @@
+import { lazily } from '../../format/lazily';
+
 /** One trading day in the calendar: its net P&L and what it holds. */
 export interface CalendarDay {
   /** The trader's local calendar day, 'YYYY-MM-DD'. */
@@ -43,15 +45,15 @@ export function addDays(day: string, delta: number): string {
   return date.toISOString().slice(0, 10);
 }
 
-const monthTitle = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', month: 'long', year: 'numeric' });
-const dayTitle = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' });
+const monthTitle = lazily(() => new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', month: 'long', year: 'numeric' }));
+const dayTitle = lazily(() => new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' }));
 
 /** 'March 2025'. */
 export function formatMonth(month: string): string {
-  return monthTitle.format(new Date(`${month}-01T12:00:00Z`));
+  return monthTitle().format(new Date(`${month}-01T12:00:00Z`));
 }
 
 /** 'Friday, March 14, 2025'. */
 export function formatLongDay(day: string): string {
-  return dayTitle.format(new Date(`${day}T12:00:00Z`));
+  return dayTitle().format(new Date(`${day}T12:00:00Z`));
 }

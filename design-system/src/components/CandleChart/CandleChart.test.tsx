@@ -32,9 +32,9 @@ describe('plottedCandles', () => {
 });
 
 describe('CandleChart', () => {
-  it('draws a named chart described by its span and range, with the candles and fills as a table for screen readers', () => {
+  it('draws a named chart described by its span and range, with the candles and fills as a table for screen readers', async () => {
     const { container } = renderWithTheme(<CandleChart title="AAPL, 5m candles" candles={CANDLES} markers={MARKERS} timeZone="America/New_York" emptyText="Chart data not available" />);
-    expect(screen.getByRole('img', { name: 'AAPL, 5m candles' })).toHaveAccessibleDescription('2 candles from Mar 4, 2024, 9:30 AM to Mar 4, 2024, 9:35 AM; lowest 99.5, highest 101.');
+    expect(await screen.findByRole('img', { name: 'AAPL, 5m candles' })).toHaveAccessibleDescription('2 candles from Mar 4, 2024, 9:30 AM to Mar 4, 2024, 9:35 AM; lowest 99.5, highest 101.');
     const rows = within(screen.getByRole('table', { name: 'AAPL, 5m candles' })).getAllByRole('row');
     expect(rows.map((row) => row.textContent)).toEqual(['TimeOpenHighLowCloseVolume', 'Mar 4, 2024, 9:30 AM100100.599.6100900', 'Mar 4, 2024, 9:35 AM100.210199.5100.81000']);
     expect(within(screen.getByRole('list', { name: 'Fills on the chart' })).getByRole('listitem')).toHaveTextContent('Buy 100 at 100, Mar 4, 2024, 9:31 AM');

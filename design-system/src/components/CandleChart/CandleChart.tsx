@@ -1,18 +1,18 @@
-import styled, { useTheme } from 'styled-components';
-import { VictoryAxis, VictoryCandlestick, VictoryChart, VictoryContainer, VictoryScatter } from 'victory';
+import { lazy, useEffect } from 'react';
+import styled from 'styled-components';
 import { formatDateTime } from '../../format/dates';
+import { LazyPlot } from '../charts/LazyPlot';
 import { Skeleton } from '../Skeleton/Skeleton';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
-import { candleBody, type CandleInput, type PlottedCandle, plottedCandles } from './candleGeometry';
+import { type CandleChartMarker, type CandleInput, plottedCandles } from './candleGeometry';
 
-/** A fill drawn on the chart at its time and price. */
-export interface CandleChartMarker {
-  time: string | Date;
-  price: number | string;
-  kind: 'entry' | 'exit';
-  /** How the fill is read out: 'Buy 100 at 189.50'. */
-  label: string;
-}
+export type { CandleChartMarker } from './candleGeometry';
+
+const loadCandlePlot = () => import('./CandlePlot');
+const CandlePlot = lazy(() => loadCandlePlot().then(({ CandlePlot }) => ({ default: CandlePlot })));
+
+const PLOT_WIDTH = 640;
+const PLOT_HEIGHT = 280;
 
 export interface CandleChartProps {
   /** What the chart shows, its accessible name and its table's caption ('AAPL, 5m candles'). */
@@ -47,44 +47,18 @@ const Message = styled.p<{ $error?: boolean }>`
   color: ${({ theme, $error }) => ($error ? theme.color.destructive : theme.color.textMuted)};
 `;
 
-interface CandleShapeProps {
-  x?: number;
-  open?: number;
-  close?: number;
-  high?: number;
-  low?: number;
-  candleWidth?: number;
-  scale?: { y: { range(): number[] } };
-  datum?: { candle: PlottedCandle };
-  rising: string;
-  falling: string;
-}
-
-/** One candle: wick from high to low, body at least 2 percent of the plot's height (SPEC §9). */
-function CandleShape({ x, open, close, high, low, candleWidth = 6, scale, datum, rising, falling }: CandleShapeProps) {
-  if ([x, open, close, high, low].some((value) => value === undefined) || !datum) return null;
-  const [bottom = 0, top = 0] = scale?.y.range() ?? [];
-  const body = candleBody(open!, close!, bottom - top);
-  const color = datum.candle.close >= datum.candle.open ? rising : falling;
-  return (
-    <g data-time={datum.candle.time.toISOString()}>
-      <line x1={x} x2={x} y1={high} y2={low} stroke={color} strokeWidth={1} />
-      <rect x={x! - candleWidth / 2} y={body.y} width={candleWidth} height={body.height} fill={color} data-testid="candle-body" />
-    </g>
-  );
-}
-
-const numberText = (value: number) => String(value);
-
 /**
  * A candlestick chart (victory) of a trade's window with its fills marked; the candles and fills
  * are also in a visually hidden table for screen readers, since the drawing is one image to them.
  */
 export function CandleChart(props: CandleChartProps) {
   const { title, candles, markers = [], timeZone, loading = false, loadingText, error, emptyText } = props;
-  const theme = useTheme();
   const plotted = plottedCandles(candles);
   const writeTime = (time: Date) => formatDateTime(time, { timeZone });
+  // While the candles load, so does the drawing's code: the chart does not wait for it afterwards.
+  useEffect(() => {
+    if (loading) void loadCandlePlot();
+  }, [loading]);
   if (loading) {
     return (
       <Root aria-busy>
@@ -112,40 +86,12 @@ export function CandleChart(props: CandleChartProps) {
   const lows = Math.min(...plotted.map((candle) => candle.low));
   const highs = Math.max(...plotted.map((candle) => candle.high));
   const summary = `${plotted.length} candles from ${writeTime(plotted[0]!.time)} to ${writeTime(plotted.at(-1)!.time)}; lowest ${lows}, highest ${highs}.`;
-  const points = markers.map((marker) => ({ x: marker.time instanceof Date ? marker.time : new Date(marker.time), y: Number(marker.price), marker }));
-  const axisStyle = {
-    axis: { stroke: theme.color.border },
-    tickLabels: { fill: theme.color.textMuted, fontSize: 11, padding: 4 },
-    grid: { stroke: theme.color.border, strokeDasharray: '2,4' },
-  };
-  const shortTime = new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric', minute: '2-digit' });
   return (
     <Root>
       <Plot>
-        <VictoryChart
-          height={280}
-          width={640}
-          padding={{ top: 16, bottom: 40, left: 64, right: 16 }}
-          scale={{ x: 'time', y: 'linear' }}
-          domainPadding={{ x: 12, y: 8 }}
-          containerComponent={<VictoryContainer role="img" title={title} desc={summary} />}
-        >
-          <VictoryAxis tickFormat={(tick: Date) => shortTime.format(new Date(tick))} tickCount={5} style={axisStyle} />
-          <VictoryAxis dependentAxis tickFormat={numberText} style={axisStyle} />
-          <VictoryCandlestick
-            data={plotted.map((candle) => ({ x: candle.time, open: candle.open, high: candle.high, low: candle.low, close: candle.close, candle }))}
-            candleRatio={0.6}
-            dataComponent={<CandleShape rising={theme.color.success} falling={theme.color.destructive} />}
-          />
-          {points.length > 0 && (
-            <VictoryScatter
-              data={points}
-              size={6}
-              symbol={({ datum }: { datum?: { marker: CandleChartMarker } }) => (datum?.marker.kind === 'exit' ? 'triangleDown' : 'triangleUp')}
-              style={{ data: { fill: theme.color.primary, stroke: theme.color.surface, strokeWidth: 1 } }}
-            />
-          )}
-        </VictoryChart>
+        <LazyPlot width={PLOT_WIDTH} height={PLOT_HEIGHT}>
+          <CandlePlot title={title} summary={summary} candles={plotted} markers={markers} timeZone={timeZone} width={PLOT_WIDTH} height={PLOT_HEIGHT} />
+        </LazyPlot>
       </Plot>
       <VisuallyHidden as="div">
         <table>

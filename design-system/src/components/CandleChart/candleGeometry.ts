@@ -23,6 +23,15 @@ export interface CandleInput {
   volume?: number | string | null;
 }
 
+/** A fill drawn on the chart at its time and price. */
+export interface CandleChartMarker {
+  time: string | Date;
+  price: number | string;
+  kind: 'entry' | 'exit';
+  /** How the fill is read out: 'Buy 100 at 189.50'. */
+  label: string;
+}
+
 export interface PlottedCandle {
   time: Date;
   open: number;

@@ -14,9 +14,9 @@ const RANGES = [
 ];
 
 describe('EquityCurveChart', () => {
-  it('draws a named chart described by its span and end, with the same days as a table', () => {
+  it('draws a named chart described by its span and end, with the same days as a table', async () => {
     renderWithTheme(<EquityCurveChart title="Equity curve, all time" points={POINTS} emptyText="Chart data not available" />);
-    const chart = screen.getByRole('img', { name: 'Equity curve, all time' });
+    const chart = await screen.findByRole('img', { name: 'Equity curve, all time' });
     expect(chart).toHaveAccessibleDescription('2 days from Mar 13, 2025 to Mar 14, 2025, ending at $49.50.');
     const rows = within(screen.getByRole('table', { name: 'Equity curve, all time' })).getAllByRole('row');
     expect(rows.map((row) => row.textContent)).toEqual(['DayDay P&LCumulative P&L', 'Mar 13, 2025+$75.00$75.00', 'Mar 14, 2025-$25.50$49.50']);
@@ -34,6 +34,7 @@ describe('EquityCurveChart', () => {
   it('opens a day from its point on the chart and from its row in the table', async () => {
     const onPointSelect = vi.fn();
     const { container } = renderWithTheme(<EquityCurveChart title="Equity curve" points={POINTS} emptyText="-" onPointSelect={onPointSelect} />);
+    await screen.findByRole('img', { name: 'Equity curve' });
     await userEvent.click(container.querySelector('circle[data-day="2025-03-14"]')!);
     expect(onPointSelect).toHaveBeenLastCalledWith(POINTS[1]);
     await userEvent.click(screen.getByText('Show the data as a table'));

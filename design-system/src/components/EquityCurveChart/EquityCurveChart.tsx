@@ -1,10 +1,16 @@
-import styled, { useTheme } from 'styled-components';
-import { VictoryAxis, VictoryChart, VictoryContainer, VictoryLine, VictoryScatter } from 'victory';
-import { formatMoney, formatPnl, pnlTone } from '../../format/money';
-import { toneColor } from '../../theme/tones';
+import { lazy, useEffect } from 'react';
+import styled from 'styled-components';
+import { formatMoney, formatPnl } from '../../format/money';
+import { LazyPlot } from '../charts/LazyPlot';
 import { LinkButton } from '../LinkButton/LinkButton';
 import { Skeleton } from '../Skeleton/Skeleton';
-import { dayToDate, formatDay, formatShortDay, type EquityPoint } from './equityCurvePoints';
+import { formatDay, type EquityPoint } from './equityCurvePoints';
+
+const loadEquityCurvePlot = () => import('./EquityCurvePlot');
+const EquityCurvePlot = lazy(() => loadEquityCurvePlot().then(({ EquityCurvePlot }) => ({ default: EquityCurvePlot })));
+
+const PLOT_WIDTH = 640;
+const PLOT_HEIGHT = 260;
 
 export interface ChartRangeOption {
   id: string;
@@ -84,31 +90,6 @@ const TableScroll = styled.div`
   thead th { position: sticky; top: 0; background: ${({ theme }) => theme.color.surface}; }
 `;
 
-interface DotProps {
-  x?: number;
-  y?: number;
-  datum?: { point: EquityPoint };
-  onSelect?: (point: EquityPoint) => void;
-}
-
-/** A point on the curve; mouse users click it, keyboard and screen-reader users use the table. */
-function Dot({ x, y, datum, onSelect }: DotProps) {
-  if (x === undefined || y === undefined || !datum) return null;
-  const { point } = datum;
-  const color = toneColor[pnlTone(point.dayPnl ?? 0)];
-  return (
-    <circle
-      cx={x}
-      cy={y}
-      r={4}
-      fill={color}
-      style={{ cursor: onSelect ? 'pointer' : 'default' }}
-      data-day={point.date}
-      onClick={onSelect ? () => onSelect(point) : undefined}
-    />
-  );
-}
-
 function EquityTable({ title, points, onPointSelect }: Pick<EquityCurveChartProps, 'title' | 'points' | 'onPointSelect'>) {
   return (
     <Details>
@@ -151,18 +132,14 @@ function EquityTable({ title, points, onPointSelect }: Pick<EquityCurveChartProp
  */
 export function EquityCurveChart(props: EquityCurveChartProps) {
   const { title, points, loading = false, error, emptyText, ranges, range, onRangeChange, onPointSelect } = props;
-  const theme = useTheme();
-  const data = points.map((point) => ({ x: dayToDate(point.date), y: point.cumulativePnl, point }));
   const last = points.at(-1);
   const summary = last
     ? `${points.length} days from ${formatDay(points[0]!.date)} to ${formatDay(last.date)}, ending at ${formatMoney(last.cumulativePnl)}.`
     : emptyText;
-  const axisStyle = {
-    axis: { stroke: theme.color.border },
-    tickLabels: { fill: theme.color.textMuted, fontSize: 11, padding: 4 },
-    grid: { stroke: theme.color.border, strokeDasharray: '2,4' },
-  };
-
+  // While the points load, so does the drawing's code: the curve does not wait for it afterwards.
+  useEffect(() => {
+    if (loading) void loadEquityCurvePlot();
+  }, [loading]);
   return (
     <Root aria-busy={loading || undefined}>
       {ranges && (
@@ -185,19 +162,9 @@ export function EquityCurveChart(props: EquityCurveChartProps) {
       ) : (
         <>
           <Plot>
-            <VictoryChart
-              height={260}
-              width={640}
-              padding={{ top: 16, bottom: 40, left: 72, right: 16 }}
-              scale={{ x: 'time', y: 'linear' }}
-              domainPadding={{ y: 12, x: 8 }}
-              containerComponent={<VictoryContainer role="img" title={title} desc={summary} />}
-            >
-              <VictoryAxis tickFormat={(tick: Date) => formatShortDay(new Date(tick))} tickCount={5} style={axisStyle} />
-              <VictoryAxis dependentAxis tickFormat={(tick: number) => formatMoney(tick, { wholeDollars: true })} style={axisStyle} />
-              <VictoryLine data={data} style={{ data: { stroke: theme.color.primary, strokeWidth: 2 } }} />
-              <VictoryScatter data={data} dataComponent={<Dot onSelect={onPointSelect} />} />
-            </VictoryChart>
+            <LazyPlot width={PLOT_WIDTH} height={PLOT_HEIGHT}>
+              <EquityCurvePlot title={title} summary={summary} points={points} width={PLOT_WIDTH} height={PLOT_HEIGHT} onPointSelect={onPointSelect} />
+            </LazyPlot>
           </Plot>
           <EquityTable title={title} points={points} onPointSelect={onPointSelect} />
         </>

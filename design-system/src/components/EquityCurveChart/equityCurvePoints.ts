@@ -1,3 +1,5 @@
+import { lazily } from '../../format/lazily';
+
 /** One day on the equity curve: the running total of realized net P&L at the end of that day. */
 export interface EquityPoint {
   /** The trader's local calendar day, 'YYYY-MM-DD'. */
@@ -14,15 +16,15 @@ export function dayToDate(day: string): Date {
   return new Date(`${day}T12:00:00Z`);
 }
 
-const shortDay = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', month: 'short', day: 'numeric' });
-const longDay = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', year: 'numeric', month: 'short', day: 'numeric' });
+const shortDay = lazily(() => new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', month: 'short', day: 'numeric' }));
+const longDay = lazily(() => new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', year: 'numeric', month: 'short', day: 'numeric' }));
 
 /** 'Mar 14' for axis ticks. */
 export function formatShortDay(date: Date): string {
-  return shortDay.format(date);
+  return shortDay().format(date);
 }
 
 /** 'Mar 14, 2025': a calendar day as the rest of the app writes dates. */
 export function formatDay(day: string): string {
-  return longDay.format(dayToDate(day));
+  return longDay().format(dayToDate(day));
 }

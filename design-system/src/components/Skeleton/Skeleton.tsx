@@ -5,10 +5,11 @@ const shimmer = keyframes`
   to { background-position: -100% 0; }
 `;
 
-const Block = styled.span<{ $width: string; $height: string; $radius: string }>`
+const Block = styled.span<{ $width: string; $height: string; $radius: string; $aspectRatio?: string }>`
   display: block;
   width: ${({ $width }) => $width};
   height: ${({ $height }) => $height};
+  ${({ $aspectRatio }) => ($aspectRatio ? `aspect-ratio: ${$aspectRatio};` : '')}
   border-radius: ${({ $radius }) => $radius};
   background: linear-gradient(
       90deg,
@@ -30,9 +31,11 @@ export interface SkeletonProps {
   width?: number | string;
   height?: number | string;
   radius?: number | string;
+  /** Width to height ('640 / 260'), for a placeholder that keeps the box of what it stands for at any width; the height is then left out. */
+  aspectRatio?: string;
 }
 
 /** A placeholder while content loads; hidden from screen readers (the container says it is loading). */
-export function Skeleton({ width = '100%', height = 16, radius = 6 }: SkeletonProps) {
-  return <Block aria-hidden="true" $width={cssSize(width)} $height={cssSize(height)} $radius={cssSize(radius)} />;
+export function Skeleton({ width = '100%', height = 16, radius = 6, aspectRatio }: SkeletonProps) {
+  return <Block aria-hidden="true" $width={cssSize(width)} $height={aspectRatio ? 'auto' : cssSize(height)} $radius={cssSize(radius)} $aspectRatio={aspectRatio} />;
 }

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { useQuery } from '@apollo/client/react';
 import type { AdvancedAnalyticsQuery, DashboardQuery, PerformanceChartQuery } from '../../__generated__/graphql';
 import { FAILED_TO_FETCH_CHART } from '../../trades/constants/texts';
@@ -7,23 +8,31 @@ import { DASHBOARD_QUERY } from '../graphql/DashboardQuery';
 import { PERFORMANCE_CHART_QUERY } from '../graphql/PerformanceChartQuery';
 import { advancedOf, equityPointsOf, symbolsOf } from '../utils/fromApi';
 
-/** The dashboard's three calls (SPEC §7): each card shows its own loading, failure or figures. */
+export type DashboardData = ReturnType<typeof useDashboardData>;
+
+/**
+ * The dashboard's three calls (SPEC §7): each card shows its own loading, failure or figures.
+ * The same object until one of them answers, so that the page draws its cards again only then.
+ */
 export function useDashboardData() {
-  const dashboard = useQuery<DashboardQuery>(DASHBOARD_QUERY);
-  const chart = useQuery<PerformanceChartQuery>(PERFORMANCE_CHART_QUERY);
-  const advanced = useQuery<AdvancedAnalyticsQuery>(ADVANCED_ANALYTICS_QUERY);
-  return {
-    timeZone: dashboard.data?.dashboard.timeZone ?? chart.data?.performanceChart.timeZone ?? 'UTC',
-    stats: dashboard.data?.dashboard.performanceStats,
-    recentTrades: dashboard.data?.dashboard.recentTrades,
-    symbols: dashboard.data ? symbolsOf(dashboard.data.dashboard.symbolPerformance) : undefined,
-    dashboardLoading: dashboard.loading,
-    dashboardError: dashboard.error ? FAILED_TO_FETCH_DASHBOARD : undefined,
-    points: chart.data ? equityPointsOf(chart.data) : undefined,
-    chartLoading: chart.loading,
-    chartError: chart.error ? FAILED_TO_FETCH_CHART : undefined,
-    analytics: advanced.data ? advancedOf(advanced.data) : undefined,
-    analyticsLoading: advanced.loading,
-    analyticsError: advanced.error ? FAILED_TO_FETCH_DASHBOARD : undefined,
-  };
+  const { data: dashboard, loading: dashboardLoading, error: dashboardFailure } = useQuery<DashboardQuery>(DASHBOARD_QUERY);
+  const { data: chart, loading: chartLoading, error: chartFailure } = useQuery<PerformanceChartQuery>(PERFORMANCE_CHART_QUERY);
+  const { data: advanced, loading: analyticsLoading, error: analyticsFailure } = useQuery<AdvancedAnalyticsQuery>(ADVANCED_ANALYTICS_QUERY);
+  return useMemo(
+    () => ({
+      timeZone: dashboard?.dashboard.timeZone ?? chart?.performanceChart.timeZone ?? 'UTC',
+      stats: dashboard?.dashboard.performanceStats,
+      recentTrades: dashboard?.dashboard.recentTrades,
+      symbols: dashboard ? symbolsOf(dashboard.dashboard.symbolPerformance) : undefined,
+      dashboardLoading,
+      dashboardError: dashboardFailure ? FAILED_TO_FETCH_DASHBOARD : undefined,
+      points: chart ? equityPointsOf(chart) : undefined,
+      chartLoading,
+      chartError: chartFailure ? FAILED_TO_FETCH_CHART : undefined,
+      analytics: advanced ? advancedOf(advanced) : undefined,
+      analyticsLoading,
+      analyticsError: analyticsFailure ? FAILED_TO_FETCH_DASHBOARD : undefined,
+    }),
+    [dashboard, dashboardLoading, dashboardFailure, chart, chartLoading, chartFailure, advanced, analyticsLoading, analyticsFailure],
+  );
 }

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import type { DayJournalEntriesQuery, DayJournalEntriesQueryVariables, SaveDayJournalEntryMutation, SaveDayJournalEntryMutationVariables } from '../../__generated__/graphql';
 import { DAY_JOURNAL_ENTRIES_QUERY } from '../graphql/DayJournalEntriesQuery';
@@ -14,7 +15,9 @@ export function useDayJournal(month: string) {
   const entries = useQuery<DayJournalEntriesQuery, DayJournalEntriesQueryVariables>(DAY_JOURNAL_ENTRIES_QUERY, { variables: { from: `${month}-01`, to: lastDayOf(month) } });
   const [saveEntry] = useMutation<SaveDayJournalEntryMutation, SaveDayJournalEntryMutationVariables>(SAVE_DAY_JOURNAL_ENTRY_MUTATION);
   const saves = useJournalSave<string>();
-  const list = entries.data?.dayJournalEntries ?? [];
+  const list = entries.data?.dayJournalEntries;
+  // The same set until the entries change: the dashboard's cards are drawn again only then.
+  const entryDates = useMemo(() => new Set((list ?? []).filter((entry) => entry.plan || entry.review).map((entry) => entry.date)), [list]);
 
   // A refusal says the server's words (a text too long, the read-only demo journal).
   const save = (date: string, entry: { plan: string; review: string }) =>
@@ -28,7 +31,7 @@ export function useDayJournal(month: string) {
     );
 
   return {
-    entryDates: new Set(list.filter((entry) => entry.plan || entry.review).map((entry) => entry.date)),
+    entryDates,
     save,
     saving: saves.saving,
     error: saves.error,

@@ -33,7 +33,7 @@ describe('TradeChart', () => {
       'Buy 100 at 189.50 (entry), Mar 14, 2025, 9:31 AM',
       'Sell 100 at 190.25 (exit), Mar 14, 2025, 9:45 AM',
     ]);
-    expect(screen.getByRole('img', { name: 'AAPL, 5m candles' })).toBeInTheDocument();
+    expect(await screen.findByRole('img', { name: 'AAPL, 5m candles' })).toBeInTheDocument();
     expect(screen.getByText('Candles from Alpaca market data.')).toBeInTheDocument();
   });
 

@@ -1,0 +1,66 @@
+import { useTheme } from 'styled-components';
+import { VictoryAxis, VictoryChart, VictoryContainer, VictoryLine, VictoryScatter } from 'victory';
+import { formatMoney, pnlTone } from '../../format/money';
+import { toneColor } from '../../theme/tones';
+import { dayToDate, formatShortDay, type EquityPoint } from './equityCurvePoints';
+
+interface DotProps {
+  x?: number;
+  y?: number;
+  datum?: { point: EquityPoint };
+  onSelect?: (point: EquityPoint) => void;
+}
+
+/** A point on the curve; mouse users click it, keyboard and screen-reader users use the table. */
+function Dot({ x, y, datum, onSelect }: DotProps) {
+  if (x === undefined || y === undefined || !datum) return null;
+  const { point } = datum;
+  const color = toneColor[pnlTone(point.dayPnl ?? 0)];
+  return (
+    <circle
+      cx={x}
+      cy={y}
+      r={4}
+      fill={color}
+      style={{ cursor: onSelect ? 'pointer' : 'default' }}
+      data-day={point.date}
+      onClick={onSelect ? () => onSelect(point) : undefined}
+    />
+  );
+}
+
+export interface EquityCurvePlotProps {
+  title: string;
+  /** The chart's accessible description. */
+  summary: string;
+  points: readonly EquityPoint[];
+  width: number;
+  height: number;
+  onPointSelect?: (point: EquityPoint) => void;
+}
+
+/** The equity curve's victory drawing, in a module of its own: EquityCurveChart loads it lazily. */
+export function EquityCurvePlot({ title, summary, points, width, height, onPointSelect }: EquityCurvePlotProps) {
+  const theme = useTheme();
+  const data = points.map((point) => ({ x: dayToDate(point.date), y: point.cumulativePnl, point }));
+  const axisStyle = {
+    axis: { stroke: theme.color.border },
+    tickLabels: { fill: theme.color.textMuted, fontSize: 11, padding: 4 },
+    grid: { stroke: theme.color.border, strokeDasharray: '2,4' },
+  };
+  return (
+    <VictoryChart
+      height={height}
+      width={width}
+      padding={{ top: 16, bottom: 40, left: 72, right: 16 }}
+      scale={{ x: 'time', y: 'linear' }}
+      domainPadding={{ y: 12, x: 8 }}
+      containerComponent={<VictoryContainer role="img" title={title} desc={summary} />}
+    >
+      <VictoryAxis tickFormat={(tick: Date) => formatShortDay(new Date(tick))} tickCount={5} style={axisStyle} />
+      <VictoryAxis dependentAxis tickFormat={(tick: number) => formatMoney(tick, { wholeDollars: true })} style={axisStyle} />
+      <VictoryLine data={data} style={{ data: { stroke: theme.color.primary, strokeWidth: 2 } }} />
+      <VictoryScatter data={data} dataComponent={<Dot onSelect={onPointSelect} />} />
+    </VictoryChart>
+  );
+}

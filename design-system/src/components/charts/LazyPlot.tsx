@@ -1,0 +1,19 @@
+import { Suspense, type ReactNode } from 'react';
+import { Skeleton } from '../Skeleton/Skeleton';
+
+export interface LazyPlotProps {
+  /** The plot's drawing size: it is drawn at the container's width, at this aspect ratio. */
+  width: number;
+  height: number;
+  /** The plot, a component loaded with React.lazy. */
+  children: ReactNode;
+}
+
+/**
+ * Where a chart's victory drawing goes. victory (with d3 and lodash, some 80 KB gzipped) is loaded
+ * only when a chart is drawn, so pages without one, and a page's first paint, never wait for it;
+ * until it has loaded, a skeleton of the plot's box holds its place (nothing moves when it comes).
+ */
+export function LazyPlot({ width, height, children }: LazyPlotProps) {
+  return <Suspense fallback={<Skeleton aspectRatio={`${width} / ${height}`} radius={12} />}>{children}</Suspense>;
+}

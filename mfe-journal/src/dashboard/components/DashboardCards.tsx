@@ -1,0 +1,58 @@
+import { memo } from 'react';
+import { PageColumn, PageColumns } from '@tj/design-system';
+import type { TradeRow } from '../../trades/utils/tradeRow';
+import type { DashboardData } from '../hooks/useDashboardData';
+import type { ExplainedFigure } from '../utils/dashboardModel';
+import { calendarDaysOf } from '../utils/fromApi';
+import { AdvancedAnalyticsCard } from './AdvancedAnalyticsCard';
+import { CalendarCard } from './CalendarCard';
+import { EquityCurveCard } from './EquityCurveCard';
+import { InsightsCard } from './InsightsCard';
+import { RecentTradesCard } from './RecentTradesCard';
+import { StatCards } from './StatCards';
+import { TopSymbolsCard } from './TopSymbolsCard';
+
+export interface DashboardCardsProps {
+  data: DashboardData;
+  today: string;
+  /** The calendar's month ('2025-03'). */
+  month: string;
+  onMonthChange: (month: string) => void;
+  /** The days of the month with a journal entry. */
+  entryDates: ReadonlySet<string>;
+  onExplain: (figure: ExplainedFigure) => void;
+  onDaySelect: (date: string) => void;
+  onOpenTrade: (trade: TradeRow) => void;
+}
+
+/**
+ * The dashboard's cards: stat cards, equity curve, recent trades, calendar, insights, top symbols and
+ * advanced analytics. Memoized: opening a dialog of the page does not draw them again.
+ */
+export const DashboardCards = memo(function DashboardCards(props: DashboardCardsProps) {
+  const { data, today, month, onMonthChange, entryDates, onExplain, onDaySelect, onOpenTrade } = props;
+  return (
+    <>
+      <StatCards stats={data.stats} loading={data.dashboardLoading} error={data.dashboardError} onExplain={onExplain} />
+      <PageColumns>
+        <PageColumn>
+          <EquityCurveCard points={data.points} today={today} loading={data.chartLoading} error={data.chartError} onPointSelect={(point) => onDaySelect(point.date)} />
+          <RecentTradesCard trades={data.recentTrades} loading={data.dashboardLoading} error={data.dashboardError} timeZone={data.timeZone} onOpen={onOpenTrade} />
+          <CalendarCard
+            month={month}
+            onMonthChange={onMonthChange}
+            days={calendarDaysOf(data.points ?? [], entryDates)}
+            loading={data.chartLoading && !data.points}
+            error={data.points ? undefined : data.chartError}
+            onDaySelect={onDaySelect}
+          />
+        </PageColumn>
+        <PageColumn>
+          <InsightsCard />
+          <TopSymbolsCard symbols={data.symbols} loading={data.dashboardLoading} error={data.dashboardError} />
+          <AdvancedAnalyticsCard analytics={data.analytics} loading={data.analyticsLoading} error={data.analyticsError} />
+        </PageColumn>
+      </PageColumns>
+    </>
+  );
+});
