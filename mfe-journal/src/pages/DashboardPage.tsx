@@ -4,7 +4,6 @@ import { DashboardCards } from '../dashboard/components/DashboardCards';
 import { ExplainDialog } from '../dashboard/components/ExplainDialog';
 import { useDashboardData } from '../dashboard/hooks/useDashboardData';
 import { useDashboardViewEvent } from '../dashboard/hooks/useDashboardViewEvent';
-import { useExplanation } from '../dashboard/hooks/useExplanation';
 import type { ExplainedFigure } from '../dashboard/utils/dashboardModel';
 import type { ExplainRequest } from '../dashboard/utils/explanation';
 import { todayIn } from '../dashboard/utils/today';
@@ -24,10 +23,10 @@ export default function DashboardPage() {
   const [month, setMonth] = useState<string | null>(null);
   // Until the trader pages the calendar, it shows the month of their latest trading day.
   const shownMonth = month ?? monthOf(data.points?.at(-1)?.date ?? today);
-  const journal = useDayJournal(shownMonth);
+  // Its journal entries are asked for once that month is known (not for today's month first).
+  const journal = useDayJournal(month === null && data.chartLoading ? null : shownMonth);
   const entryDates = useDeferredValue(journal.entryDates);
   const [request, setRequest] = useState<ExplainRequest | null>(null);
-  const explained = useExplanation(request);
   const tradeDialog = useTradeDialog();
   const explain = useCallback((figure: ExplainedFigure) => setRequest({ figure }), []);
   const openDay = useCallback((date: string) => setRequest({ figure: 'DAILY_PNL', date }), []);
@@ -47,9 +46,6 @@ export default function DashboardPage() {
       />
       <ExplainDialog
         request={request}
-        explanation={explained.explanation}
-        loading={explained.loading}
-        error={explained.error}
         timeZone={data.timeZone}
         onClose={() => setRequest(null)}
         extraInputs={
