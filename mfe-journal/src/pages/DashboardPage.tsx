@@ -19,6 +19,10 @@ export default function DashboardPage() {
   // The answers of the dashboard's calls arrive one by one. The cards draw each in a deferred
   // render, which React does in slices: none of them is a long task that holds the page up.
   const data = useDeferredValue(useDashboardData());
+  // The page's first render draws its frame only (the title, and the calls for its figures, which
+  // start when it is shown): the cards, the longest part of it, follow in a second render, so that
+  // neither the title's paint nor the calls wait for them.
+  const cardsShown = useDeferredValue(true, false);
   const today = todayIn(data.timeZone);
   const [month, setMonth] = useState<string | null>(null);
   // Until the trader pages the calendar, it shows the month of their latest trading day.
@@ -34,16 +38,18 @@ export default function DashboardPage() {
 
   return (
     <PageLayout title="Dashboard" description="Your closed trades’ figures. Open any figure to see how it is calculated and the trades behind it.">
-      <DashboardCards
-        data={data}
-        today={today}
-        month={shownMonth}
-        onMonthChange={setMonth}
-        entryDates={entryDates}
-        onExplain={explain}
-        onDaySelect={openDay}
-        onOpenTrade={tradeDialog.open}
-      />
+      {cardsShown && (
+        <DashboardCards
+          data={data}
+          today={today}
+          month={shownMonth}
+          onMonthChange={setMonth}
+          entryDates={entryDates}
+          onExplain={explain}
+          onDaySelect={openDay}
+          onOpenTrade={tradeDialog.open}
+        />
+      )}
       <ExplainDialog
         request={request}
         timeZone={data.timeZone}
