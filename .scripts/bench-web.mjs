@@ -4,9 +4,10 @@
 //   BENCH_RUNS=3          runs per page (the median is reported, with the range)
 //   BENCH_DESKTOP=1       also Lighthouse's desktop settings (mobile only by default)
 //   BENCH_PAGES=/,/sign-in  only these pages
+//   BENCH_REPORTS=dir     also writes each run's Lighthouse report (JSON) there, for its diagnostics
 //   CHROMIUM_PATH         the browser (/usr/bin/chromium)
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -17,6 +18,7 @@ import { ROOT } from './builds.mjs';
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS || 3));
 const FORM_FACTORS = process.env.BENCH_DESKTOP ? ['mobile', 'desktop'] : ['mobile'];
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const REPORTS = process.env.BENCH_REPORTS;
 const PAGES = process.env.BENCH_PAGES ? process.env.BENCH_PAGES.split(',') : ['/', '/sign-in', '/dashboard'];
 
 function freePort() {
@@ -129,7 +131,12 @@ async function main() {
             onlyCategories: ['performance', 'accessibility'],
             ...(pagePath === '/dashboard' ? { extraHeaders: { Cookie: session.cookie } } : {}),
           };
-          runs.push(summarise(await lighthouseRun(`${origin}${pagePath}`, flags, formFactor === 'desktop' ? desktopConfig : undefined)));
+          const lhr = await lighthouseRun(`${origin}${pagePath}`, flags, formFactor === 'desktop' ? desktopConfig : undefined);
+          if (REPORTS) {
+            mkdirSync(REPORTS, { recursive: true });
+            writeFileSync(path.join(REPORTS, `${formFactor}${pagePath.replaceAll('/', '_')}-${run + 1}.json`), JSON.stringify(lhr));
+          }
+          runs.push(summarise(lhr));
         }
         const typical = median(runs);
         const performances = runs.map(({ performance }) => performance);

@@ -1,4 +1,5 @@
 import { BrowserRouter } from 'react-router-dom';
+import type { ShellUser } from '@tj/design-system';
 import { AppProviders } from '@tj/design-system/app';
 import { getSiteAnalytics, type SiteAnalytics } from './analytics';
 import { useRoutePageViews } from './analytics/useRoutePageViews';
@@ -10,10 +11,10 @@ function RoutePageViews({ analytics }: { analytics: SiteAnalytics }) {
   return null;
 }
 
-export function App() {
+export function App({ firstSession }: { firstSession?: Promise<ShellUser | null> }) {
   const analytics = getSiteAnalytics();
   return (
-    <AppProviders analytics={analytics}>
+    <AppProviders analytics={analytics} firstSession={firstSession}>
       <BrowserRouter>
         <RoutePageViews analytics={analytics} />
         <AppRoutes />

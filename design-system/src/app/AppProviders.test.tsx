@@ -27,6 +27,25 @@ afterEach(() => {
   shell = undefined;
 });
 
+describe('AppProviders and the session asked as the app started', () => {
+  it('reads that answer for its first session instead of asking again; a later refresh asks', async () => {
+    const fetchMock = vi.fn(async () => Response.json({ error: 'unauthenticated' }, { status: 401 }));
+    vi.stubGlobal('fetch', fetchMock);
+    render(
+      <AppProviders firstSession={Promise.resolve(ADA)}>
+        <ShellProbe />
+      </AppProviders>,
+    );
+    await screen.findByText('authenticated');
+    expect(shell!.session.user).toEqual(ADA);
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    await act(() => shell!.session.refresh());
+    expect(fetchMock).toHaveBeenCalledWith('/api/auth/user', { credentials: 'include' });
+    expect(screen.getByText('anonymous')).toBeInTheDocument();
+  });
+});
+
 describe('AppProviders and the analytics', () => {
   it('tells the analytics each resolved session before session.refresh() resolves, and the end of the session at sign-out', async () => {
     let signedIn = false;

@@ -3,9 +3,15 @@ import type { ShellSession, ShellUser } from '../contracts/shell';
 
 type SessionState = Pick<ShellSession, 'status' | 'user' | 'signedOut'>;
 
-/** GET /api/auth/user: the signed-in user, or null when nobody is signed in. */
-export async function fetchCurrentUser(): Promise<ShellUser | null> {
-  const response = await fetch('/api/auth/user', { credentials: 'include' });
+/** The request fetchCurrentUser reads, which an app may send before its code has loaded. */
+const requestCurrentUser = () => fetch('/api/auth/user', { credentials: 'include' });
+
+/**
+ * GET /api/auth/user: the signed-in user, or null when nobody is signed in. `request` is that
+ * call if it was already sent (requestCurrentUser()).
+ */
+export async function fetchCurrentUser(request: Promise<Response> = requestCurrentUser()): Promise<ShellUser | null> {
+  const response = await request;
   if (response.status === 401 || response.status === 404) return null;
   if (!response.ok) throw new Error(`${response.status}: ${(await response.text()) || response.statusText}`);
   return (await response.json()) as ShellUser;
@@ -15,17 +21,22 @@ export async function fetchCurrentUser(): Promise<ShellUser | null> {
  * The session state the shell (or a remote's standalone harness) provides through ShellContext.
  * `onResolved` hears each session as soon as it is known (null: nobody signed in), before
  * refresh() resolves: the analytics' consent follows it without waiting for a render.
+ * `firstRequest`, the session asked as the app started (fetchCurrentUser() before the first
+ * render), answers the first refresh: the call does not wait for that render.
  */
-export function useSessionState(onResolved?: (user: ShellUser | null) => void): ShellSession {
+export function useSessionState(onResolved?: (user: ShellUser | null) => void, firstRequest?: Promise<ShellUser | null>): ShellSession {
   const [state, setState] = useState<SessionState>({ status: 'loading', user: null });
   const resolved = useRef(onResolved);
+  const pending = useRef(firstRequest);
   useEffect(() => {
     resolved.current = onResolved;
   }, [onResolved]);
 
   const refresh = useCallback(async () => {
     try {
-      const user = await fetchCurrentUser();
+      const request = pending.current ?? fetchCurrentUser();
+      pending.current = undefined;
+      const user = await request;
       resolved.current?.(user);
       setState(user ? { status: 'authenticated', user } : { status: 'anonymous', user: null });
     } catch (error) {

@@ -4,7 +4,6 @@ import { DashboardCards } from '../dashboard/components/DashboardCards';
 import { ExplainDialog } from '../dashboard/components/ExplainDialog';
 import { useDashboardData } from '../dashboard/hooks/useDashboardData';
 import { useDashboardViewEvent } from '../dashboard/hooks/useDashboardViewEvent';
-import { useExplanation } from '../dashboard/hooks/useExplanation';
 import type { ExplainedFigure } from '../dashboard/utils/dashboardModel';
 import type { ExplainRequest } from '../dashboard/utils/explanation';
 import { todayIn } from '../dashboard/utils/today';
@@ -20,14 +19,18 @@ export default function DashboardPage() {
   // The answers of the dashboard's calls arrive one by one. The cards draw each in a deferred
   // render, which React does in slices: none of them is a long task that holds the page up.
   const data = useDeferredValue(useDashboardData());
+  // The page's first render draws its frame only (the title, and the calls for its figures, which
+  // start when it is shown): the cards, the longest part of it, follow in a second render, so that
+  // neither the title's paint nor the calls wait for them.
+  const cardsShown = useDeferredValue(true, false);
   const today = todayIn(data.timeZone);
   const [month, setMonth] = useState<string | null>(null);
   // Until the trader pages the calendar, it shows the month of their latest trading day.
   const shownMonth = month ?? monthOf(data.points?.at(-1)?.date ?? today);
-  const journal = useDayJournal(shownMonth);
+  // Its journal entries are asked for once that month is known (not for today's month first).
+  const journal = useDayJournal(month === null && data.chartLoading ? null : shownMonth);
   const entryDates = useDeferredValue(journal.entryDates);
   const [request, setRequest] = useState<ExplainRequest | null>(null);
-  const explained = useExplanation(request);
   const tradeDialog = useTradeDialog();
   const explain = useCallback((figure: ExplainedFigure) => setRequest({ figure }), []);
   const openDay = useCallback((date: string) => setRequest({ figure: 'DAILY_PNL', date }), []);
@@ -35,21 +38,20 @@ export default function DashboardPage() {
 
   return (
     <PageLayout title="Dashboard" description="Your closed trades’ figures. Open any figure to see how it is calculated and the trades behind it.">
-      <DashboardCards
-        data={data}
-        today={today}
-        month={shownMonth}
-        onMonthChange={setMonth}
-        entryDates={entryDates}
-        onExplain={explain}
-        onDaySelect={openDay}
-        onOpenTrade={tradeDialog.open}
-      />
+      {cardsShown && (
+        <DashboardCards
+          data={data}
+          today={today}
+          month={shownMonth}
+          onMonthChange={setMonth}
+          entryDates={entryDates}
+          onExplain={explain}
+          onDaySelect={openDay}
+          onOpenTrade={tradeDialog.open}
+        />
+      )}
       <ExplainDialog
         request={request}
-        explanation={explained.explanation}
-        loading={explained.loading}
-        error={explained.error}
         timeZone={data.timeZone}
         onClose={() => setRequest(null)}
         extraInputs={

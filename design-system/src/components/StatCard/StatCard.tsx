@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import styled from 'styled-components';
+import styled, { useTheme } from 'styled-components';
 import { toneColor, type Tone } from '../../theme/tones';
 import { Card } from '../Card/Card';
 import { Skeleton } from '../Skeleton/Skeleton';
@@ -27,11 +27,15 @@ const Surface = styled(Card)`
   padding: ${({ theme }) => theme.space.lg};
 `;
 
-const Header = styled.div`
+/** The Explain button's height: its header keeps it while the figure loads (nothing moves when it comes). */
+const EXPLAIN_HEIGHT = '28px';
+
+const Header = styled.div<{ $explainable: boolean }>`
   display: flex;
   align-items: center;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space.sm};
+  min-height: ${({ $explainable }) => ($explainable ? EXPLAIN_HEIGHT : 'auto')};
 `;
 
 const Label = styled.p`
@@ -62,7 +66,7 @@ const ErrorText = styled.p`
 
 const ExplainButton = styled.button`
   flex: none;
-  min-height: 28px;
+  min-height: ${EXPLAIN_HEIGHT};
   padding: 2px 8px;
   border: 1px solid ${({ theme }) => theme.color.border};
   border-radius: ${({ theme }) => theme.radius.md};
@@ -80,9 +84,10 @@ const ExplainButton = styled.button`
  */
 export function StatCard({ label, value, tone = 'neutral', detail, loading = false, error, onExplain }: StatCardProps) {
   const labelId = useId();
+  const theme = useTheme();
   return (
     <Surface role="group" aria-labelledby={labelId} aria-busy={loading || undefined}>
-      <Header>
+      <Header $explainable={Boolean(onExplain)}>
         <Label id={labelId}>{label}</Label>
         {onExplain && !loading && !error && (
           <ExplainButton type="button" aria-label={`Explain ${label}`} onClick={onExplain}>
@@ -92,8 +97,9 @@ export function StatCard({ label, value, tone = 'neutral', detail, loading = fal
       </Header>
       {loading ? (
         <>
-          <Skeleton height={32} width="60%" />
-          <Skeleton height={12} width="40%" />
+          {/* The lines' heights (the body's line height of 1.5): the figure takes their place exactly. */}
+          <Skeleton height={`calc(${theme.fontSize.xl} * 1.5)`} width="60%" />
+          <Skeleton height={`calc(${theme.fontSize.xs} * 1.5)`} width="40%" />
         </>
       ) : error ? (
         <ErrorText>{error}</ErrorText>

@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { Dialog, Skeleton } from '@tj/design-system';
+import { Dialog } from '@tj/design-system';
 import type { TradeRow } from '../../trades/utils/tradeRow';
-import { explanationTitle, formatInput, type ExplainRequest, type MetricExplanation } from '../utils/explanation';
+import { explanationTitle, type ExplainRequest } from '../utils/explanation';
+import { ExplanationDetails } from './ExplanationDetails';
 
 const Body = styled.div`
   display: grid;
@@ -16,10 +17,8 @@ const Body = styled.div`
 `;
 
 export interface ExplainDialogProps {
+  /** The opened figure; null when the dialog is closed. */
   request: ExplainRequest | null;
-  explanation: MetricExplanation | undefined;
-  loading: boolean;
-  error: boolean;
   timeZone: string;
   onClose: () => void;
   /** Lines the page adds from what it already shows (the chart point's own figures). */
@@ -30,56 +29,12 @@ export interface ExplainDialogProps {
   children?: ReactNode;
 }
 
-/** Trades listed under an explanation; the rest are counted (the server names at most 50). */
-const TRADES_LISTED = 20;
-
 /** What a figure is made of: the server's formula in words, its inputs, and the trades behind it. */
-export function ExplainDialog({ request, explanation, loading, error, timeZone, onClose, extraInputs = [], trades, children }: ExplainDialogProps) {
-  const listed = explanation?.trades.slice(0, TRADES_LISTED) ?? [];
-  const inputs = [...extraInputs, ...(explanation?.inputs.map((input) => ({ name: input.name, value: formatInput(input, timeZone) })) ?? [])];
+export function ExplainDialog({ request, timeZone, onClose, extraInputs = [], trades, children }: ExplainDialogProps) {
   return (
     <Dialog open={request !== null} onOpenChange={(open) => !open && onClose()} title={request ? explanationTitle(request) : ''}>
       <Body>
-        {loading && (
-          <div role="status" aria-label="Loading the explanation">
-            <Skeleton height={160} />
-          </div>
-        )}
-        {error && (
-          <p className="error" role="alert">
-            The explanation could not be loaded. Close this and try again.
-          </p>
-        )}
-        {explanation && (
-          <>
-            <section aria-label="Formula">
-              <h3>Formula</h3>
-              <p>{explanation.formula}</p>
-            </section>
-            <section aria-label="Your numbers">
-              <h3>Your numbers</h3>
-              <dl>
-                {inputs.map((input) => (
-                  <div key={input.name} style={{ display: 'contents' }}>
-                    <dt>{input.name}</dt>
-                    <dd>{input.value}</dd>
-                  </div>
-                ))}
-              </dl>
-            </section>
-            <section aria-label="The trades behind it">
-              <h3>The trades behind it</h3>
-              <p>
-                {explanation.tradeCount === 0
-                  ? 'No trades.'
-                  : listed.length < explanation.tradeCount
-                    ? `${explanation.tradeCount} trades; the ${listed.length} listed here are ${explanation.metric === 'MAX_DRAWDOWN' || explanation.metric === 'DAILY_PNL' ? 'the first in order of exit' : 'the newest'}.`
-                    : `${explanation.tradeCount} ${explanation.tradeCount === 1 ? 'trade' : 'trades'}.`}
-              </p>
-              {listed.length > 0 && trades(listed)}
-            </section>
-          </>
-        )}
+        {request && <ExplanationDetails request={request} timeZone={timeZone} extraInputs={extraInputs} trades={trades} />}
         {children}
       </Body>
     </Dialog>

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useMutation, useQuery } from '@apollo/client/react';
+import { skipToken, useMutation, useQuery } from '@apollo/client/react';
 import type { DayJournalEntriesQuery, DayJournalEntriesQueryVariables, SaveDayJournalEntryMutation, SaveDayJournalEntryMutationVariables } from '../../__generated__/graphql';
 import { DAY_JOURNAL_ENTRIES_QUERY } from '../graphql/DayJournalEntriesQuery';
 import { SAVE_DAY_JOURNAL_ENTRY_MUTATION } from '../graphql/SaveDayJournalEntryMutation';
@@ -10,9 +10,15 @@ const lastDayOf = (month: string) => {
   return `${month}-${String(new Date(Date.UTC(year, monthNumber, 0)).getUTCDate()).padStart(2, '0')}`;
 };
 
-/** The journal entries of a month (for the calendar's marks and the day panel), and saving a day's. */
-export function useDayJournal(month: string) {
-  const entries = useQuery<DayJournalEntriesQuery, DayJournalEntriesQueryVariables>(DAY_JOURNAL_ENTRIES_QUERY, { variables: { from: `${month}-01`, to: lastDayOf(month) } });
+/**
+ * The journal entries of a month (for the calendar's marks and the day panel), and saving a day's.
+ * `month` is null while the page does not know yet which month it shows: nothing is asked until then.
+ */
+export function useDayJournal(month: string | null) {
+  const entries = useQuery<DayJournalEntriesQuery, DayJournalEntriesQueryVariables>(
+    DAY_JOURNAL_ENTRIES_QUERY,
+    month === null ? skipToken : { variables: { from: `${month}-01`, to: lastDayOf(month) } },
+  );
   const [saveEntry] = useMutation<SaveDayJournalEntryMutation, SaveDayJournalEntryMutationVariables>(SAVE_DAY_JOURNAL_ENTRY_MUTATION);
   const saves = useJournalSave<string>();
   const list = entries.data?.dayJournalEntries;
