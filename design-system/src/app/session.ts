@@ -8,7 +8,7 @@ const requestCurrentUser = () => fetch('/api/auth/user', { credentials: 'include
 
 /**
  * GET /api/auth/user: the signed-in user, or null when nobody is signed in. `request` is that
- * call if it was already sent (requestCurrentUser()).
+ * call if it was already sent (the shell's index.ts sends it before this module may load).
  */
 export async function fetchCurrentUser(request: Promise<Response> = requestCurrentUser()): Promise<ShellUser | null> {
   const response = await request;
