@@ -90,6 +90,14 @@ function federatedAppConfig({ dir, name, exposes, title, htmlFilename = 'index.h
         shareStrategy: 'loaded-first',
         manifest: true,
         dts: false,
+        // Only the browser's code paths of the federation runtime (not its Node.js script loading).
+        // The host gives its copy of the runtime's core to the remotes, which run in it and never
+        // anywhere else: a remote entry then carries only its own part (it still builds and deploys
+        // alone; the versions of shared.cjs keep host and remotes on the same runtime). A remote,
+        // which never loads another remote, is built without the code for loading one.
+        experiments: isHost
+          ? { provideExternalRuntime: true, optimization: { target: 'web' } }
+          : { externalRuntime: true, optimization: { target: 'web', disableRemote: true } },
       }),
       new rspack.HtmlRspackPlugin({ template: path.join(__dirname, 'index.html'), filename: htmlFilename, title: title || name }),
       ...(isHost ? [new PreloadStartupChunksPlugin()] : []),

@@ -112,7 +112,7 @@ export async function createApp({ config, orm, logger, services: given }: AppDep
   const resolveCaller = callers.resolve.bind(callers);
   app.use('/graphql', sameOrigin(false), ...graphqlUploads(), await createGraphQLHandler({ schema, orm, logger, production: config.production, resolveCaller }));
 
-  app.use(frontEnds(config.staticRoot, { headHtml: analyticsHeadHtml(config.siteAnalytics) }));
+  app.use(frontEnds(config.staticRoot, { headHtml: analyticsHeadHtml(config.siteAnalytics), registry: config.remotes }));
   app.use(notFound);
   app.use(jsonErrorHandler);
   return app;

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { navigationItems } from '../src/routes/navigation';
-import { AppShell } from './pages/AppShell';
+import { AppShell, remotePathOf } from './pages/AppShell';
 import { newAccount, SignUpPage } from './pages/AuthPages';
 
 test('the sidebar lists the eight items of SPEC §2 and marks the current page', async ({ page }) => {
@@ -22,6 +22,23 @@ test('the header search opens Trade History with the search applied', async ({ p
   await shell.search.fill('AAPL');
   await shell.search.press('Enter');
   await expect(page).toHaveURL(/\/history\?search=AAPL$/);
+});
+
+test("the app's page names the registry, the session and its remote's manifest: each is asked for once, and used", async ({ page }) => {
+  const asked: string[] = [];
+  const warnings: string[] = [];
+  page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+  page.on('console', (message) => message.type() === 'warning' && warnings.push(message.text()));
+  const manifest = `${remotePathOf('mfe_journal')}mf-manifest.json`;
+  await new AppShell(page).goto('/dashboard');
+  await expect(page.getByRole('heading', { name: 'Dashboard', exact: true })).toBeVisible();
+  const named = await page.locator('head link[rel="preload"][as="fetch"]').evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
+  expect(named).toEqual(['/api/remotes', '/api/auth/user', manifest]);
+  for (const path of named) expect(asked.filter((pathname) => pathname === path), path).toHaveLength(1);
+  // The browser warns of a preload nobody used some seconds after the page's load.
+  await page.waitForLoadState('load');
+  await page.waitForTimeout(3_500);
+  expect(warnings.filter((warning) => /preload/i.test(warning))).toEqual([]);
 });
 
 test.describe('with a session of its own', () => {

@@ -5,6 +5,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import type { Request, Response } from 'express';
 import { preferredEncoding, type ContentEncoding } from './accept-encoding';
+import type { RemotePage } from './remote-page-preloads';
 
 /**
  * What the shell's build writes beside its pages (shell/build/publicSite.cjs): each pre-rendered
@@ -13,6 +14,8 @@ import { preferredEncoding, type ContentEncoding } from './accept-encoding';
 export interface PagesManifest {
   pages: Record<string, string>;
   app: string;
+  /** The app's pages that a remote draws (the shell's route table), by path. */
+  remotePages?: Record<string, RemotePage>;
 }
 
 /** Before the public site was built apart, the app's page was index.html; a build without pages.json is one of those. */
@@ -23,6 +26,9 @@ interface PreparedPage {
   etag: string;
   bodies: Record<ContentEncoding | 'identity', Buffer>;
 }
+
+/** Prepared (changed and compressed) pages kept in memory. */
+const MAX_PREPARED_PAGES = 64;
 
 const compressBrotli = promisify(brotliCompress);
 const compressGzip = promisify(gzip);
@@ -78,13 +84,20 @@ export class HtmlPages {
     return Object.hasOwn(pages, normalized) ? (pages[normalized] ?? null) : null;
   }
 
+  /** The remote page of the app at `urlPath`, if a remote draws it. */
+  async remotePageAt(urlPath: string): Promise<RemotePage | null> {
+    const { remotePages = {} } = await this.manifest();
+    const normalized = withoutTrailingSlash(urlPath);
+    return Object.hasOwn(remotePages, normalized) ? (remotePages[normalized] ?? null) : null;
+  }
+
   /** The app's page, which draws every path that has no page of its own. */
   async appPage(): Promise<string> {
     return (await this.manifest()).app;
   }
 
-  private async prepare(file: string, version: string): Promise<PreparedPage> {
-    const html = Buffer.from(withHeadHtml(await readFile(file, 'utf8'), this.headHtml));
+  private async prepare(file: string, version: string, pageHeadHtml: string): Promise<PreparedPage> {
+    const html = Buffer.from(withHeadHtml(await readFile(file, 'utf8'), this.headHtml + pageHeadHtml));
     const [br, gzipped] = await Promise.all([
       compressBrotli(html, { params: { [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: html.length } }),
       compressGzip(html, { level: zlibConstants.Z_BEST_COMPRESSION }),
@@ -93,21 +106,29 @@ export class HtmlPages {
     return { version, etag, bodies: { identity: html, br, gzip: gzipped } };
   }
 
-  private async load(file: string): Promise<PreparedPage | null> {
+  private async load(file: string, pageHeadHtml: string): Promise<PreparedPage | null> {
     const version = await versionOf(file);
     if (version === null) return null;
-    const cached = this.prepared.get(file);
+    const key = `${file}\n${pageHeadHtml}`;
+    const cached = this.prepared.get(key);
     if (cached && (await cached.catch(() => null))?.version === version) return cached;
-    const preparing = this.prepare(file, version);
-    this.prepared.set(file, preparing);
+    // One copy per page and head: a handful (one per route of the app), unless redeploys keep
+    // changing the heads; then the oldest copies go.
+    if (!cached && this.prepared.size >= MAX_PREPARED_PAGES) this.prepared.delete(this.prepared.keys().next().value!);
+    const preparing = this.prepare(file, version, pageHeadHtml);
+    this.prepared.set(key, preparing);
     // A failed read is not kept: the next request tries again.
-    preparing.catch(() => this.prepared.delete(file));
+    preparing.catch(() => this.prepared.delete(key));
     return preparing;
   }
 
-  /** Sends the page `name` (a file of the folder); false when there is no such file. */
-  async send(req: Request, res: Response, name: string): Promise<boolean> {
-    const page = await this.load(path.join(this.folder, path.basename(name)));
+  /**
+   * Sends the page `name` (a file of the folder), with `pageHeadHtml` added to its head for this
+   * request (the app's page: what the page at the requested path loads first); false when there is
+   * no such file.
+   */
+  async send(req: Request, res: Response, name: string, pageHeadHtml = ''): Promise<boolean> {
+    const page = await this.load(path.join(this.folder, path.basename(name)), pageHeadHtml);
     if (!page) return false;
     const encoding = preferredEncoding(req.headers['accept-encoding'], ['br', 'gzip']);
     res.setHeader('Content-Type', 'text/html; charset=utf-8');

@@ -7,6 +7,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSqliteTestApp, type TestApp } from '../../test/support/test-app';
 import { notFound } from './errors';
+import type { RemoteRegistry } from '../modules/remotes/remote-registry';
 import { frontEnds } from './static';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -16,6 +17,17 @@ const PRIVACY = '<!doctype html><html><head><title>privacy</title></head><body>P
 const APP_PAGE = '<!doctype html><html><head><title>app</title></head><body><div id="root"></div></body></html>';
 // Over the build's 1 KB threshold, so it has compressed copies, and with a marker to tell them apart.
 const SHELL_SCRIPT = `console.log("shell");${' '.repeat(2000)}`;
+
+/** The page as built: without the preload links the server adds to the app's page. */
+const withoutPreloads = (html: string) => html.replace(/<link rel="preload"[^>]*>/g, '');
+
+const preloadsOf = (html: string) => html.match(/<link rel="preload"[^>]*>/g) ?? [];
+
+/** What every app page asks for first (shell/src/index.ts). */
+const APP_START_PRELOADS = [
+  '<link rel="preload" href="/api/remotes" as="fetch" crossorigin="anonymous">',
+  '<link rel="preload" href="/api/auth/user" as="fetch" crossorigin="use-credentials">',
+];
 
 /** A file and, as the build writes them, its brotli and gzip copies. */
 function withCopies(file: string, content: string): Record<string, string | Buffer> {
@@ -33,7 +45,11 @@ function writeTree(root: string, files: Record<string, string | Buffer>) {
 function fakeStaticRoot(): string {
   const root = mkdtempSync(path.join(tmpdir(), 'tj-static-'));
   writeTree(root, {
-    'shell/dist/pages.json': JSON.stringify({ pages: { '/': 'index.html', '/privacy-policy': 'privacy-policy.html' }, app: 'app.html' }),
+    'shell/dist/pages.json': JSON.stringify({
+      pages: { '/': 'index.html', '/privacy-policy': 'privacy-policy.html' },
+      app: 'app.html',
+      remotePages: { '/dashboard': { remote: 'mfe_journal', module: './DashboardPage' }, '/settings': { remote: 'mfe_auth', module: './SettingsPage' } },
+    }),
     'shell/dist/index.html': LANDING,
     'shell/dist/privacy-policy.html': PRIVACY,
     'shell/dist/app.html': APP_PAGE,
@@ -77,14 +93,14 @@ describe('front-end files', () => {
   it("answers any other page of the app with the app's page", async () => {
     for (const url of ['/dashboard', '/history/trade/42', '/nope']) {
       const response = await get(url, 'text/html,application/xhtml+xml').expect(200);
-      expect(response.text).toBe(APP_PAGE);
+      expect(withoutPreloads(response.text)).toBe(APP_PAGE);
       expect(response.headers['cache-control']).toBe('no-cache');
     }
   });
 
   it('serves the pages only at their paths, never as files', async () => {
     for (const url of ['/index.html', '/app.html', '/privacy-policy.html']) {
-      expect((await get(url, 'text/html').expect(200)).text).toBe(APP_PAGE);
+      expect(withoutPreloads((await get(url, 'text/html').expect(200)).text)).toBe(APP_PAGE);
       await get(url, '*/*').expect(404);
     }
   });
@@ -217,7 +233,7 @@ describe('front-end pages with markup added to their head', () => {
       for (const acceptEncoding of ['br', 'gzip', 'identity']) {
         const response = await page(url!, acceptEncoding);
         expect(response.text.split(HEAD_HTML)).toHaveLength(2);
-        expect(response.text).toContain(`<title>${title}</title>${HEAD_HTML}</head>`);
+        expect(withoutPreloads(response.text)).toContain(`<title>${title}</title>${HEAD_HTML}</head>`);
       }
     }
   });
@@ -236,6 +252,36 @@ describe('front-end pages with markup added to their head', () => {
   it('serves twenty requests at once the same page', async () => {
     const responses = await Promise.all(Array.from({ length: 20 }, (_, index) => page('/privacy-policy', index % 2 ? 'br' : 'gzip')));
     expect(new Set(responses.map((response) => response.text)).size).toBe(1);
+  });
+});
+
+describe("the app's page: what its path asks for first, named in its head", () => {
+  const appAt = (registry?: RemoteRegistry) => express().use(frontEnds(fakeStaticRoot(), registry ? { registry } : {})).use(notFound);
+  const preloadsAt = async (url: string, app = appAt(), acceptEncoding = 'br') =>
+    preloadsOf((await request(app).get(url).set('Accept', 'text/html').set('Accept-Encoding', acceptEncoding).expect(200)).text);
+  const manifestPreload = (href: string) => `<link rel="preload" href="${href}" as="fetch" crossorigin="anonymous">`;
+
+  it("names, for a remote's page, the registry, the session and the remote's manifest, however the page is sent", async () => {
+    const expected = [...APP_START_PRELOADS, manifestPreload('/remotes/mfe-journal/mf-manifest.json')];
+    const app = appAt();
+    for (const acceptEncoding of ['br', 'gzip', 'identity']) expect(await preloadsAt('/dashboard', app, acceptEncoding)).toEqual(expected);
+    expect(await preloadsAt('/dashboard/', app)).toEqual(expected);
+    expect(await preloadsAt('/settings', app)).toEqual([...APP_START_PRELOADS, manifestPreload('/remotes/mfe-auth/mf-manifest.json')]);
+  });
+
+  it('never names a script: a failed script preload would be given to every later load of it, Retry included', async () => {
+    expect((await preloadsAt('/dashboard')).join('')).not.toMatch(/as="script"|\.js"/);
+  });
+
+  it('names only what every page of the app asks for at a path no remote draws, and nothing on a public page', async () => {
+    for (const url of ['/nope', '/history/trade/42']) expect(await preloadsAt(url)).toEqual(APP_START_PRELOADS);
+    expect(await preloadsAt('/')).toEqual([]);
+  });
+
+  it('names the manifest where the registry says the remote is, and none for a remote it leaves out', async () => {
+    const elsewhere = appAt({ remotes: [{ name: 'mfe_journal', entry: 'https://cdn.example.com/journal/mf-manifest.json?v="1"&x=<2>' }] });
+    expect(await preloadsAt('/dashboard', elsewhere)).toEqual([...APP_START_PRELOADS, manifestPreload('https://cdn.example.com/journal/mf-manifest.json?v=&quot;1&quot;&amp;x=&lt;2&gt;')]);
+    expect(await preloadsAt('/dashboard', appAt({ remotes: [] }))).toEqual(APP_START_PRELOADS);
   });
 });
 
@@ -271,7 +317,7 @@ describe('front-end pages with analytics configured', () => {
     ['/analytics-test', 'text/html,application/xhtml+xml', APP_PAGE],
   ])('writes the meta tags before </head> of %s (Accept %s), revalidated on each load', async (url, accept, built) => {
     const response = await request(testApp.app).get(url).set('Accept', accept).expect(200).expect('Content-Type', /html/);
-    expect(response.text).toBe(built.replace('</head>', head));
+    expect(withoutPreloads(response.text)).toBe(built.replace('</head>', head));
     expect(response.headers['cache-control']).toBe('no-cache');
   });
 

@@ -1,8 +1,9 @@
 import path from 'node:path';
 import express, { type Request, type Response, Router } from 'express';
-import { BUNDLED_REMOTES, bundledRemotePath } from '../modules/remotes/remote-registry';
+import { BUNDLED_REMOTES, bundledRemotePath, DEFAULT_REMOTE_REGISTRY, type RemoteRegistry } from '../modules/remotes/remote-registry';
 import { HtmlPages } from './html-pages';
 import { precompressedFiles } from './precompressed-files';
+import { remotePagePreloads } from './remote-page-preloads';
 
 export const STORYBOOK_PATH = '/storybook';
 
@@ -54,6 +55,8 @@ export interface FrontEndOptions {
    * page), e.g. meta tags a page reads at run time. The build's pages never need rebuilding for it.
    */
   headHtml?: string;
+  /** Where the remotes are (GET /api/remotes): the app's page names what its path loads first. */
+  registry?: RemoteRegistry;
 }
 
 /**
@@ -62,7 +65,7 @@ export interface FrontEndOptions {
  * under /storybook/. Assets go out as their build-time brotli or gzip copies when the client takes
  * them. A folder that was not built simply answers 404.
  */
-export function frontEnds(staticRoot: string, { headHtml = '' }: FrontEndOptions = {}): Router {
+export function frontEnds(staticRoot: string, { headHtml = '', registry = DEFAULT_REMOTE_REGISTRY }: FrontEndOptions = {}): Router {
   const serveFolder = (folder: string, { index = true } = {}) => {
     const root = path.join(staticRoot, folder);
     return [precompressedFiles(root, setCacheHeaders), express.static(root, { setHeaders: setCacheHeaders, index: index ? 'index.html' : false })];
@@ -89,7 +92,10 @@ export function frontEnds(staticRoot: string, { headHtml = '' }: FrontEndOptions
 
   // Any other page of the app: the app's page, whose router draws it, or its own 404 page.
   router.use(async (req, res, next) => {
-    if (wantsAppPage(req) && (await shellPages.send(req, res, await shellPages.appPage()))) return;
+    if (wantsAppPage(req)) {
+      const pageHeadHtml = remotePagePreloads(registry, await shellPages.remotePageAt(req.path));
+      if (await shellPages.send(req, res, await shellPages.appPage(), pageHeadHtml)) return;
+    }
     // Without a built shell there is no page to give: a plain 404 follows.
     next();
   });

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { shellRoutes } from '../routes/routeTable';
+import { remoteRoutes, shellRoutes } from '../routes/routeTable';
 import { pagesManifest, renderPublicPages } from './prerender';
 
 const SCRIPTS = ['/public.1a2b3c4d.js'];
@@ -61,9 +61,15 @@ describe('renderPublicPages', () => {
 describe('pagesManifest', () => {
   it("maps each public path to its file, and names the app's page for every other path", () => {
     const pages = renderPublicPages({ scripts: SCRIPTS });
-    expect(pagesManifest(pages, 'app.html')).toEqual({
-      pages: { '/': 'index.html', '/privacy-policy': 'privacy-policy.html', '/analytics-test': 'analytics-test.html' },
-      app: 'app.html',
-    });
+    const manifest = pagesManifest(pages, 'app.html');
+    expect(manifest.pages).toEqual({ '/': 'index.html', '/privacy-policy': 'privacy-policy.html', '/analytics-test': 'analytics-test.html' });
+    expect(manifest.app).toBe('app.html');
+  });
+
+  it('names the remote module of every remote page of the route table', () => {
+    const { remotePages } = pagesManifest(renderPublicPages({ scripts: SCRIPTS }), 'app.html');
+    expect(Object.keys(remotePages)).toEqual(remoteRoutes.map(({ path }) => path));
+    expect(remotePages['/dashboard']).toEqual({ remote: 'mfe_journal', module: './DashboardPage' });
+    expect(remotePages['/sign-in']).toEqual({ remote: 'mfe_auth', module: './SignInPage' });
   });
 });

@@ -1,5 +1,6 @@
 import { renderToString } from 'react-dom/server';
 import { ServerStyleSheet } from 'styled-components';
+import { remoteRoutes } from '../routes/routeTable';
 import { PublicApp } from './PublicApp';
 import { publicDocument } from './publicDocument';
 import { publicPageFile, publicPages, publicPaths } from './publicPages';
@@ -29,12 +30,21 @@ export function renderPublicPages({ scripts }: { scripts: string[] }): Prerender
   });
 }
 
-/** What the server reads (graph-api/src/http/static.ts): each public page's file, and the app's page for every other path. */
+/**
+ * What the server reads (graph-api/src/http/static.ts): each public page's file, the app's page for
+ * every other path, and which remote module draws each page of the app (the server names its files
+ * in the app's page, so that the browser asks for them at once).
+ */
 export interface PagesManifest {
   pages: Record<string, string>;
   app: string;
+  remotePages: Record<string, { remote: string; module: string }>;
 }
 
 export function pagesManifest(pages: PrerenderedPage[], appPage: string): PagesManifest {
-  return { pages: Object.fromEntries(pages.map(({ path, file }) => [path, file])), app: appPage };
+  return {
+    pages: Object.fromEntries(pages.map(({ path, file }) => [path, file])),
+    app: appPage,
+    remotePages: Object.fromEntries(remoteRoutes.map(({ path, remote, module }) => [path, { remote, module }])),
+  };
 }

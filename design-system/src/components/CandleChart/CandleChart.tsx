@@ -2,6 +2,7 @@ import { lazy, useEffect } from 'react';
 import styled from 'styled-components';
 import { formatDateTime } from '../../format/dates';
 import { LazyPlot } from '../charts/LazyPlot';
+import { useNearViewport } from '../charts/useNearViewport';
 import { Skeleton } from '../Skeleton/Skeleton';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import { type CandleChartMarker, type CandleInput, plottedCandles } from './candleGeometry';
@@ -55,13 +56,14 @@ export function CandleChart(props: CandleChartProps) {
   const { title, candles, markers = [], timeZone, loading = false, loadingText, error, emptyText } = props;
   const plotted = plottedCandles(candles);
   const writeTime = (time: Date) => formatDateTime(time, { timeZone });
-  // While the candles load, so does the drawing's code: the chart does not wait for it afterwards.
+  // While the candles load, so does the drawing's code (once the chart is on screen or near it).
+  const [rootRef, nearViewport] = useNearViewport<HTMLDivElement>();
   useEffect(() => {
-    if (loading) void loadCandlePlot();
-  }, [loading]);
+    if (loading && nearViewport) void loadCandlePlot();
+  }, [loading, nearViewport]);
   if (loading) {
     return (
-      <Root aria-busy>
+      <Root ref={rootRef} aria-busy>
         {loadingText && <Message role="status">{loadingText}</Message>}
         <Skeleton height={240} radius={12} />
       </Root>
@@ -69,7 +71,7 @@ export function CandleChart(props: CandleChartProps) {
   }
   if (error) {
     return (
-      <Root>
+      <Root ref={rootRef}>
         <Message $error role="alert">
           {error}
         </Message>
@@ -78,7 +80,7 @@ export function CandleChart(props: CandleChartProps) {
   }
   if (plotted.length === 0) {
     return (
-      <Root>
+      <Root ref={rootRef}>
         <Message>{emptyText}</Message>
       </Root>
     );
@@ -87,9 +89,9 @@ export function CandleChart(props: CandleChartProps) {
   const highs = Math.max(...plotted.map((candle) => candle.high));
   const summary = `${plotted.length} candles from ${writeTime(plotted[0]!.time)} to ${writeTime(plotted.at(-1)!.time)}; lowest ${lows}, highest ${highs}.`;
   return (
-    <Root>
+    <Root ref={rootRef}>
       <Plot>
-        <LazyPlot width={PLOT_WIDTH} height={PLOT_HEIGHT}>
+        <LazyPlot width={PLOT_WIDTH} height={PLOT_HEIGHT} shown={nearViewport}>
           <CandlePlot title={title} summary={summary} candles={plotted} markers={markers} timeZone={timeZone} width={PLOT_WIDTH} height={PLOT_HEIGHT} />
         </LazyPlot>
       </Plot>

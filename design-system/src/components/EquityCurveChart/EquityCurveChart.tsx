@@ -2,6 +2,7 @@ import { lazy, useEffect } from 'react';
 import styled from 'styled-components';
 import { formatMoney, formatPnl } from '../../format/money';
 import { LazyPlot } from '../charts/LazyPlot';
+import { useNearViewport } from '../charts/useNearViewport';
 import { LinkButton } from '../LinkButton/LinkButton';
 import { Skeleton } from '../Skeleton/Skeleton';
 import { formatDay, type EquityPoint } from './equityCurvePoints';
@@ -136,12 +137,13 @@ export function EquityCurveChart(props: EquityCurveChartProps) {
   const summary = last
     ? `${points.length} days from ${formatDay(points[0]!.date)} to ${formatDay(last.date)}, ending at ${formatMoney(last.cumulativePnl)}.`
     : emptyText;
-  // While the points load, so does the drawing's code: the curve does not wait for it afterwards.
+  // While the points load, so does the drawing's code (once the chart is on screen or near it).
+  const [rootRef, nearViewport] = useNearViewport<HTMLDivElement>();
   useEffect(() => {
-    if (loading) void loadEquityCurvePlot();
-  }, [loading]);
+    if (loading && nearViewport) void loadEquityCurvePlot();
+  }, [loading, nearViewport]);
   return (
-    <Root aria-busy={loading || undefined}>
+    <Root ref={rootRef} aria-busy={loading || undefined}>
       {ranges && (
         <RangeGroup role="group" aria-label="Chart range">
           {ranges.map((option) => (
@@ -162,7 +164,7 @@ export function EquityCurveChart(props: EquityCurveChartProps) {
       ) : (
         <>
           <Plot>
-            <LazyPlot width={PLOT_WIDTH} height={PLOT_HEIGHT}>
+            <LazyPlot width={PLOT_WIDTH} height={PLOT_HEIGHT} shown={nearViewport}>
               <EquityCurvePlot title={title} summary={summary} points={points} width={PLOT_WIDTH} height={PLOT_HEIGHT} onPointSelect={onPointSelect} />
             </LazyPlot>
           </Plot>

@@ -10,8 +10,12 @@ const Header = styled(CardHeader)`
   gap: ${({ theme }) => theme.space.sm};
 `;
 
+// A card off screen (most of them, on a phone) is not laid out or painted until it comes near:
+// the answers of the dashboard's calls redraw the cards on screen only. Its size is kept once known.
 const Region = styled(Card)`
   min-width: 0;
+  content-visibility: auto;
+  contain-intrinsic-size: auto 360px;
 `;
 
 /** A dashboard card: a region named by its h2 title, with an optional action beside the title. */
