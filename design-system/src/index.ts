@@ -30,6 +30,7 @@ export { Tabs, type TabsProps, type TabItem } from './components/Tabs/Tabs';
 export { Dialog, type DialogProps } from './components/Dialog/Dialog';
 export { ToastProvider, DEFAULT_TOAST_DURATION, type ToastProviderProps } from './components/Toast/ToastProvider';
 export { useToast } from './components/Toast/useToast';
+export { useAfterFirstPaint } from './timing/useAfterFirstPaint';
 export type { ToastApi, ToastInput, ToastVariant } from './components/Toast/toastTypes';
 export { Progress, type ProgressProps } from './components/Progress/Progress';
 export { Skeleton, type SkeletonProps } from './components/Skeleton/Skeleton';

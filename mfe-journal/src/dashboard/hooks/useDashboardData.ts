@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
-import { useQuery } from '@apollo/client/react';
+import { skipToken, useQuery } from '@apollo/client/react';
+import { useAfterFirstPaint } from '@tj/design-system';
 import type { AdvancedAnalyticsQuery, DashboardQuery, PerformanceChartQuery } from '../../__generated__/graphql';
 import { FAILED_TO_FETCH_CHART } from '../../trades/constants/texts';
 import { FAILED_TO_FETCH_DASHBOARD } from '../constants/texts';
@@ -12,12 +13,21 @@ export type DashboardData = ReturnType<typeof useDashboardData>;
 
 /**
  * The dashboard's three calls (SPEC §7): each card shows its own loading, failure or figures.
+ * They start once the page's frame is on screen (useAfterFirstPaint), and count as loading until then.
  * The same object until one of them answers, so that the page draws its cards again only then.
  */
 export function useDashboardData() {
-  const { data: dashboard, loading: dashboardLoading, error: dashboardFailure } = useQuery<DashboardQuery>(DASHBOARD_QUERY);
-  const { data: chart, loading: chartLoading, error: chartFailure } = useQuery<PerformanceChartQuery>(PERFORMANCE_CHART_QUERY);
-  const { data: advanced, loading: analyticsLoading, error: analyticsFailure } = useQuery<AdvancedAnalyticsQuery>(ADVANCED_ANALYTICS_QUERY);
+  const started = useAfterFirstPaint();
+  const asked = started ? undefined : skipToken;
+  const dashboardCall = useQuery<DashboardQuery>(DASHBOARD_QUERY, asked);
+  const chartCall = useQuery<PerformanceChartQuery>(PERFORMANCE_CHART_QUERY, asked);
+  const analyticsCall = useQuery<AdvancedAnalyticsQuery>(ADVANCED_ANALYTICS_QUERY, asked);
+  const { data: dashboard, error: dashboardFailure } = dashboardCall;
+  const { data: chart, error: chartFailure } = chartCall;
+  const { data: advanced, error: analyticsFailure } = analyticsCall;
+  const dashboardLoading = !started || dashboardCall.loading;
+  const chartLoading = !started || chartCall.loading;
+  const analyticsLoading = !started || analyticsCall.loading;
   return useMemo(
     () => ({
       timeZone: dashboard?.dashboard.timeZone ?? chart?.performanceChart.timeZone ?? 'UTC',

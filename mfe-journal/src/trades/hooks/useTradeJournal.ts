@@ -1,4 +1,5 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { skipToken, useMutation, useQuery } from '@apollo/client/react';
+import { useAfterFirstPaint } from '@tj/design-system';
 import type {
   CreateJournalTagMutation,
   CreateJournalTagMutationVariables,
@@ -17,7 +18,8 @@ import type { TradeRow } from '../utils/tradeRow';
 
 /** The trader's tags, and saving one trade's notes, tags and stop (new tag names are created first). */
 export function useTradeJournal() {
-  const tags = useQuery<JournalTagsQuery>(JOURNAL_TAGS_QUERY);
+  // Not needed for the page's first paint (only once a trade is edited): asked for after it.
+  const tags = useQuery<JournalTagsQuery>(JOURNAL_TAGS_QUERY, useAfterFirstPaint() ? undefined : skipToken);
   const [createTag] = useMutation<CreateJournalTagMutation, CreateJournalTagMutationVariables>(CREATE_JOURNAL_TAG_MUTATION);
   const [update] = useMutation<UpdateTradeJournalMutation, UpdateTradeJournalMutationVariables>(UPDATE_TRADE_JOURNAL_MUTATION);
   const saves = useJournalSave<string>();
