@@ -6,6 +6,7 @@ import { ResolverContainer } from './graphql/resolver-container';
 import { buildGraphQLSchema } from './graphql/schema';
 import { analyticsHeadHtml } from './http/analytics-head';
 import { jsonBody } from './http/body-limits';
+import { compressedAnswers } from './http/compressed-answers';
 import { forkEntityManagerPerRequest } from './http/entity-manager';
 import { jsonErrorHandler, notFound } from './http/errors';
 import { requestLogging } from './http/request-logging';
@@ -110,7 +111,7 @@ export async function createApp({ config, orm, logger, services: given }: AppDep
   app.use('/api', notFound);
 
   const resolveCaller = callers.resolve.bind(callers);
-  app.use('/graphql', sameOrigin(false), ...graphqlUploads(), await createGraphQLHandler({ schema, orm, logger, production: config.production, resolveCaller }));
+  app.use('/graphql', compressedAnswers(), sameOrigin(false), ...graphqlUploads(), await createGraphQLHandler({ schema, orm, logger, production: config.production, resolveCaller }));
 
   app.use(frontEnds(config.staticRoot, { headHtml: analyticsHeadHtml(config.siteAnalytics), registry: config.remotes }));
   app.use(notFound);

@@ -30,6 +30,18 @@ describe('GraphQL endpoint', () => {
     expect(response.body.data.__schema.queryType.name).toBe('Query');
   });
 
+  it('compresses an answer of 1 KB or more as the client accepts, and leaves a small one as it is', async () => {
+    const large = '{ __schema { types { name description } } }';
+    for (const [accepted, encoding] of [['br, gzip', 'br'], ['gzip', 'gzip'], ['identity', undefined]] as const) {
+      const response = await request(development.app).post('/graphql').set('Accept-Encoding', accepted).send({ query: large }).expect(200);
+      expect(response.headers['content-encoding'], accepted).toBe(encoding);
+      expect(response.headers.vary).toMatch(/Accept-Encoding/);
+      expect(response.body.data.__schema.types.length).toBeGreaterThan(20);
+    }
+    const small = await request(development.app).post('/graphql').set('Accept-Encoding', 'br, gzip').send({ query: INTROSPECTION }).expect(200);
+    expect(small.headers['content-encoding']).toBeUndefined();
+  });
+
   it('refuses introspection in production', async () => {
     const response = await request(production.app).post('/graphql').send({ query: INTROSPECTION }).expect(400);
     expect(response.body.errors[0]).toMatchObject({
