@@ -112,8 +112,8 @@ export class HtmlPages {
     const key = `${file}\n${pageHeadHtml}`;
     const cached = this.prepared.get(key);
     if (cached && (await cached.catch(() => null))?.version === version) return cached;
-    // One copy per page and head: a handful (one per route of the app), unless redeploys keep
-    // changing the heads; then the oldest copies go.
+    // One copy per page and head: a handful (the app's page has one head per remote it opens on,
+    // and one for every other path). Bounded all the same: the oldest copy goes first.
     if (!cached && this.prepared.size >= MAX_PREPARED_PAGES) this.prepared.delete(this.prepared.keys().next().value!);
     const preparing = this.prepare(file, version, pageHeadHtml);
     this.prepared.set(key, preparing);

@@ -1,13 +1,13 @@
 import { useCallback, useRef, useState } from 'react';
 
-/** A chart starts loading when any of it is on screen (a skeleton holds its box meanwhile). */
-const NEAR = '0px';
+/** How far off screen an element counts as near: not at all, a chart loads once any of it shows. */
+const NEAR_MARGIN = '0px';
 
 /**
  * Whether an element is on screen or near it, once it has been (it stays true). A chart below the
  * fold (the dashboard's equity curve on a phone) loads victory, some 80 KB gzipped and a few hundred
- * milliseconds of a phone's main thread, only when the trader scrolls towards it, not while the
- * page's first screen is being drawn. Without IntersectionObserver (old browsers, jsdom) it is true.
+ * milliseconds of a phone's main thread, only when the trader scrolls to it, not while the page's
+ * first screen is being drawn (a skeleton holds its box meanwhile). Without IntersectionObserver (old browsers, jsdom) it is true.
  */
 export function useNearViewport<T extends Element>(): [ref: (element: T | null) => void, near: boolean] {
   const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
@@ -22,7 +22,7 @@ export function useNearViewport<T extends Element>(): [ref: (element: T | null) 
         watching.disconnect();
         setNear(true);
       },
-      { rootMargin: NEAR },
+      { rootMargin: NEAR_MARGIN },
     );
     watching.observe(element);
     observer.current = watching;
