@@ -15,7 +15,7 @@ export { MISSING, toNumber, toFiniteNumber } from './format/parseNumber';
 export { formatMoney, formatPnl, pnlTone, type MoneyOptions } from './format/money';
 export { formatPrice, formatQuantity } from './format/quantities';
 export { formatPercent, formatWinRate, winRateTone, formatProfitFactor, formatConfidence } from './format/ratios';
-export { formatDate, formatDateTime, type DateOptions } from './format/dates';
+export { formatDate, formatDateTime, todayIn, type DateOptions } from './format/dates';
 export { SETTINGS_TIME_ZONES, ianaZoneOf } from './format/timeZones';
 
 export { Button, type ButtonProps, type ButtonVariant, type ButtonSize } from './components/Button/Button';

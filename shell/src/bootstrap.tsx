@@ -5,12 +5,12 @@ import { App } from './App';
 import { preloadRemotePageAt } from './federation/preloadRemotePage';
 
 /**
- * Starts the app: the opened page's remote loads, and the session (asked for as main.js ran) is
- * read, while the app renders; neither waits for that render.
+ * Starts the app: the opened page's remote loads, and the session is read, while the app renders;
+ * neither waits for that render.
  */
-export function startApp(sessionResponse: Promise<Response>): void {
+export function startApp(): void {
   preloadRemotePageAt(window.location.pathname);
-  const firstSession = fetchCurrentUser(sessionResponse);
+  const firstSession = fetchCurrentUser();
   // Its failure is the session's to handle (the first refresh awaits it), not an unhandled rejection.
   firstSession.catch(() => undefined);
 

@@ -3,15 +3,12 @@ import type { ShellSession, ShellUser } from '../contracts/shell';
 
 type SessionState = Pick<ShellSession, 'status' | 'user' | 'signedOut'>;
 
-/** The request fetchCurrentUser reads, which an app may send before its code has loaded. */
-const requestCurrentUser = () => fetch('/api/auth/user', { credentials: 'include' });
-
 /**
- * GET /api/auth/user: the signed-in user, or null when nobody is signed in. `request` is that
- * call if it was already sent (the shell's index.ts sends it before this module may load).
+ * GET /api/auth/user: the signed-in user, or null when nobody is signed in. (graph-api's
+ * remote-page-preloads.ts names this very request in the app's page: same path, same credentials.)
  */
-export async function fetchCurrentUser(request: Promise<Response> = requestCurrentUser()): Promise<ShellUser | null> {
-  const response = await request;
+export async function fetchCurrentUser(): Promise<ShellUser | null> {
+  const response = await fetch('/api/auth/user', { credentials: 'include' });
   if (response.status === 401 || response.status === 404) return null;
   if (!response.ok) throw new Error(`${response.status}: ${(await response.text()) || response.statusText}`);
   return (await response.json()) as ShellUser;

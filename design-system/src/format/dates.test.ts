@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime } from './dates';
+import { formatDate, formatDateTime, todayIn } from './dates';
 import { MISSING } from './parseNumber';
 
 describe('formatDate', () => {
@@ -45,5 +45,23 @@ describe('formatDateTime', () => {
     expect(formatDateTime('2025-01-21T19:30:00Z', { timeZone: 'America/Los_Angeles' })).toBe('Jan 21, 2025, 11:30 AM');
     expect(formatDateTime('2025-07-01T12:00:00Z', { timeZone: 'America/New_York' })).toBe('Jul 1, 2025, 8:00 AM');
     expect(formatDateTime('2025-01-21T19:30:00Z')).toBe('Jan 21, 2025, 7:30 PM');
+  });
+});
+
+describe('todayIn', () => {
+  const lateEvening = new Date('2025-03-10T03:30:00Z');
+
+  it('is the UTC date in UTC', () => {
+    expect(todayIn('UTC', lateEvening)).toBe('2025-03-10');
+  });
+
+  it('is the local date in the trader’s zone, with the same answer when asked again', () => {
+    expect(todayIn('America/New_York', lateEvening)).toBe('2025-03-09');
+    expect(todayIn('America/New_York', lateEvening)).toBe('2025-03-09');
+    expect(todayIn('Asia/Tokyo', lateEvening)).toBe('2025-03-10');
+  });
+
+  it('refuses an unknown zone rather than answering in another', () => {
+    expect(() => todayIn('Mars/Olympus_Mons', lateEvening)).toThrow(RangeError);
   });
 });

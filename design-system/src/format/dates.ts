@@ -56,3 +56,23 @@ export function formatDate(value: DateInput, { timeZone = 'UTC', withTime = fals
 export function formatDateTime(value: DateInput, options: Omit<DateOptions, 'withTime'> = {}): string {
   return formatDate(value, { ...options, withTime: true });
 }
+
+function calendarDayFormatter(timeZone: string): Intl.DateTimeFormat {
+  const key = `${timeZone}|calendar-day`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    // en-CA writes dates as YYYY-MM-DD.
+    formatter = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
+/**
+ * The calendar day ('YYYY-MM-DD') it is in a zone at `now`: the trader's today. UTC (a zone not yet
+ * known) needs no zone rules, which a page's first render would otherwise load for it.
+ */
+export function todayIn(timeZone: string, now: Date = new Date()): string {
+  if (timeZone === 'UTC') return now.toISOString().slice(0, 10);
+  return calendarDayFormatter(timeZone).format(now);
+}

@@ -1,7 +1,7 @@
 import { useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useQuery } from '@apollo/client/react';
-import { ErrorPanel, ianaZoneOf, PageColumn, PageColumns, PageLayout, Skeleton, Tabs, useToast } from '@tj/design-system';
+import { ErrorPanel, ianaZoneOf, PageColumn, PageColumns, PageLayout, Skeleton, Tabs, todayIn, useToast } from '@tj/design-system';
 import type { ImportCenterQuery, RecentImportsQuery, RecentImportsQueryVariables } from '../__generated__/graphql';
 import { BrokerSelectionCard } from '../broker-import/components/BrokerSelectionCard';
 import { PLATFORM_SELECTED_TOAST } from '../broker-import/constants/texts';
@@ -19,7 +19,6 @@ import { RECENT_IMPORTS_SHOWN } from '../import-center/constants/limits';
 import { type ImportTab, PAGE_SUBTITLE, PAGE_TITLE, TAB_LABELS } from '../import-center/constants/texts';
 import { IMPORT_CENTER_QUERY } from '../import-center/graphql/ImportCenterQuery';
 import { RECENT_IMPORTS_QUERY } from '../import-center/graphql/RecentImportsQuery';
-import { todayIn } from '../import-center/utils/timeZones';
 
 /** Sends the browser to a broker's authorization page (a navigation, not a call). */
 const navigateTo = (path: string) => window.location.assign(path);

@@ -1,12 +1,11 @@
 import { useCallback, useDeferredValue, useState } from 'react';
-import { formatMoney, formatPnl, monthOf, PageLayout } from '@tj/design-system';
+import { formatMoney, formatPnl, monthOf, PageLayout, todayIn } from '@tj/design-system';
 import { DashboardCards } from '../dashboard/components/DashboardCards';
 import { ExplainDialog } from '../dashboard/components/ExplainDialog';
 import { useDashboardData } from '../dashboard/hooks/useDashboardData';
 import { useDashboardViewEvent } from '../dashboard/hooks/useDashboardViewEvent';
 import type { ExplainedFigure } from '../dashboard/utils/dashboardModel';
 import type { ExplainRequest } from '../dashboard/utils/explanation';
-import { todayIn } from '../dashboard/utils/today';
 import { DayJournalSection } from '../day-journal/components/DayJournalSection';
 import { useDayJournal } from '../day-journal/hooks/useDayJournal';
 import { TradeDialog } from '../trades/components/TradeDialog';

@@ -1,5 +1,4 @@
-import { addDays } from '@tj/design-system';
-import { todayIn } from '../dashboard/utils/today';
+import { addDays, todayIn } from '@tj/design-system';
 import type { TradeRow } from '../trades/utils/tradeRow';
 import { tradeRow } from './fixtures';
 

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemoteName } from '../routes/routeTable';
-import { readRemoteRegistry, type RegisteredRemote } from './remoteRegistry';
+import { fetchRemoteRegistry, type RegisteredRemote } from './remoteRegistry';
 
 export class RemoteLoadError extends Error {
   constructor(
@@ -17,7 +17,7 @@ let registered: Promise<RegisteredRemote[]> | null = null;
 
 /** The registry's remotes, registered with the federation runtime once they are read. */
 function registeredRemotes(): Promise<RegisteredRemote[]> {
-  const registering = (registered ??= readRemoteRegistry().then((remotes) => {
+  const registering = (registered ??= fetchRemoteRegistry().then((remotes) => {
     registerRemotes(remotes.map(({ name, entry }) => ({ name, entry })));
     return remotes;
   }));

@@ -1,8 +1,7 @@
-import { lazy, useEffect } from 'react';
+import { lazy } from 'react';
 import styled from 'styled-components';
 import { formatDateTime } from '../../format/dates';
-import { LazyPlot } from '../charts/LazyPlot';
-import { useNearViewport } from '../charts/useNearViewport';
+import { LazyPlot, useLazyPlot } from '../charts/LazyPlot';
 import { Skeleton } from '../Skeleton/Skeleton';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import { type CandleChartMarker, type CandleInput, plottedCandles } from './candleGeometry';
@@ -56,11 +55,7 @@ export function CandleChart(props: CandleChartProps) {
   const { title, candles, markers = [], timeZone, loading = false, loadingText, error, emptyText } = props;
   const plotted = plottedCandles(candles);
   const writeTime = (time: Date) => formatDateTime(time, { timeZone });
-  // While the candles load, so does the drawing's code (once the chart is on screen or near it).
-  const [rootRef, nearViewport] = useNearViewport<HTMLDivElement>();
-  useEffect(() => {
-    if (loading && nearViewport) void loadCandlePlot();
-  }, [loading, nearViewport]);
+  const [rootRef, plotShown] = useLazyPlot<HTMLDivElement>(loadCandlePlot, loading);
   if (loading) {
     return (
       <Root ref={rootRef} aria-busy>
@@ -91,7 +86,7 @@ export function CandleChart(props: CandleChartProps) {
   return (
     <Root ref={rootRef}>
       <Plot>
-        <LazyPlot width={PLOT_WIDTH} height={PLOT_HEIGHT} shown={nearViewport}>
+        <LazyPlot width={PLOT_WIDTH} height={PLOT_HEIGHT} shown={plotShown}>
           <CandlePlot title={title} summary={summary} candles={plotted} markers={markers} timeZone={timeZone} width={PLOT_WIDTH} height={PLOT_HEIGHT} />
         </LazyPlot>
       </Plot>

@@ -1,5 +1,6 @@
 import { useTheme } from 'styled-components';
 import { VictoryAxis, VictoryCandlestick, VictoryChart, VictoryContainer, VictoryScatter } from 'victory';
+import { plotAxisStyle } from '../charts/plotStyle';
 import { candleBody, type CandleChartMarker, type PlottedCandle } from './candleGeometry';
 
 interface CandleShapeProps {
@@ -46,11 +47,7 @@ export interface CandlePlotProps {
 export function CandlePlot({ title, summary, candles, markers, timeZone, width, height }: CandlePlotProps) {
   const theme = useTheme();
   const points = markers.map((marker) => ({ x: marker.time instanceof Date ? marker.time : new Date(marker.time), y: Number(marker.price), marker }));
-  const axisStyle = {
-    axis: { stroke: theme.color.border },
-    tickLabels: { fill: theme.color.textMuted, fontSize: 11, padding: 4 },
-    grid: { stroke: theme.color.border, strokeDasharray: '2,4' },
-  };
+  const axisStyle = plotAxisStyle(theme);
   const shortTime = new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric', minute: '2-digit' });
   return (
     <VictoryChart

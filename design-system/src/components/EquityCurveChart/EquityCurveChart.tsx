@@ -1,8 +1,7 @@
-import { lazy, useEffect } from 'react';
+import { lazy } from 'react';
 import styled from 'styled-components';
 import { formatMoney, formatPnl } from '../../format/money';
-import { LazyPlot } from '../charts/LazyPlot';
-import { useNearViewport } from '../charts/useNearViewport';
+import { LazyPlot, useLazyPlot } from '../charts/LazyPlot';
 import { LinkButton } from '../LinkButton/LinkButton';
 import { Skeleton } from '../Skeleton/Skeleton';
 import { formatDay, type EquityPoint } from './equityCurvePoints';
@@ -137,11 +136,7 @@ export function EquityCurveChart(props: EquityCurveChartProps) {
   const summary = last
     ? `${points.length} days from ${formatDay(points[0]!.date)} to ${formatDay(last.date)}, ending at ${formatMoney(last.cumulativePnl)}.`
     : emptyText;
-  // While the points load, so does the drawing's code (once the chart is on screen or near it).
-  const [rootRef, nearViewport] = useNearViewport<HTMLDivElement>();
-  useEffect(() => {
-    if (loading && nearViewport) void loadEquityCurvePlot();
-  }, [loading, nearViewport]);
+  const [rootRef, plotShown] = useLazyPlot<HTMLDivElement>(loadEquityCurvePlot, loading);
   return (
     <Root ref={rootRef} aria-busy={loading || undefined}>
       {ranges && (
@@ -164,7 +159,7 @@ export function EquityCurveChart(props: EquityCurveChartProps) {
       ) : (
         <>
           <Plot>
-            <LazyPlot width={PLOT_WIDTH} height={PLOT_HEIGHT} shown={nearViewport}>
+            <LazyPlot width={PLOT_WIDTH} height={PLOT_HEIGHT} shown={plotShown}>
               <EquityCurvePlot title={title} summary={summary} points={points} width={PLOT_WIDTH} height={PLOT_HEIGHT} onPointSelect={onPointSelect} />
             </LazyPlot>
           </Plot>

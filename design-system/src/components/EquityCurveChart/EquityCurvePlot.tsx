@@ -2,6 +2,7 @@ import { useTheme } from 'styled-components';
 import { VictoryAxis, VictoryChart, VictoryContainer, VictoryLine, VictoryScatter } from 'victory';
 import { formatMoney, pnlTone } from '../../format/money';
 import { toneColor } from '../../theme/tones';
+import { plotAxisStyle } from '../charts/plotStyle';
 import { dayToDate, formatShortDay, type EquityPoint } from './equityCurvePoints';
 
 interface DotProps {
@@ -43,11 +44,7 @@ export interface EquityCurvePlotProps {
 export function EquityCurvePlot({ title, summary, points, width, height, onPointSelect }: EquityCurvePlotProps) {
   const theme = useTheme();
   const data = points.map((point) => ({ x: dayToDate(point.date), y: point.cumulativePnl, point }));
-  const axisStyle = {
-    axis: { stroke: theme.color.border },
-    tickLabels: { fill: theme.color.textMuted, fontSize: 11, padding: 4 },
-    grid: { stroke: theme.color.border, strokeDasharray: '2,4' },
-  };
+  const axisStyle = plotAxisStyle(theme);
   return (
     <VictoryChart
       height={height}

@@ -1,5 +1,6 @@
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import { Skeleton } from '../Skeleton/Skeleton';
+import { useNearViewport } from './useNearViewport';
 
 export interface LazyPlotProps {
   /** The plot's drawing size: it is drawn at the container's width, at this aspect ratio. */
@@ -20,4 +21,17 @@ export interface LazyPlotProps {
 export function LazyPlot({ width, height, shown = true, children }: LazyPlotProps) {
   const skeleton = <Skeleton aspectRatio={`${width} / ${height}`} radius={12} />;
   return shown ? <Suspense fallback={skeleton}>{children}</Suspense> : skeleton;
+}
+
+/**
+ * A lazily drawn chart's part: a ref for its root, and whether its plot is drawn (`shown` of
+ * LazyPlot), which is once the chart is on screen. While its figures load, the drawing's code loads
+ * too (once on screen), so the plot does not wait for it afterwards.
+ */
+export function useLazyPlot<T extends Element>(loadPlot: () => Promise<unknown>, loading: boolean): [ref: (element: T | null) => void, shown: boolean] {
+  const [ref, onScreen] = useNearViewport<T>();
+  useEffect(() => {
+    if (loading && onScreen) void loadPlot();
+  }, [loadPlot, loading, onScreen]);
+  return [ref, onScreen];
 }
