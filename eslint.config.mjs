@@ -4,6 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { createRequire } from 'node:module';
 import { noModuleCycles } from './graph-api/lint/no-module-cycles.mjs';
+import { noDanglingDocReferences } from './.scripts/lint/no-dangling-doc-references.mjs';
 
 const REMOTES = createRequire(import.meta.url)('./design-system/federation/remotes.cjs').REMOTES.map(({ folder }) => folder);
 
@@ -27,6 +28,13 @@ export default tseslint.config(
     },
   },
   {
+    // Every document a comment cites is in the repository (docs/product for SPEC § and DECISIONS §).
+    files: ['**/*.{ts,tsx,mts,js,cjs,mjs}'],
+    ignores: ['.scripts/lint/**'],
+    plugins: { docs: { rules: { 'no-dangling-doc-references': noDanglingDocReferences } } },
+    rules: { 'docs/no-dangling-doc-references': 'error' },
+  },
+  {
     files: ['**/*.cjs'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
@@ -38,7 +46,7 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'error',
     },
   },
-  // Architecture boundaries (ARCHITECTURE.md): remotes never import each other or the shell;
+  // Architecture boundaries (docs/architecture.md): remotes never import each other or the shell;
   // the shell reaches remotes only through Module Federation; the design system depends on none.
   ...REMOTES.map((remote) => ({
     files: [`${remote}/**/*.{ts,tsx,js,cjs,mjs}`],

@@ -12,7 +12,7 @@ import {
 } from './support/pageChecks';
 
 // What every page must pass, read from the shell's route table: a route added later is checked
-// the day it lands, without editing this file (README, "Building a page").
+// the day it lands, without editing this file (docs/building-a-page.md).
 const VISITORS: { name: 'signed in' | 'signed out'; storageState: string | { cookies: []; origins: [] } }[] = [
   { name: 'signed in', storageState: AUTH_STATE },
   { name: 'signed out', storageState: { cookies: [], origins: [] } },

@@ -1,8 +1,8 @@
 import type { AnalyticsEvent } from './shell';
 
 /**
- * The named events of SPEC §7, each with its category; the label says where or what (README,
- * "Analytics"). Pages send them through useShell().analytics.event(…), the analytics test page
+ * The named events of SPEC §7, each with its category; the label says where or what
+ * (docs/site-analytics.md). Pages send them through useShell().analytics.event(…), the analytics test page
  * with the label 'analytics_test'.
  */
 export const SITE_EVENTS = {

@@ -35,7 +35,7 @@ export interface FlexTradeSpec {
 
 let tradeCounter = 0;
 
-/** A Trade row like the real statements in FORMATS.md §2.3: signed quantity, proceeds of the opposite sign, negative commission. */
+/** A Trade row like those of real Activity Flex statements: signed quantity, proceeds of the opposite sign, negative commission. */
 export function flexTrade(spec: FlexTradeSpec): FlexTradeAttributes {
   tradeCounter += 1;
   const sells = spec.buySell.startsWith('SELL');
@@ -108,7 +108,7 @@ const SERVICE_PATH = '/AccountManagement/FlexWebService';
 const STATEMENT_PATH = `/gdcdyn${SERVICE_PATH}/GetStatement`;
 
 /**
- * A local IBKR Flex Web Service v3 (FORMATS.md §1): SendRequest answers a FlexStatementResponse
+ * A local IBKR Flex Web Service v3: SendRequest answers a FlexStatementResponse
  * with a reference code and the GetStatement URL; GetStatement answers 1019 a chosen number of
  * times, then the Activity Flex XML statement of the requested fd/td period. Error codes are
  * IBKR's: 1012 expired token, 1015 invalid token, 1014 invalid query, 1020 invalid request…

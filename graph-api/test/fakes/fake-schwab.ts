@@ -37,7 +37,7 @@ export function schwabTime(iso: string | Date): string {
 }
 
 /**
- * A TRADE transaction shaped like FORMATS.md §4.3: one security item (signed amount, price, signed
+ * A TRADE transaction shaped as the Trader API documents it: one security item (signed amount, price, signed
  * cost) and one CURRENCY_USD item per fee (negative cost); netAmount the total cash.
  */
 export function schwabTrade(spec: SchwabTradeSpec): SchwabTransaction {
@@ -92,7 +92,7 @@ interface RefreshToken {
 }
 
 /**
- * A local Charles Schwab Trader API (FORMATS.md §4): OAuth 2.0 /v1/oauth/authorize and
+ * A local Charles Schwab Trader API: OAuth 2.0 /v1/oauth/authorize and
  * /v1/oauth/token (HTTP Basic client auth, single-use codes, 30-minute access tokens, refresh
  * tokens that stop working when `expireRefreshTokens` says so), accountNumbers with hashValues,
  * and TRADE transactions of a startDate/endDate window. An expired access token answers 401.

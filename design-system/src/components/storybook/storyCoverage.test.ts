@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /**
- * Every component folder is held to the states bar of README's "Building a page": a stories file
+ * Every component folder is held to the states bar of docs/building-a-page.md: a stories file
  * with a Mobile story; a Focused story when it renders a control that takes keyboard focus; a
  * Loading or Error story when it has a `loading` or an `error`/`invalid` prop. The folders are read
  * from disk, so a component added later is checked without editing this test.

@@ -37,7 +37,7 @@ export class DemoJournal {
   @Property({ type: 'string', length: 10, nullable: true })
   lastDay: string | null = null;
 
-  /** How long the generation took, for the log and the README's claim. */
+  /** How long the generation took, for the log and the figure docs/demo-journal.md gives. */
   @Property({ type: 'integer', nullable: true })
   generationMs: number | null = null;
 }

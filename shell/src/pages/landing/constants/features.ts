@@ -3,7 +3,7 @@ export interface Feature {
   text: string;
 }
 
-/** The features grid: eight things the product does today (README), nothing it does not. */
+/** The features grid: eight things the product does today (docs/), nothing it does not. */
 export const features: Feature[] = [
   {
     title: 'Import from 9 platforms',

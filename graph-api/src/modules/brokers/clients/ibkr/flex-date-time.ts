@@ -1,7 +1,7 @@
 import { calendarDateIn, isValidWallClock, NEW_YORK, type WallClock, zonedWallClockToUtc } from '../../../trades/domain/zoned-time';
 
 /**
- * Flex dates and times as a query may be configured to write them (FORMATS.md §2.1):
+ * Flex dates and times as a query may be configured to write them (the Flex Query's delivery settings):
  * date yyyyMMdd (default), yyyy-MM-dd, MM/dd/yyyy, MM/dd/yy, dd/MM/yyyy, dd/MM/yy or dd-MMM-yy;
  * time HHmmss (default) or HH:mm:ss; separated by ';' (default), ',', a space or nothing; maybe a
  * trailing +hhmm offset. Without an offset the time is US/Eastern, as IBKR reports it.

@@ -5,7 +5,7 @@ import { parseFlexXml } from './flex-xml';
 
 const NOW = new Date('2026-11-20T12:00:00Z');
 
-// Three rows of the anonymised real Activity Flex statement cited in FORMATS.md §2.3 (attributes trimmed).
+// Three rows of the anonymised real Activity Flex statement (attributes trimmed).
 const REAL_ROWS = `
 <Trade accountId="U1234567" currency="USD" assetCategory="STK" symbol="ESV" multiplier="1" strike="" expiry="" tradeID="2268125234" putCall="" dateTime="20181109;093100"  quantity="-2000" tradePrice="6.6415" tradeMoney="-13283" proceeds="13283" taxes="0" ibCommission="-10.410679" ibCommissionCurrency="USD" netCash="13272.589321" openCloseIndicator="" notes="" buySell="SELL" ibOrderID="1115450435" ibExecID="0000fed1.5be58c36.01.01" levelOfDetail="EXECUTION" />
 <Trade accountId="U1234567F" currency="EUR" assetCategory="FUT" symbol="FDAX DEC 18" underlyingSymbol="DAX" multiplier="25" strike="" expiry="20181221" tradeID="89949032" putCall="" dateTime="20181109;045806"  quantity="1" tradePrice="11463" proceeds="-286575" taxes="0" ibCommission="-2" notes="P" buySell="BUY" ibExecID="00011d8a.5be53d8e.01.01" levelOfDetail="EXECUTION" />

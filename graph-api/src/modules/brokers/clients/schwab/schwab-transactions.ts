@@ -10,7 +10,7 @@ const SHARE_ASSET_TYPES = new Set(['EQUITY', 'COLLECTIVE_INVESTMENT', 'ETF']);
 const SKIPPED_ASSET_TYPES = new Set(['MUTUAL_FUND', 'FIXED_INCOME', 'CASH_EQUIVALENT', 'SWEEP_VEHICLE', 'INDEX', 'FOREX', 'PRODUCT']);
 
 /**
- * The fills of one Schwab TRADE transaction (FORMATS.md §4.3). Its transferItems hold one item per
+ * The fills of one Schwab TRADE transaction (the Trader API's GET /accounts/{hash}/transactions). Its transferItems hold one item per
  * security leg (signed `amount` = quantity, `price` per unit, `cost` signed cash) and fee items
  * (instrument CURRENCY_USD, `feeType`, the fee as negative `cost`). Fees go to the first leg. The
  * dedupe key is the activityId, suffixed with the leg number when a transaction has several legs.

@@ -62,7 +62,7 @@ describe('E*TRADE transaction history', () => {
     });
 
     // "Cut from the real file" by its (unattributed) author; E*TRADE exports with a traceable source
-    // were not found (FORMATS.md §8). Saved unchanged.
+    // were not found. Saved unchanged.
     it('reads the public classic sample and rebuilds its trades', () => {
       const { executions, warnings } = parse(fixture('classic-DownloadTxnHistory.unattributed.csv'));
       expect(executions).toHaveLength(12);

@@ -112,7 +112,7 @@ describe('thinkorswim Account Statement', () => {
     expect(trips.reduce((sum, trip) => sum.plus(trip.netPnl), new Big(0)).toFixed(2)).toBe('99.00');
   });
 
-  // Lines of a paperMoney statement published without a traceable source (FORMATS.md §6), saved
+  // Lines of a paperMoney statement published without a traceable source, saved
   // unchanged: the disclaimer line above the account line, and NAVN fills whose Cash Balance rows
   // were cut from the subset.
   it('reads a paperMoney statement and says which fills have no Cash Balance row', () => {
