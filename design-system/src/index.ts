@@ -17,6 +17,7 @@ export { formatPrice, formatQuantity } from './format/quantities';
 export { formatPercent, formatWinRate, winRateTone, formatProfitFactor, formatConfidence } from './format/ratios';
 export { formatDate, formatDateTime, todayIn, type DateOptions } from './format/dates';
 export { SETTINGS_TIME_ZONES, ianaZoneOf } from './format/timeZones';
+export { requestFailureOf, refusalOf, type RequestFailure } from './api/requestFailure';
 
 export { Button, type ButtonProps, type ButtonVariant, type ButtonSize } from './components/Button/Button';
 export { ButtonLink, type ButtonLinkProps } from './components/ButtonLink/ButtonLink';
@@ -35,6 +36,8 @@ export type { ToastApi, ToastInput, ToastVariant } from './components/Toast/toas
 export { Progress, type ProgressProps } from './components/Progress/Progress';
 export { Skeleton, type SkeletonProps } from './components/Skeleton/Skeleton';
 export { Spinner, type SpinnerProps } from './components/Spinner/Spinner';
+export { LoadingStatus, type LoadingStatusProps } from './components/LoadingStatus/LoadingStatus';
+export { Table, type TableProps, type TableColumn } from './components/Table/Table';
 export { Badge, type BadgeProps, type BadgeVariant } from './components/Badge/Badge';
 export { Avatar, type AvatarProps } from './components/Avatar/Avatar';
 export { Sidebar, type SidebarProps } from './components/Sidebar/Sidebar';

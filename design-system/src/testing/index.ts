@@ -2,3 +2,4 @@
 export { describeExposedPages } from './describeExposedPages';
 export { fakeGraphQLServer, type OperationHandler, type ServerCall } from './fakeGraphQLServer';
 export { renderWithShell } from './renderWithShell';
+export { renderWithTheme } from './renderWithTheme';

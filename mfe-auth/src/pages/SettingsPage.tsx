@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { ErrorPanel, ianaZoneOf, Skeleton } from '@tj/design-system';
+import { ErrorPanel, ianaZoneOf, LoadingStatus } from '@tj/design-system';
 import type { SettingsPageQuery } from '../__generated__/graphql';
 import { DataPrivacySection } from '../settings/components/DataPrivacySection';
 import { NotificationsSection } from '../settings/components/NotificationsSection';
@@ -18,10 +18,7 @@ export default function SettingsPage() {
         <p>Customize your trading journal experience</p>
       </header>
       {loading && !data && (
-        <div role="status" aria-label="Loading settings">
-          <Skeleton height={180} />
-          <Skeleton height={180} />
-        </div>
+        <LoadingStatus label="Loading settings" blocks={[180, 180]} />
       )}
       {error && !data && <ErrorPanel title="Settings could not be loaded" message={error.message} onRetry={() => void refetch()} />}
       {data && (

@@ -1,13 +1,13 @@
 import { useNavigate } from 'react-router-dom';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Badge, Button, Card, CardContent, CardHeader, CardTitle, EmptyState, ErrorPanel, formatConfidence, Skeleton, Spinner, useToast } from '@tj/design-system';
+import { Badge, Button, Card, CardContent, CardHeader, CardTitle, EmptyState, ErrorPanel, formatConfidence, LoadingStatus, Spinner, useToast } from '@tj/design-system';
 import type { GeneratePlaybookMutation, PlaybookFieldsFragment, PlaybookPageQuery } from '../__generated__/graphql';
 import { PlaybookTabs } from '../playbook/components/PlaybookTabs';
 import { PageColumn } from '../layout/PageColumn';
 import { GENERATE_PLAYBOOK_MUTATION } from '../playbook/graphql/GeneratePlaybookMutation';
 import { PLAYBOOK_PAGE_QUERY } from '../playbook/graphql/PlaybookPageQuery';
 import { GENERATE_FAILED } from '../psychology/constants/questions';
-import { refusalOf } from '../api/refusal';
+import { refusalOf } from '@tj/design-system';
 
 function PlaybookView({ playbook, regenerating, onRegenerate }: { playbook: PlaybookFieldsFragment; regenerating: boolean; onRegenerate(): void }) {
   return (
@@ -61,9 +61,7 @@ export default function PlaybookPage() {
         <p>Rules, risk limits and coaching built from your assessment, your settings and your own trades.</p>
       </header>
       {loading && !data && (
-        <div role="status" aria-label="Loading your Play Book">
-          <Skeleton height={320} />
-        </div>
+        <LoadingStatus label="Loading your Play Book" blocks={[320]} />
       )}
       {error && !data && <ErrorPanel title="Your Play Book could not be loaded" message={error.message} onRetry={() => void refetch()} />}
       {data && !data.psychologyAssessment && (

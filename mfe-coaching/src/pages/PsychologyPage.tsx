@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Button, Card, CardContent, CardHeader, CardTitle, ErrorPanel, SITE_EVENTS, Skeleton, useShell, useToast } from '@tj/design-system';
+import { Button, Card, CardContent, CardHeader, CardTitle, ErrorPanel, LoadingStatus, SITE_EVENTS, useShell, useToast } from '@tj/design-system';
 import type { AssessmentFieldsFragment, GeneratePlaybookMutation, PsychologyAssessmentInput, PsychologyPageQuery, SubmitAssessmentMutation, SubmitAssessmentMutationVariables } from '../__generated__/graphql';
 import { PageColumn } from '../layout/PageColumn';
 import { GENERATE_PLAYBOOK_MUTATION } from '../playbook/graphql/GeneratePlaybookMutation';
@@ -10,7 +10,7 @@ import { TraitScoresChart } from '../psychology/components/TraitScoresChart';
 import { GENERATE_FAILED, SAVE_FAILED } from '../psychology/constants/questions';
 import { PSYCHOLOGY_PAGE_QUERY } from '../psychology/graphql/PsychologyPageQuery';
 import { SUBMIT_ASSESSMENT_MUTATION } from '../psychology/graphql/SubmitAssessmentMutation';
-import { refusalOf } from '../api/refusal';
+import { refusalOf } from '@tj/design-system';
 
 function Results({ assessment, justCompleted, onRetake }: { assessment: AssessmentFieldsFragment; justCompleted: boolean; onRetake(): void }) {
   const navigate = useNavigate();
@@ -89,9 +89,7 @@ export default function PsychologyPage() {
         <p>Understand how your personality shapes your trading, and get a Play Book built on it.</p>
       </header>
       {loading && !data && (
-        <div role="status" aria-label="Loading the assessment">
-          <Skeleton height={320} />
-        </div>
+        <LoadingStatus label="Loading the assessment" blocks={[320]} />
       )}
       {error && !data && <ErrorPanel title="The assessment could not be loaded" message={error.message} onRetry={() => void refetch()} />}
       {data && (onFile && !retaking ? <Results assessment={onFile} justCompleted={completed !== null} onRetake={() => setRetaking(true)} /> : <AssessmentForm items={data.assessmentItems} pending={pending} onSubmit={(input) => void complete(input)} />)}

@@ -1,7 +1,7 @@
 import { useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useQuery } from '@apollo/client/react';
-import { ErrorPanel, ianaZoneOf, PageColumn, PageColumns, PageLayout, Skeleton, Tabs, todayIn, useToast } from '@tj/design-system';
+import { ErrorPanel, ianaZoneOf, LoadingStatus, PageColumn, PageColumns, PageLayout, Tabs, todayIn, useToast } from '@tj/design-system';
 import type { ImportCenterQuery, RecentImportsQuery, RecentImportsQueryVariables } from '../__generated__/graphql';
 import { BrokerSelectionCard } from '../broker-import/components/BrokerSelectionCard';
 import { PLATFORM_SELECTED_TOAST } from '../broker-import/constants/texts';
@@ -59,9 +59,7 @@ export default function ImportPage() {
         <PageColumn>
           {center.error && !brokers && <ErrorPanel title="The platforms could not be loaded" message={center.error.message} onRetry={() => void center.refetch()} />}
           {center.loading && !brokers && (
-            <div role="status" aria-label="Loading platforms">
-              <Skeleton height={360} />
-            </div>
+            <LoadingStatus label="Loading platforms" blocks={[360]} />
           )}
           {brokers && (
             <Tabs

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { EmptyState, Skeleton } from '@tj/design-system';
+import { EmptyState, LoadingStatus } from '@tj/design-system';
 import type { AnalyticsBreakdownsQuery, BreakdownDimension } from '../__generated__/graphql';
 import { AnalyticsCards } from '../analytics/components/AnalyticsCards';
 import { BreakdownTable } from '../analytics/components/BreakdownTable';
@@ -44,11 +44,7 @@ function noteOf(breakdown: Breakdown): string | undefined {
 
 function Loading() {
   return (
-    <div role="status" aria-label={LOADING_ANALYTICS}>
-      <Skeleton height={180} radius={12} />
-      <div style={{ height: 16 }} />
-      <Skeleton height={240} radius={12} />
-    </div>
+    <LoadingStatus label={LOADING_ANALYTICS} blocks={[{ height: 180, radius: 12 }, { height: 240, radius: 12 }]} />
   );
 }
 

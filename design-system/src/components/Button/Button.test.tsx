@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRef, useState, type FormEvent } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithTheme } from '../../test-utils/renderWithTheme';
+import { renderWithTheme } from '../../testing/renderWithTheme';
 import { Button } from './Button';
 
 describe('Button', () => {

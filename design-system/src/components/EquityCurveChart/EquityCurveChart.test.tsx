@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithTheme } from '../../test-utils/renderWithTheme';
+import { renderWithTheme } from '../../testing/renderWithTheme';
 import { EquityCurveChart } from './EquityCurveChart';
 
 const POINTS = [

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRef } from 'react';
 import { describe, expect, it } from 'vitest';
-import { renderWithTheme } from '../../test-utils/renderWithTheme';
+import { renderWithTheme } from '../../testing/renderWithTheme';
 import { Label } from '../Label/Label';
 import { Input } from './Input';
 

@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithTheme } from '../../test-utils/renderWithTheme';
+import { renderWithTheme } from '../../testing/renderWithTheme';
 import { NavSection } from '../NavSection/NavSection';
 import { Sidebar } from '../Sidebar/Sidebar';
 import { StatusDot } from '../StatusDot/StatusDot';

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithTheme } from '../../test-utils/renderWithTheme';
+import { renderWithTheme } from '../../testing/renderWithTheme';
 import { Progress } from './Progress';
 
 describe('Progress', () => {

@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEffect } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithTheme } from '../../test-utils/renderWithTheme';
+import { renderWithTheme } from '../../testing/renderWithTheme';
 import { ToastProvider } from './ToastProvider';
 import type { ToastApi } from './toastTypes';
 import { useToast } from './useToast';

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { useToast } from '@tj/design-system';
 import type { DisconnectBrokerMutation, DisconnectBrokerMutationVariables } from '../../__generated__/graphql';
-import { requestFailureOf } from '../../import-center/utils/requestFailure';
+import { requestFailureOf } from '@tj/design-system';
 import { DISCONNECT_BROKER_MUTATION } from '../graphql/DisconnectBrokerMutation';
 import type { Broker } from '../utils/brokerSelection';
 

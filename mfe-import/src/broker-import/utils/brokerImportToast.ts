@@ -1,6 +1,6 @@
 import type { ToastInput } from '@tj/design-system';
 import { SIGN_IN_REQUIRED } from '../../import-center/constants/texts';
-import { requestFailureOf } from '../../import-center/utils/requestFailure';
+import { requestFailureOf } from '@tj/design-system';
 import { API_IMPORT_TOASTS } from '../constants/texts';
 
 /** SPEC §8: 'Import Failed' with the server's message (or the default), 'Connection Error' when unreachable. */

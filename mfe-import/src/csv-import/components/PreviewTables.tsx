@@ -1,62 +1,21 @@
 import type { ReactNode } from 'react';
-import styled from 'styled-components';
-import { Badge, formatDateTime, formatMoney, formatPnl, formatPrice, formatQuantity, pnlTone, toneColor } from '@tj/design-system';
+import { Badge, formatDateTime, formatMoney, formatPnl, formatPrice, formatQuantity, pnlTone, Table, toneColor } from '@tj/design-system';
 import { PREVIEW_ROWS_SHOWN } from '../constants/limits';
 import type { CsvPreview } from '../hooks/useCsvImport';
 
-const Scroll = styled.div`
-  overflow-x: auto;
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-`;
-
-const Table = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  font-size: ${({ theme }) => theme.fontSize.sm};
-  caption {
-    padding: ${({ theme }) => theme.space.sm};
-    text-align: left;
-    font-weight: 600;
-  }
-  th, td {
-    padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
-    border-top: 1px solid ${({ theme }) => theme.color.border};
-    text-align: left;
-    white-space: nowrap;
-  }
-  th { color: ${({ theme }) => theme.color.textMuted}; font-weight: 600; }
-  td.number, th.number { text-align: right; font-variant-numeric: tabular-nums; }
-`;
-
+/** A preview's rows: a compact table framed in its panel, scrolling sideways when wider than it. */
 function PreviewTable({ caption, headers, rows }: { caption: string; headers: { label: string; numeric?: boolean }[]; rows: ReactNode[][] }) {
-  // The table may be wider than the panel: a focusable, named scroll area lets a keyboard scroll it.
+  const columns = headers.map(({ label, numeric }) => ({ header: label, align: numeric ? ('end' as const) : ('start' as const) }));
   return (
-    <Scroll role="region" aria-label={caption} tabIndex={0}>
-      <Table>
-        <caption>{caption}</caption>
-        <thead>
-          <tr>
-            {headers.map(({ label, numeric }) => (
-              <th key={label} scope="col" className={numeric ? 'number' : undefined}>
-                {label}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((cells, row) => (
-            <tr key={row}>
-              {cells.map((cell, column) => (
-                <td key={column} className={headers[column]?.numeric ? 'number' : undefined}>
-                  {cell}
-                </td>
-              ))}
-            </tr>
+    <Table caption={caption} columns={columns} density="compact" framed>
+      {rows.map((cells, row) => (
+        <tr key={row}>
+          {cells.map((cell, column) => (
+            <td key={column}>{cell}</td>
           ))}
-        </tbody>
-      </Table>
-    </Scroll>
+        </tr>
+      ))}
+    </Table>
   );
 }
 

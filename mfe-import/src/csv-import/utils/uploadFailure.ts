@@ -1,5 +1,5 @@
 import { SIGN_IN_REQUIRED } from '../../import-center/constants/texts';
-import { requestFailureOf } from '../../import-center/utils/requestFailure';
+import { requestFailureOf } from '@tj/design-system';
 import { UPLOAD_TOASTS } from '../constants/texts';
 
 /** SPEC §8: the server's detail or message, 401 → sign in, anything else 'Upload failed'. */

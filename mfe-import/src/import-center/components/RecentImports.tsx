@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Badge, Button, cssVar, formatDateTime, Skeleton } from '@tj/design-system';
+import { Badge, Button, cssVar, formatDateTime, LoadingStatus } from '@tj/design-system';
 import type { ImportRecordFieldsFragment } from '../../__generated__/graphql';
 import { NO_RECENT_IMPORTS } from '../constants/texts';
 import { SectionCard } from './SectionCard';
@@ -73,10 +73,7 @@ export function RecentImports({ imports, loading, error, onRetry, timeZone }: Re
   return (
     <SectionCard title="Recent Imports">
       {loading && !imports && (
-        <div role="status" aria-label="Loading recent imports" style={{ display: 'grid', gap: 12 }}>
-          <Skeleton height={48} />
-          <Skeleton height={48} />
-        </div>
+        <LoadingStatus label="Loading recent imports" blocks={[48, 48]} />
       )}
       {error && !imports && (
         <div role="alert" style={{ display: 'grid', gap: 8, justifyItems: 'start' }}>

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Dialog, Skeleton } from '@tj/design-system';
+import { Dialog, LoadingStatus } from '@tj/design-system';
 import type { BreakdownBucketQuery } from '../../__generated__/graphql';
 import { TradeTable } from '../../trades/components/TradeTable';
 import type { TradeRow } from '../../trades/utils/tradeRow';
@@ -30,9 +30,7 @@ export function BucketTradesDialog({ title, bucket, loading, failed, timeZone, o
     <Dialog open={title !== null} onOpenChange={(open) => !open && onClose()} title={title ?? ''}>
       <Body>
         {loading && (
-          <div role="status" aria-label="Loading the trades">
-            <Skeleton height={120} />
-          </div>
+          <LoadingStatus label="Loading the trades" blocks={[120]} />
         )}
         {failed && (
           <p className="error" role="alert">

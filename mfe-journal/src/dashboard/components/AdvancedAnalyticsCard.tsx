@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { formatPnl, formatWinRate, pnlTone, Skeleton, toneColor, winRateTone } from '@tj/design-system';
+import { formatPnl, formatWinRate, LoadingStatus, pnlTone, toneColor, winRateTone } from '@tj/design-system';
 import { IMPORT_FOR_INSIGHTS, NO_ANALYSIS_DATA } from '../../trades/constants/texts';
 import { CARD_TITLES } from '../constants/texts';
 import type { AdvancedAnalytics, BreakdownGroup } from '../utils/dashboardModel';
@@ -62,9 +62,7 @@ export function AdvancedAnalyticsCard({ analytics, loading, error }: AdvancedAna
     <DashboardCard title={CARD_TITLES.advanced}>
       {!analytics ? (
         loading ? (
-          <div role="status" aria-label="Loading advanced analytics">
-            <Skeleton height={200} />
-          </div>
+          <LoadingStatus label="Loading advanced analytics" blocks={[200]} />
         ) : (
           <CardMessage error>{error}</CardMessage>
         )

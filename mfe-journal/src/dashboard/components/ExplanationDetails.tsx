@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Skeleton } from '@tj/design-system';
+import { LoadingStatus } from '@tj/design-system';
 import type { TradeRow } from '../../trades/utils/tradeRow';
 import { useExplanation } from '../hooks/useExplanation';
 import { formatInput, type ExplainRequest } from '../utils/explanation';
@@ -27,9 +27,7 @@ export function ExplanationDetails({ request, timeZone, extraInputs, trades }: E
   return (
     <>
       {loading && (
-        <div role="status" aria-label="Loading the explanation">
-          <Skeleton height={160} />
-        </div>
+        <LoadingStatus label="Loading the explanation" blocks={[160]} />
       )}
       {error && (
         <p className="error" role="alert">

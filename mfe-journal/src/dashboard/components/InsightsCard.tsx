@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { formatConfidence, formatDateTime, Skeleton } from '@tj/design-system';
+import { formatConfidence, formatDateTime, LoadingStatus } from '@tj/design-system';
 import { FAILED_TO_FETCH_INSIGHTS, NO_FINDINGS } from '../../insights/constants/texts';
 import { useInsightSummaries } from '../../insights/hooks/useInsights';
 import { newestInsights } from '../../insights/utils/insightModel';
@@ -30,9 +30,7 @@ export function InsightsCard() {
   const content = () => {
     if (insights === undefined) {
       return loading ? (
-        <div role="status" aria-label="Loading insights">
-          <Skeleton height={160} />
-        </div>
+        <LoadingStatus label="Loading insights" blocks={[160]} />
       ) : (
         <CardMessage error>{FAILED_TO_FETCH_INSIGHTS}</CardMessage>
       );

@@ -1,4 +1,4 @@
-import { Skeleton } from '@tj/design-system';
+import { LoadingStatus } from '@tj/design-system';
 import { NO_TRADES_TEXT } from '../../trades/constants/texts';
 import { TradeTable } from '../../trades/components/TradeTable';
 import type { TradeRow } from '../../trades/utils/tradeRow';
@@ -26,9 +26,7 @@ export function RecentTradesCard({ trades, loading, error, timeZone, onOpen }: R
           <TradeTable caption="Recent trades, newest first" captionHidden trades={trades.slice(0, 5)} timeZone={timeZone} onOpen={onOpen} />
         )
       ) : loading ? (
-        <div role="status" aria-label="Loading recent trades">
-          <Skeleton height={180} />
-        </div>
+        <LoadingStatus label="Loading recent trades" blocks={[180]} />
       ) : (
         <CardMessage error>{error}</CardMessage>
       )}

@@ -1,4 +1,4 @@
-import { Skeleton } from '@tj/design-system';
+import { LoadingStatus } from '@tj/design-system';
 import { CARD_TITLES, NO_SYMBOL_DATA } from '../constants/texts';
 import type { SymbolPerformance } from '../utils/dashboardModel';
 import { CardMessage } from './CardMessage';
@@ -22,9 +22,7 @@ export function TopSymbolsCard({ symbols, loading, error }: TopSymbolsCardProps)
           <SymbolTable caption="Top performing symbols by net P&L" symbols={symbols.slice(0, 5)} />
         )
       ) : loading ? (
-        <div role="status" aria-label="Loading top symbols">
-          <Skeleton height={160} />
-        </div>
+        <LoadingStatus label="Loading top symbols" blocks={[160]} />
       ) : (
         <CardMessage error>{error}</CardMessage>
       )}

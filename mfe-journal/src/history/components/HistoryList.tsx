@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { Badge, Button, formatPnl, pnlTone, Skeleton, toneColor } from '@tj/design-system';
+import { Badge, Button, formatPnl, LoadingStatus, pnlTone, toneColor } from '@tj/design-system';
 import { TradeTable, tradeName } from '../../trades/components/TradeTable';
 import { FAILED_TO_FETCH_TRADES, NO_TRADES_TEXT } from '../../trades/constants/texts';
 import type { TradeRow } from '../../trades/utils/tradeRow';
@@ -94,9 +94,7 @@ export function HistoryList(props: HistoryListProps) {
         </div>
       );
     return (
-      <div role="status" aria-label="Loading trades">
-        <Skeleton height={320} />
-      </div>
+      <LoadingStatus label="Loading trades" blocks={[320]} />
     );
   }
   if (trades.length === 0) return <Message>{filtered ? 'No trades match these filters.' : NO_TRADES_TEXT}</Message>;

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useQuery } from '@apollo/client/react';
 import styled from 'styled-components';
-import { formatConfidence, Skeleton } from '@tj/design-system';
+import { formatConfidence, LoadingStatus } from '@tj/design-system';
 import type { TradeAnalysisQuery, TradeAnalysisQueryVariables } from '../../__generated__/graphql';
 import { ANALYSIS_NOT_AVAILABLE, ANALYZING_TRADE } from '../constants/texts';
 import { TRADE_ANALYSIS_QUERY } from '../graphql/TradeAnalysisQuery';
@@ -55,10 +55,7 @@ export function TradeAnalysisPanel({ tradeId, symbol, timeZone }: { tradeId: str
     <section aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`}>AI analysis</h3>
       {loading && !analysis && (
-        <div role="status" aria-busy>
-          <p className="muted">{ANALYZING_TRADE}</p>
-          <Skeleton height={160} radius={12} />
-        </div>
+        <LoadingStatus label={ANALYZING_TRADE} text={ANALYZING_TRADE} blocks={[{ height: 160, radius: 12 }]} />
       )}
       {error && !analysis && <p role="alert">{ANALYSIS_NOT_AVAILABLE}</p>}
       {analysis && <AnalysisBody analysis={analysis} symbol={symbol} timeZone={timeZone} />}

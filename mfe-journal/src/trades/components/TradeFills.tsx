@@ -1,24 +1,18 @@
 import { useId } from 'react';
 import { useQuery } from '@apollo/client/react';
 import styled from 'styled-components';
-import { formatDateTime, formatMoney, formatPrice, formatQuantity, Skeleton } from '@tj/design-system';
+import { formatDateTime, formatMoney, formatPrice, formatQuantity, LoadingStatus, Table, type TableColumn } from '@tj/design-system';
 import type { TradeFillsQuery, TradeFillsQueryVariables } from '../../__generated__/graphql';
 import { FILLS_FAILED } from '../constants/texts';
 import { TRADE_FILLS_QUERY } from '../graphql/TradeFillsQuery';
-import { ScrollingTable } from './ScrollingTable';
 
-/** Denser than the trade tables: a trade may have many fills. */
-const Table = styled(ScrollingTable)`
-  th, td { padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.sm}; }
-`;
-
-const COLUMNS = [
+const COLUMNS: TableColumn[] = [
   { header: 'Time' },
   { header: 'Side' },
-  { header: 'Qty', className: 'number' },
-  { header: 'Price', className: 'number' },
-  { header: 'Commission', className: 'number' },
-  { header: 'Fees', className: 'number' },
+  { header: 'Qty', align: 'end' },
+  { header: 'Price', align: 'end' },
+  { header: 'Commission', align: 'end' },
+  { header: 'Fees', align: 'end' },
 ];
 
 const Failure = styled.p`
@@ -38,24 +32,20 @@ export function TradeFills({ tradeId, timeZone }: { tradeId: string; timeZone: s
   return (
     <section aria-labelledby={headingId}>
       <h3 id={headingId}>Fills</h3>
-      {loading && !fills && (
-        <div role="status" aria-label="Loading fills">
-          <Skeleton height={96} />
-        </div>
-      )}
+      {loading && !fills && <LoadingStatus label="Loading fills" blocks={[96]} />}
       {error && !fills && <Failure role="alert">{FILLS_FAILED}</Failure>}
       {fills && (
-        <Table label="Fills of this trade" caption="Fills of this trade, in the order they were matched" captionHidden columns={COLUMNS}>
+        <Table label="Fills of this trade" caption="Fills of this trade, in the order they were matched" captionHidden columns={COLUMNS} density="compact">
           {fills.map((fill, index) => (
             <tr key={index}>
               <td>{formatDateTime(fill.executedAt, { timeZone, withSeconds: true })}</td>
               <td>
                 {fill.side === 'BUY' ? 'Buy' : 'Sell'} ({fill.role === 'entry' ? 'entry' : 'exit'})
               </td>
-              <td className="number">{formatQuantity(fill.quantity)}</td>
-              <td className="number">{formatPrice(fill.price)}</td>
-              <td className="number">{formatMoney(fill.commission)}</td>
-              <td className="number">{formatMoney(fill.fees)}</td>
+              <td>{formatQuantity(fill.quantity)}</td>
+              <td>{formatPrice(fill.price)}</td>
+              <td>{formatMoney(fill.commission)}</td>
+              <td>{formatMoney(fill.fees)}</td>
             </tr>
           ))}
         </Table>

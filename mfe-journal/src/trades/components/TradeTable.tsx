@@ -1,16 +1,12 @@
 import { Fragment, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { Badge, formatDateTime, formatPnl, formatPrice, formatQuantity, LinkButton, mediaQuery, pnlTone, toneColor } from '@tj/design-system';
+import { Badge, formatDateTime, formatPnl, formatPrice, formatQuantity, LinkButton, mediaQuery, pnlTone, Table, type TableColumn, toneColor } from '@tj/design-system';
 import { isOpen, sideLabel, type TradeRow } from '../utils/tradeRow';
-import { ScrollingTable } from './ScrollingTable';
 
-const Table = styled(ScrollingTable)`
-  caption { text-align: left; }
+const TradeGrid = styled(Table)`
   tbody tr { cursor: pointer; }
   tbody tr:hover { background: ${({ theme }) => theme.color.surfaceRaised}; }
-  /* A phone keeps symbol, P&L and date; the rest is one tap away in the trade's dialog. */
   @media ${mediaQuery.mobile} {
-    .wide { display: none; }
     td { white-space: normal; }
   }
 `;
@@ -30,13 +26,14 @@ const Pnl = styled.span<{ $color: string }>`
   font-weight: 600;
 `;
 
-const COLUMNS = [
+/** A phone keeps symbol, P&L and date; the rest is one tap away in the trade's dialog. */
+const COLUMNS: TableColumn[] = [
   { header: 'Symbol' },
-  { header: 'Side', className: 'wide' },
-  { header: 'Qty', className: 'number wide' },
-  { header: 'Entry', className: 'number wide' },
-  { header: 'Exit', className: 'number wide' },
-  { header: 'P&L', className: 'number' },
+  { header: 'Side', wide: true },
+  { header: 'Qty', align: 'end', wide: true },
+  { header: 'Entry', align: 'end', wide: true },
+  { header: 'Exit', align: 'end', wide: true },
+  { header: 'P&L', align: 'end' },
   { header: 'Date' },
 ];
 
@@ -67,9 +64,9 @@ export function tradeName(trade: TradeRow, timeZone: string): string {
  * row's button, so keyboard and screen-reader users open it the same way).
  */
 export function TradeTable({ caption, captionHidden = false, trades, timeZone, onOpen, extraColumns = [], expandedRow }: TradeTableProps) {
-  const columns = [...COLUMNS, ...extraColumns.map(({ header, wide }) => ({ header, className: wide ? 'wide' : undefined }))];
+  const columns = [...COLUMNS, ...extraColumns.map(({ header, wide }) => ({ header, wide }))];
   return (
-    <Table label={caption} caption={caption} captionHidden={captionHidden} columns={columns}>
+    <TradeGrid label={caption} caption={caption} captionHidden={captionHidden} columns={columns}>
       {trades.map((trade) => (
         <Fragment key={trade.id}>
           <tr onClick={() => onOpen(trade)}>
@@ -85,11 +82,11 @@ export function TradeTable({ caption, captionHidden = false, trades, timeZone, o
                 {trade.symbol}
               </OpenButton>
             </th>
-            <td className="wide">{sideLabel(trade.side)}</td>
-            <td className="number wide">{formatQuantity(trade.quantity)}</td>
-            <td className="number wide">{formatPrice(trade.entryPrice)}</td>
-            <td className="number wide">{trade.exitPrice === null ? '—' : formatPrice(trade.exitPrice)}</td>
-            <td className="number">
+            <td>{sideLabel(trade.side)}</td>
+            <td>{formatQuantity(trade.quantity)}</td>
+            <td>{formatPrice(trade.entryPrice)}</td>
+            <td>{trade.exitPrice === null ? '—' : formatPrice(trade.exitPrice)}</td>
+            <td>
               {isOpen(trade) ? (
                 <Badge variant="outline">Open</Badge>
               ) : (
@@ -98,9 +95,7 @@ export function TradeTable({ caption, captionHidden = false, trades, timeZone, o
             </td>
             <td>{formatDateTime(tradeTime(trade), { timeZone })}</td>
             {extraColumns.map((column) => (
-              <td key={column.header} className={column.wide ? 'wide' : undefined}>
-                {column.cell(trade)}
-              </td>
+              <td key={column.header}>{column.cell(trade)}</td>
             ))}
           </tr>
           {expandedRow?.tradeId === trade.id && (
@@ -110,6 +105,6 @@ export function TradeTable({ caption, captionHidden = false, trades, timeZone, o
           )}
         </Fragment>
       ))}
-    </Table>
+    </TradeGrid>
   );
 }

@@ -1,13 +1,4 @@
-import { CombinedGraphQLErrors } from '@apollo/client/errors';
-
-/** The server's first message when it refused the request; null when it gave none (a network failure). */
-function refusalOf(error: unknown): string | null {
-  if (CombinedGraphQLErrors.is(error)) {
-    const [first] = error.errors;
-    if (first?.message) return first.message;
-  }
-  return null;
-}
+import { refusalOf } from '@tj/design-system';
 
 /** The server's own words when it refused (a stop on the wrong side, notes too long); else a plain failure. */
 export function messageOf(error: unknown, otherwise = 'The change could not be saved. Please try again.'): string {

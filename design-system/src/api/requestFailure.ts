@@ -50,3 +50,15 @@ function parseBody(text: string): ErrorBody | null {
     return null;
   }
 }
+
+/**
+ * The server's own words when it refused a request (a stop on the wrong side, an answer out of
+ * range, the read-only demo journal), for a failure's description; null when it gave none (a
+ * network failure, a crash), and the failure's title says enough.
+ */
+export function refusalOf(error: unknown): string | null {
+  // A GraphQL refusal's first message, whatever its code ('Authentication required…' included).
+  if (CombinedGraphQLErrors.is(error)) return error.errors[0]?.message || null;
+  const failure = requestFailureOf(error);
+  return failure.kind === 'refused' ? failure.message : null;
+}

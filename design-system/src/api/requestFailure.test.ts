@@ -1,8 +1,6 @@
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
 import { describe, expect, it } from 'vitest';
-import { brokerImportFailureToast } from '../../broker-import/utils/brokerImportToast';
-import { uploadFailureMessage } from '../../csv-import/utils/uploadFailure';
-import { requestFailureOf } from './requestFailure';
+import { refusalOf, requestFailureOf } from './requestFailure';
 
 const refused = (message: string, code = 'BAD_USER_INPUT') => new CombinedGraphQLErrors({ data: null, errors: [{ message, extensions: { code } }] });
 const serverError = (status: number, body: string) =>
@@ -29,32 +27,12 @@ describe('request failures', () => {
     expect(requestFailureOf(refused(''))).toEqual({ kind: 'failed' });
     expect(requestFailureOf(new TypeError('Failed to fetch'))).toEqual({ kind: 'unreachable' });
   });
-});
 
-describe('CSV upload failure message (SPEC §8)', () => {
-  it('is the server message, the sign-in text on 401, else Upload failed', () => {
-    expect(uploadFailureMessage(refused('Only CSV files are supported'))).toBe('Only CSV files are supported');
-    expect(uploadFailureMessage(serverError(401, ''))).toBe('Authentication required. Please sign in.');
-    expect(uploadFailureMessage(serverError(500, ''))).toBe('Upload failed');
-    expect(uploadFailureMessage(new TypeError('Failed to fetch'))).toBe('Upload failed');
-  });
-});
-
-describe('API import failure toast (SPEC §8)', () => {
-  it('is Import Failed with the server message', () => {
-    expect(brokerImportFailureToast(refused('Alpaca refused the API key.'))).toEqual({ title: 'Import Failed', description: 'Alpaca refused the API key.', variant: 'destructive' });
-  });
-
-  it('falls back to Failed to import trades when the server gave no message', () => {
-    expect(brokerImportFailureToast(serverError(500, ''))).toEqual({ title: 'Import Failed', description: 'Failed to import trades', variant: 'destructive' });
-    expect(brokerImportFailureToast(refused('x', 'UNAUTHENTICATED'))).toMatchObject({ title: 'Import Failed', description: 'Authentication required. Please sign in.' });
-  });
-
-  it('is Connection Error when the API was not reached', () => {
-    expect(brokerImportFailureToast(new TypeError('Failed to fetch'))).toEqual({
-      title: 'Connection Error',
-      description: 'Failed to connect to trading platform API',
-      variant: 'destructive',
-    });
+  it("gives the server's words of a refusal only", () => {
+    expect(refusalOf(refused('This is the demo journal: sign up to keep your own trades'))).toBe('This is the demo journal: sign up to keep your own trades');
+    expect(refusalOf(refused('Authentication required. Please sign in.', 'UNAUTHENTICATED'))).toBe('Authentication required. Please sign in.');
+    expect(refusalOf(serverError(400, JSON.stringify({ message: 'Invalid' })))).toBe('Invalid');
+    expect(refusalOf(serverError(502, '<html>Bad Gateway</html>'))).toBeNull();
+    expect(refusalOf(new TypeError('Failed to fetch'))).toBeNull();
   });
 });
