@@ -1,8 +1,8 @@
 import { BrowserRouter } from 'react-router-dom';
 import type { ShellUser } from '@tj/design-system';
 import { AppProviders } from '@tj/design-system/app';
-import { getSiteAnalytics, type SiteAnalytics } from './analytics';
-import { useRoutePageViews } from './analytics/useRoutePageViews';
+import { getSiteAnalytics, type SiteAnalytics } from './site-analytics';
+import { useRoutePageViews } from './site-analytics/useRoutePageViews';
 import { AppRoutes } from './routes/AppRoutes';
 
 /** SPEC §2: every route change of the app is a page view, reported from this one place. */

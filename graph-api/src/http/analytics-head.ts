@@ -1,7 +1,7 @@
 import type { SiteAnalyticsConfig } from './site-analytics.config';
 
 /**
- * The meta tags the shell's analytics reads (shell/src/analytics/config.ts names them the same):
+ * The meta tags the shell's analytics reads (shell/src/site-analytics/config.ts names them the same):
  * the server's configuration reaches a pre-built page without rebuilding it.
  */
 export const MEASUREMENT_ID_META = 'ga-measurement-id';

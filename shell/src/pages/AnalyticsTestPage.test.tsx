@@ -2,8 +2,8 @@ import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ThemeProvider } from '@tj/design-system';
-import { SiteAnalytics } from '../analytics';
-import type { GtagWindow } from '../analytics/gtag';
+import { SiteAnalytics } from '../site-analytics';
+import type { GtagWindow } from '../site-analytics/gtag';
 import { AnalyticsTestPage } from './AnalyticsTestPage';
 
 const SPEC_BUTTONS = ['Page View', 'Button Click', 'User Signup', 'Login', 'CSV Upload', 'Dashboard View', 'Psychology Assessment', 'Google OAuth'];

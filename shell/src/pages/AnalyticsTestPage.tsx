@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { Button, Card, CardContent, CardTitle } from '@tj/design-system';
-import { browserSiteAnalytics, type SiteAnalytics, useAnalyticsStatus } from '../analytics';
+import { browserSiteAnalytics, type SiteAnalytics, useAnalyticsStatus } from '../site-analytics';
 import { EventLog, type LogEntry } from './analytics-test/EventLog';
 import { StatusCard } from './analytics-test/StatusCard';
 import { TEST_BUTTONS } from './analytics-test/testEvents';

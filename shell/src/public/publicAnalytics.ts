@@ -1,8 +1,8 @@
 import type { ShellAnalytics } from '@tj/design-system';
-import { browserSiteAnalytics } from '../analytics';
+import { browserSiteAnalytics } from '../site-analytics';
 
 /**
- * The analytics the public pages report to: the site's one instance (shell/src/analytics) in a
+ * The analytics the public pages report to: the site's one instance (shell/src/site-analytics) in a
  * browser, nothing while a page is pre-rendered at build time. Told the visitor's session once it
  * is known (the consent: nothing is sent before), as the app's providers tell it.
  */

@@ -1,5 +1,5 @@
 import { Button, Card, CardContent, CardTitle } from '@tj/design-system';
-import type { Tracked } from '../../analytics';
+import type { Tracked } from '../../site-analytics';
 import { DELIVERY_TEXT, EMPTY_LOG, logTime, paramsText } from './logLine';
 
 export interface LogEntry {

@@ -1,5 +1,5 @@
 import { Badge, Card, CardContent, CardTitle } from '@tj/design-system';
-import type { AnalyticsStatus, Consent, TagState } from '../../analytics';
+import type { AnalyticsStatus, Consent, TagState } from '../../site-analytics';
 
 const CONSENT_TEXT: Record<Consent, string> = {
   pending: 'Waiting for your session: events are held until it is known.',

@@ -1,4 +1,4 @@
-import type { Delivery, Tracked } from '../../analytics';
+import type { Delivery, Tracked } from '../../site-analytics';
 
 export const EMPTY_LOG = 'No events logged yet. Click the test buttons above to start tracking.';
 

@@ -1,5 +1,5 @@
 import { SITE_EVENTS } from '@tj/design-system';
-import type { SiteAnalytics, Tracked } from '../../analytics';
+import type { SiteAnalytics, Tracked } from '../../site-analytics';
 
 /** The label of every event sent from this page, so the site's own figures can leave them out. */
 export const TEST_LABEL = 'analytics_test';
