@@ -3,7 +3,9 @@ import { pluginReact } from '@rsbuild/plugin-react';
 import type { StorybookConfig } from 'storybook-react-rsbuild';
 
 const config: StorybookConfig = {
-  stories: ['../src/**/*.stories.@(ts|tsx)'],
+  // The design system's components, then the remotes' own (under 'Journal/', 'Import/'…), where a
+  // designer looks for every piece of the product's interface.
+  stories: ['../src/**/*.stories.@(ts|tsx)', '../../mfe-*/src/**/*.stories.@(ts|tsx)'],
   addons: ['@storybook/addon-docs'],
   framework: { name: 'storybook-react-rsbuild', options: {} },
   // No network here, and none wanted: no telemetry, no version check.
