@@ -18,6 +18,8 @@ export function fileNameWithin(name: string, maxChars: number): string {
   return [...characters.slice(0, stemChars), ELLIPSIS, ...extension].join('');
 }
 
+export const CONTROL_CHARACTERS_IN_NAME_MESSAGE = 'The file name contains control characters. Rename the file and upload it again.';
+
 /** C0 and C1 control characters, DEL included: no file a trader saves is named with them. */
 const isControlCharacter = (character: string) => {
   const code = character.codePointAt(0)!;
@@ -33,5 +35,3 @@ const isControlCharacter = (character: string) => {
 export function fileNameRefusal(name: string): ImportError | null {
   return Array.from(name).some(isControlCharacter) ? new ImportError('validation_error', CONTROL_CHARACTERS_IN_NAME_MESSAGE) : null;
 }
-
-export const CONTROL_CHARACTERS_IN_NAME_MESSAGE = 'The file name contains control characters. Rename the file and upload it again.';
