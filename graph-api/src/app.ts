@@ -93,7 +93,7 @@ export async function createApp({ config, orm, logger, services: given }: AppDep
   // Decides req.ip (last-login IP, rate limits) and req.secure (the Secure cookie flag).
   app.set('trust proxy', config.trustProxy);
   app.use(requestLogging(logger));
-  app.use(securityHeaders(config.remotes, config.siteAnalytics));
+  app.use(securityHeaders(config.remotes, config.publicUrl, config.siteAnalytics));
 
   // Every request under /api passes the demo journal's read-only check before any route.
   app.use('/api', sameOrigin(true), jsonBody(), forkEntityManagerPerRequest(orm), refuseWritesOfReadOnlyCallers(callers));

@@ -75,9 +75,30 @@ test('the built Storybook is served at /storybook with the design-system compone
   for (const component of ['Button', 'Card', 'Toast', 'Tabs', 'Dialog']) {
     expect([...titles].some((title) => title.endsWith(component))).toBe(true);
   }
-  await page.goto('/storybook/');
-  await expect(page).toHaveTitle(/Storybook/);
   const buttonStory = Object.keys(entries).find((id) => id.startsWith('components-button--'))!;
+  // Through its manager, as a designer browses it: the story drawn in the (sandboxed) preview.
+  await page.goto(`/storybook/?path=/story/${buttonStory}`);
+  await expect(page).toHaveTitle(/Storybook/);
+  await expect(page.frameLocator('#storybook-preview-iframe').getByRole('button').first()).toBeVisible();
   await page.goto(`/storybook/iframe.html?id=${buttonStory}&viewMode=story`);
   await expect(page.getByRole('button').first()).toBeVisible();
+});
+
+test("Storybook's pages run sandboxed: no cookie, no request to the API", async ({ page }) => {
+  await page.goto('/storybook/');
+  await expect(page).toHaveTitle(/Storybook/);
+  const reach = await page.evaluate(async () => {
+    const cookies = (() => {
+      try {
+        return document.cookie;
+      } catch {
+        return 'unreadable';
+      }
+    })();
+    const graphql = await fetch('/graphql', { method: 'POST', credentials: 'include', headers: { 'Content-Type': 'application/json' }, body: '{"query":"{ me { username } }"}' })
+      .then((response) => `answered ${response.status}`)
+      .catch(() => 'refused');
+    return { origin: self.origin, cookies, graphql };
+  });
+  expect(reach).toEqual({ origin: 'null', cookies: 'unreadable', graphql: 'refused' });
 });

@@ -2,7 +2,7 @@ import type { RequestHandler } from 'express';
 import helmet from 'helmet';
 import { externalRemoteOrigins, type RemoteRegistry } from '../modules/remotes/remote-registry';
 import type { SiteAnalyticsConfig } from './site-analytics.config';
-import { isStorybookPath } from './static';
+import { isStorybookPath, isUnder, STORYBOOK_PATH } from './static';
 
 type Directives = Record<string, string[]>;
 
@@ -40,23 +40,63 @@ function appDirectives(remoteOrigins: string[], analytics: SiteAnalyticsConfig |
   };
 }
 
-/** Storybook's static build runs inline scripts and shows its stories in a same-origin iframe. */
-const STORYBOOK_DIRECTIVES: Directives = {
-  'default-src': ["'self'"],
-  'script-src': ["'self'", "'unsafe-inline'"],
-  'style-src': ["'self'", "'unsafe-inline'"],
-  'img-src': ["'self'", 'data:', 'https:'],
-  'font-src': ["'self'", 'data:'],
-  'object-src': ["'none'"],
-  'base-uri': ["'self'"],
-  'frame-ancestors': ["'self'"],
-};
+/**
+ * Storybook runs inline scripts, and anything a story does runs with them. It is served sandboxed
+ * (an opaque origin: no cookies, no storage, nothing of the app's origin readable), and it may
+ * fetch only its own files: a script there cannot reach /graphql or /api, let alone as the visitor.
+ * Its manager shows the stories in an iframe of iframe.html, whose parent is that opaque origin:
+ * no frame-ancestors source can name it, so the preview alone may be framed (it has nothing of
+ * the visitor's to lose), and every other Storybook page may not be.
+ */
+function storybookDirectives(publicUrl: string, framedBy: 'nobody' | 'anyone'): Directives {
+  const ownFiles = `${publicUrl}${STORYBOOK_PATH}/`;
+  return {
+    'default-src': [ownFiles],
+    'script-src': [ownFiles, "'unsafe-inline'"],
+    'style-src': [ownFiles, "'unsafe-inline'"],
+    'img-src': [ownFiles, 'data:', 'https:'],
+    'font-src': [ownFiles, 'data:'],
+    'connect-src': [ownFiles],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'none'"],
+    sandbox: ['allow-scripts', 'allow-forms', 'allow-popups', 'allow-downloads'],
+    ...(framedBy === 'nobody' ? { 'frame-ancestors': ["'none'"] } : {}),
+  };
+}
 
-const withPolicy = (directives: Directives, framing: 'deny' | 'sameorigin') =>
-  helmet({ contentSecurityPolicy: { useDefaults: false, directives }, xFrameOptions: { action: framing } });
+/** Storybook's preview, which its manager frames: iframe.html, as Storybook's build names it. */
+const isStorybookPreview = (urlPath: string) => urlPath.toLowerCase() === `${STORYBOOK_PATH}/iframe.html`;
 
-export function securityHeaders(remotes: RemoteRegistry, analytics?: SiteAnalyticsConfig): RequestHandler {
-  const app = withPolicy(appDirectives(externalRemoteOrigins(remotes), analytics), 'deny');
-  const storybook = withPolicy(STORYBOOK_DIRECTIVES, 'sameorigin');
-  return (req, res, next) => (isStorybookPath(req.path) ? storybook : app)(req, res, next);
+interface PolicyOptions {
+  /** X-Frame-Options: DENY, or none at all for a page that must be framed. */
+  deny: boolean;
+  /** Cross-Origin-Resource-Policy: who may load the files. */
+  resources: 'same-origin' | 'cross-origin';
+}
+
+const withPolicy = (directives: Directives, { deny, resources }: PolicyOptions) =>
+  helmet({
+    contentSecurityPolicy: { useDefaults: false, directives },
+    xFrameOptions: deny && { action: 'deny' },
+    crossOriginResourcePolicy: { policy: resources },
+  });
+
+/** The API's paths: what they answer is the caller's own, or about the caller's request. */
+const isApiPath = (urlPath: string) => isUnder(urlPath, '/api') || isUnder(urlPath, '/graphql');
+
+export function securityHeaders(remotes: RemoteRegistry, publicUrl: string, analytics?: SiteAnalyticsConfig): RequestHandler {
+  const app = withPolicy(appDirectives(externalRemoteOrigins(remotes), analytics), { deny: true, resources: 'same-origin' });
+  // Storybook's documents are opaque origins, so a module script, a font or the fetch of its
+  // index.json is a cross-origin request: its files are public, and say so (nothing else does).
+  const storybook = withPolicy(storybookDirectives(publicUrl, 'nobody'), { deny: true, resources: 'cross-origin' });
+  const storybookPreview = withPolicy(storybookDirectives(publicUrl, 'anyone'), { deny: false, resources: 'cross-origin' });
+  return (req, res, next) => {
+    // Kept by no cache, not even the browser's, unless the route says otherwise (the demo's public
+    // ticker does): an error or a redirect answering a signed-in request is as personal as its data.
+    if (isApiPath(req.path)) res.setHeader('Cache-Control', 'no-store');
+    if (!isStorybookPath(req.path)) return app(req, res, next);
+    res.setHeader('Access-Control-Allow-Origin', '*');
+    return (isStorybookPreview(req.path) ? storybookPreview : storybook)(req, res, next);
+  };
 }

@@ -211,6 +211,18 @@ describe('front-end files', () => {
     expect(response.text).toContain('<title>storybook</title>');
   });
 
+  it('redirects /storybook in any letter case to /storybook/ itself, never to the path asked for (a loop)', async () => {
+    for (const url of ['/STORYBOOK', '/Storybook', '/storyBook']) {
+      await get(url, 'text/html').expect(301).expect('Location', '/storybook/');
+      await get(`${url}?path=/docs/components-button--docs`, 'text/html').expect(301).expect('Location', '/storybook/?path=/docs/components-button--docs');
+    }
+    await get('/STORYBOOK/', 'text/html').expect(200);
+  });
+
+  it('answers a path under /storybook that it lacks with a 404, in any letter case, never with the app page', async () => {
+    await get('/STORYBOOK/nothing.html', 'text/html').expect(404);
+  });
+
   it("gives the app's page only to GET and HEAD requests", async () => {
     await request(testApp.app).post('/history').set('Accept', 'text/html').expect(404);
     await request(testApp.app).post('/').set('Accept', 'text/html').expect(404);

@@ -24,7 +24,12 @@ function setCacheHeaders(res: Response, filePath: string): void {
   res.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
 }
 
-const isUnder = (urlPath: string, prefix: string) => urlPath === prefix || urlPath.startsWith(`${prefix}/`);
+// Express routes paths regardless of letter case (/STORYBOOK/ is served from /storybook's folder),
+// so what is under a prefix is decided the same way.
+export function isUnder(urlPath: string, prefix: string): boolean {
+  const lowerCase = urlPath.toLowerCase();
+  return lowerCase === prefix || lowerCase.startsWith(`${prefix}/`);
+}
 
 // The builds write source maps beside their bundles; served, they would publish the front-ends'
 // original sources and comments to anyone. The dev servers (npm run dev) serve them for debugging.
@@ -36,6 +41,9 @@ function isSourceMap(urlPath: string): boolean {
     return false;
   }
 }
+
+/** "?a=b" of a URL, or "" without one. */
+const queryOf = (url: string) => (url.includes('?') ? url.slice(url.indexOf('?')) : '');
 
 export const isStorybookPath = (urlPath: string) => isUnder(urlPath, STORYBOOK_PATH);
 
@@ -77,7 +85,8 @@ export function frontEnds(staticRoot: string, { headHtml = '', registry = DEFAUL
   // Leaves the router: the app's 404 answers, never the file nor the shell's page.
   router.use((req, _res, next) => next(isSourceMap(req.path) ? 'router' : undefined));
   for (const { folder } of BUNDLED_REMOTES) router.use(bundledRemotePath(folder), ...serveFolder(`${folder}/dist`));
-  router.get(STORYBOOK_PATH, (req, res) => res.redirect(301, req.originalUrl.replace(STORYBOOK_PATH, `${STORYBOOK_PATH}/`)));
+  // Matched in any letter case: the Location is always /storybook/ itself, never the path asked for.
+  router.get(STORYBOOK_PATH, (req, res) => res.redirect(301, `${STORYBOOK_PATH}/${queryOf(req.originalUrl)}`));
   router.use(STORYBOOK_PATH, ...serveFolder(STORYBOOK_FOLDER));
 
   // A public page at its path, whatever the client accepts, as a static file would be.

@@ -1,5 +1,6 @@
 import { FILE_TOO_LARGE_MESSAGE, ImportError, ImportRequestRefused, MALFORMED_UPLOAD_MESSAGE, MAX_CSV_BYTES, NO_FILE_MESSAGE } from '../import.errors';
 import type { CsvUpload } from '../service/csv-import.service';
+import { fileNameRefusal } from './file-name';
 import type { FileUpload } from './graphql-upload';
 
 /**
@@ -17,6 +18,9 @@ export async function readGraphQLUpload(file: Promise<FileUpload> | null | undef
     if (httpStatusOf(error) !== null) throw new ImportError('no_file', NO_FILE_MESSAGE);
     throw new ImportRequestRefused('malformed_upload', MALFORMED_UPLOAD_MESSAGE);
   }
+  const fileName = upload.filename;
+  const refusal = fileNameRefusal(fileName);
+  if (refusal) throw refusal;
   const chunks: Buffer[] = [];
   let size = 0;
   try {
@@ -31,7 +35,7 @@ export async function readGraphQLUpload(file: Promise<FileUpload> | null | undef
     if (httpStatusOf(error) === 413) throw new ImportError('file_too_large', FILE_TOO_LARGE_MESSAGE);
     throw new ImportRequestRefused('malformed_upload', MALFORMED_UPLOAD_MESSAGE);
   }
-  return { fileName: upload.filename, bytes: Buffer.concat(chunks) };
+  return { fileName, bytes: Buffer.concat(chunks) };
 }
 
 function httpStatusOf(error: unknown): number | null {

@@ -2,10 +2,15 @@ import type { Request } from 'express';
 import busboy from 'busboy';
 import { FILE_TOO_LARGE_MESSAGE, ImportError, ImportRequestRefused, MALFORMED_UPLOAD_MESSAGE, MAX_CSV_BYTES, NO_FILE_MESSAGE } from '../import.errors';
 import type { CsvUpload } from '../service/csv-import.service';
+import { fileNameRefusal } from './file-name';
 
 /** Room for the multipart framing and the small text fields around the file. */
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 const MAX_FIELD_BYTES = 16 * 1024;
+const MAX_FIELDS = 20;
+
+export const FIELD_TOO_LONG_MESSAGE = `A form field of the upload is longer than ${MAX_FIELD_BYTES / 1024} KB.`;
+export const TOO_MANY_FIELDS_MESSAGE = `The upload has more than ${MAX_FIELDS} form fields.`;
 
 export interface MultipartCsv {
   upload: CsvUpload | null;
@@ -30,7 +35,7 @@ export function readMultipartCsv(req: Request): Promise<MultipartCsv> {
     let parser: busboy.Busboy;
     try {
       // File names are UTF-8, as browsers and curl send them; busboy would read them as Latin-1.
-      parser = busboy({ headers: req.headers, defParamCharset: 'utf8', limits: { files: 1, fileSize: MAX_CSV_BYTES, fields: 20, fieldSize: MAX_FIELD_BYTES } });
+      parser = busboy({ headers: req.headers, defParamCharset: 'utf8', limits: { files: 1, fileSize: MAX_CSV_BYTES, fields: MAX_FIELDS, fieldSize: MAX_FIELD_BYTES } });
     } catch {
       reject(new ImportRequestRefused('malformed_upload', MALFORMED_UPLOAD_MESSAGE));
       return;
@@ -48,7 +53,9 @@ export function readMultipartCsv(req: Request): Promise<MultipartCsv> {
     const failMalformed = () => fail(new ImportRequestRefused('malformed_upload', MALFORMED_UPLOAD_MESSAGE));
     req.on('error', failMalformed);
     parser.on('error', failMalformed);
-    parser.on('field', (name, value) => {
+    parser.on('field', (name, value, info) => {
+      // Cut to MAX_FIELD_BYTES, a value would be read as something else than what was sent.
+      if (info.valueTruncated) fail(new ImportError('validation_error', FIELD_TOO_LONG_MESSAGE));
       fields[name] = value;
     });
     parser.on('file', (name, stream, info) => {
@@ -57,14 +64,23 @@ export function readMultipartCsv(req: Request): Promise<MultipartCsv> {
         stream.resume();
         return;
       }
+      const fileName = info.filename ?? '';
+      const refusal = fileNameRefusal(fileName);
+      if (refusal) {
+        stream.resume();
+        fail(refusal);
+        return;
+      }
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('limit', () => fail(new ImportError('file_too_large', FILE_TOO_LARGE_MESSAGE)));
       stream.on('close', () => {
-        if (!failure) upload = { fileName: info.filename ?? '', bytes: Buffer.concat(chunks) };
+        if (!failure) upload = { fileName, bytes: Buffer.concat(chunks) };
       });
     });
     parser.on('filesLimit', () => fail(new ImportError('validation_error', 'Upload one file at a time.')));
+    // Past the limit busboy drops fields unread: platform or tradeDate among them would be lost.
+    parser.on('fieldsLimit', () => fail(new ImportError('validation_error', TOO_MANY_FIELDS_MESSAGE)));
     parser.on('close', () => {
       if (!failure) resolve({ upload, fields });
     });
