@@ -24,7 +24,7 @@ export class CandleView {
 
 @ObjectType('CandleSource', { description: 'Where candles came from.' })
 export class CandleSourceView {
-  @Field({ description: "upload (the caller's own candle file), demo (the demo journal's generated market), alpaca-iex or alpaca-sip (Alpaca's stock bars of that feed), alpaca (Alpaca's option or crypto bars)." })
+  @Field({ description: "upload (the caller's own candle file), demo (the demo journal's generated market), alpaca-iex or alpaca-sip (Alpaca's stock bars of that feed), alpaca (Alpaca's option or crypto bars, or bars fetched before the feed was recorded)." })
   source!: string;
 
   @Field({ description: 'The same in plain words, for a caption: "your upload", "Alpaca (IEX feed)", "generated for the demo journal".' })
