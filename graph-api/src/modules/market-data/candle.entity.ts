@@ -11,8 +11,10 @@ import type { CandleProvider, Timeframe } from './domain/timeframes';
  * nobody else's do (see CandleStore).
  */
 @Entity({ tableName: 'candle' })
-// Reads go by symbol, timeframe and time, then owner. Owners differ (NULLs count as distinct in a
-// unique index on both databases): the shared bars' uniqueness is kept by CandleStore.save alone.
+// Reads go by symbol, timeframe and time, then owner. A NULL owner counts as distinct in a unique
+// index on both databases, so the shared bars' uniqueness is kept by CandleStore.save: it deletes a
+// span's shared bars and writes them anew in one transaction (SQLite runs one writer at a time;
+// MySQL's delete locks the span's index range until the commit).
 @Unique({ properties: ['symbol', 'timeframe', 'time', 'user'] })
 // Whether a reader holds any bar of a symbol, their own or shared, is one seek here; Delete Account removes the owner's bars by it.
 @Index({ properties: ['user', 'symbol'] })
