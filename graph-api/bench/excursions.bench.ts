@@ -59,7 +59,7 @@ async function seedCandles(orm: MikroORM, userId: number): Promise<{ symbols: nu
     const series = [{ timeframe: '5m' as const, bars: sessionBars(5, index) }, ...(index < SYMBOLS_WITH_MINUTE_BARS ? [{ timeframe: '1m' as const, bars: sessionBars(1, index + 100) }] : [])];
     for (const { timeframe, bars: held } of series) {
       const span = { start: held[0]!.time.getTime(), end: held.at(-1)!.time.getTime() + 60_000 };
-      await store.save(orm.em.fork(), { symbol: symbol.toUpperCase(), timeframe, provider: 'csv' }, held, { replacing: span, held: span }, new Date());
+      await store.save(orm.em.fork(), { symbol: symbol.toUpperCase(), timeframe, provider: 'csv', source: 'upload', owner: userId }, held, { replacing: span, held: span }, new Date());
       bars += held.length;
     }
   }

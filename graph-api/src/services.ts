@@ -45,6 +45,7 @@ import { playbooksSection, psychologyAssessmentsSection } from './modules/coachi
 import { PlaybookService } from './modules/coaching/playbook/playbook.service';
 import { MarketDataService } from './modules/market-data/market-data.service';
 import { DemoJournalService } from './modules/demo/demo-journal.service';
+import { candleUploadsSection } from './modules/market-data/market-data.section';
 import { CandleStore } from './modules/market-data/store/candle-store';
 import { HeldExcursions } from './modules/trade-analysis/held-excursions';
 import { TradeAnalysisService } from './modules/trade-analysis/trade-analysis.service';
@@ -95,6 +96,7 @@ export async function buildServices({ config, logger, clock = systemClock }: { c
   const settings = new SettingsService(clock);
   // The engine runs on worker threads, each reading the trades on its own connection (insights/INSIGHTS.md).
   const insightsService = new InsightsService(settings, clock, new InsightsWorkers(config.database));
+  const candleStore = new CandleStore();
   const userData = new UserDataRegistry().register(
     accountSection,
     settingsSection(settings),
@@ -118,6 +120,7 @@ export async function buildServices({ config, logger, clock = systemClock }: { c
     // Play Books point at assessments: registered after them, deleted before.
     psychologyAssessmentsSection,
     playbooksSection,
+    candleUploadsSection(candleStore),
   );
   const assessments = new AssessmentService(clock);
   const journalChanges = new JournalChanges();
@@ -137,7 +140,6 @@ export async function buildServices({ config, logger, clock = systemClock }: { c
   const brokerConnections = new BrokerConnectionService(box, clock);
   const brokerClients = new BrokerClients(config.brokers, clock);
   const trades = new TradeService(settings, new TradeJournalService(journalTags, clock, journalChanges), clock);
-  const candleStore = new CandleStore();
   const marketData = new MarketDataService(candleStore, brokerConnections, config.marketData, clock);
   // MAE and MFE from held candles, for the trade analysis' comparison and the /analytics scatter alike.
   const heldExcursions = new HeldExcursions(candleStore);

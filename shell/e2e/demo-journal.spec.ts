@@ -61,7 +61,7 @@ test("a demo trade opens its dialog with the chart of the demo's own candles and
   await history.table.getByRole('button', { name: /^Open trade / }).first().click();
   const dialog = page.getByRole('dialog', { name: /^Trade: / });
   await expect(dialog.getByRole('img', { name: /, 5m candles$/ })).toBeVisible();
-  await expect(dialog.getByText('Candles from your imported candles.')).toBeAttached();
+  await expect(dialog.getByText('Candles: generated for the demo journal', { exact: true })).toBeAttached();
   await expect(dialog.getByRole('list', { name: 'Fills on the chart' }).getByRole('listitem').first()).toBeAttached();
   const excursions = dialog.getByLabel('Excursions');
   await expect(excursions).toBeVisible();

@@ -56,7 +56,7 @@ test('a trade with Alpaca candles: the chart with its fills marked, and the anal
   const table = dialog.getByRole('table', { name: 'AAPL, 5m candles' });
   await expect(table.getByRole('rowheader').first()).toHaveText('Mar 14, 2025, 7:50 AM');
   await expect(table.getByRole('rowheader')).toHaveCount(44);
-  await expect(dialog.getByText('Candles from Alpaca market data.')).toBeAttached();
+  await expect(dialog.getByText('Candles: Alpaca (IEX feed)', { exact: true })).toBeAttached();
   await expect(dialog.getByRole('list', { name: 'Fills on the chart' }).getByRole('listitem')).toHaveText([
     'Buy 100 at 189.50 (entry), Mar 14, 2025, 9:31 AM',
     'Sell 100 at 190.25 (exit), Mar 14, 2025, 9:45 AM',
@@ -109,7 +109,7 @@ test('a trade without candles: Chart data not available, the analysis says what 
   await form.getByLabel('Candle CSV file').setInputFiles(fixtureFile('tsla-candles-5m.csv'));
   await form.getByRole('button', { name: 'Import candles' }).click();
   await expect(dialog.getByRole('img', { name: 'TSLA, 5m candles' })).toBeVisible();
-  await expect(dialog.getByText('Candles from your imported candles.')).toBeAttached();
+  await expect(dialog.getByText('Candles: your upload', { exact: true })).toBeAttached();
   await expect(dialog.getByLabel('Excursions')).toBeVisible();
 });
 

@@ -2,10 +2,10 @@ import { type EntityMetadata, type MikroORM, ReferenceKind } from '@mikro-orm/co
 
 /**
  * Tables that hold nothing about a user: an OAuth round trip in progress belongs to nobody yet,
- * candles are shared market data (who imported or fetched them is not kept), and the demo
- * journal's one row is about the demo account, which nobody deletes through Delete Account.
+ * and the demo journal's one row is about the demo account, which nobody deletes through Delete
+ * Account. (Candles are counted by their owner: a trader's uploads are theirs; a provider's have none.)
  */
-const NOT_USER_DATA = new Set(['oauth_state', 'candle', 'candle_range', 'demo_journal']);
+const NOT_USER_DATA = new Set(['oauth_state', 'demo_journal']);
 
 /** The column of a table that names the user a row is about, from the entity metadata. */
 function userColumnOf(meta: EntityMetadata): string | null {

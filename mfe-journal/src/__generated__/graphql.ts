@@ -256,7 +256,7 @@ export type TradeChartQueryVariables = Exact<{
 }>;
 
 
-export type TradeChartQuery = { tradeChart: { symbol: string, timeframe: string, chartedSymbol: string | null, isUnderlying: boolean, label: string | null, providers: Array<string>, message: string | null, notice: string | null, candles: Array<{ time: string, open: string, high: string, low: string, close: string, volume: string }> } };
+export type TradeChartQuery = { tradeChart: { symbol: string, timeframe: string, chartedSymbol: string | null, isUnderlying: boolean, label: string | null, providers: Array<string>, message: string | null, notice: string | null, candles: Array<{ time: string, open: string, high: string, low: string, close: string, volume: string }>, sources: Array<{ source: string, label: string }> } };
 
 export type TradeFieldsFragment = { id: string, symbol: string, side: string, status: string, quantity: string, closedQuantity: string, entryPrice: string, exitPrice: string | null, entryTime: string, exitTime: string | null, pnl: string, grossPnl: string, commission: string, fees: string, multiplier: string, assetClass: string, platform: string, accountId: string, notes: string, stopPrice: string | null, initialRisk: string | null, rMultiple: string | null, tags: Array<{ id: string, kind: TagKind, name: string }> };
 

@@ -18,6 +18,9 @@ export function candlesFrom(startIso: string, minutes: number, rows: ReadonlyArr
   return rows.map(([open, high, low, close], index) => ({ __typename: 'Candle' as const, time: new Date(start + index * minutes * 60_000).toISOString(), open, high, low, close, volume: String(1000 + index) }));
 }
 
+/** One of the chart's sources as the API names it: 'upload' / 'your upload', 'alpaca-iex' / 'Alpaca (IEX feed)'… */
+export const candleSource = (source: string, label: string) => ({ __typename: 'CandleSource' as const, source, label });
+
 export function tradeChart(overrides: Partial<Chart> = {}): { data: { tradeChart: Chart } } {
   return {
     data: {
@@ -30,6 +33,7 @@ export function tradeChart(overrides: Partial<Chart> = {}): { data: { tradeChart
         isUnderlying: false,
         label: 'AAPL',
         providers: ['alpaca'],
+        sources: [candleSource('alpaca-iex', 'Alpaca (IEX feed)')],
         message: null,
         notice: null,
         ...overrides,
@@ -39,7 +43,7 @@ export function tradeChart(overrides: Partial<Chart> = {}): { data: { tradeChart
 }
 
 export const emptyChart = (overrides: Partial<Chart> = {}) =>
-  tradeChart({ candles: [], chartedSymbol: null, label: null, providers: [], message: 'Chart data not available', ...overrides });
+  tradeChart({ candles: [], chartedSymbol: null, label: null, providers: [], sources: [], message: 'Chart data not available', ...overrides });
 
 const comparison = { __typename: 'TraderComparison', notional: '18950.00', pastTrades: 12, medianNotional: '9475.00', sizeRatio: '2.00', maePercent: '0.21', tradesWithCandles: 4, medianMaePercent: '0.14', maeRatio: '1.50' };
 

@@ -25,6 +25,9 @@ const DAS_DAY = dasTradesCsv([
   { time: '09:45:00', symbol: 'AAPL', side: 'S', price: '190.50', qty: 100 },
 ]);
 
+/** The candles of that AAPL trade, uploaded by its trader: theirs. */
+const AAPL_CANDLES = 'time,open,high,low,close\n2026-03-02T14:30:00Z,190,190.6,189.8,190.4\n';
+
 describeEachDatabase('Export All Data and Delete Account', (database) => {
   let testApp: TestApp;
   beforeAll(async () => {
@@ -39,6 +42,7 @@ describeEachDatabase('Export All Data and Delete Account', (database) => {
   async function accountWithEverything(prefix: string) {
     const { browser, account, user } = await signedUpBrowser(testApp, prefix);
     await browser.post('/api/csv-upload-v2').attach('file', Buffer.from(DAS_DAY), 'day.csv').field('tradeDate', '2026-03-02').expect(200);
+    await browser.post('/api/candles/upload').attach('file', Buffer.from(AAPL_CANDLES), 'aapl.csv').field('symbol', 'AAPL').field('timeframe', '5m').expect(200);
     const alpacaAccess = { platform: 'alpaca', keyId: 'PKEXPORTTEST', secretKey: BROKER_SECRET, baseUrl: 'https://paper-api.alpaca.markets' };
     await testApp.services.brokerConnections.save(testApp.orm.em.fork(), user.id, 'alpaca', alpacaAccess);
     await browser.graphql('mutation { updateSettings(input: { defaultBroker: "alpaca", riskPerTrade: 1.5 }) { timezone } }');
@@ -123,6 +127,7 @@ describeEachDatabase('Export All Data and Delete Account', (database) => {
       'insights',
       'psychologyAssessments',
       'playbooks',
+      'candleUploads',
     ]);
     expect(archive.sections.account).toMatchObject({ id: user.id, username: user.username, email: account.email, hasPassword: true, signsInWithGoogle: false });
     expect(archive.sections.settings).toMatchObject({ defaultBroker: 'alpaca', riskPerTrade: 1.5, timezone: 'est' });
@@ -137,12 +142,15 @@ describeEachDatabase('Export All Data and Delete Account', (database) => {
     });
     expect(archive.sections.passwordResetRequests).toHaveLength(1);
     expect(archive.sections.twoFactor).toEqual({ enabled: true, enabledAt: expect.any(String) });
-    // The password-reset request and the CSV upload each counted once (RATE_LIMIT_IMPORTS_PER_USER).
-    expect(archive.sections.rateLimitCounters).toEqual([expect.objectContaining({ hits: 1 }), expect.objectContaining({ hits: 1 })]);
+    // The password-reset request counted once, the trades CSV and the candle CSV twice (RATE_LIMIT_IMPORTS_PER_USER).
+    expect(archive.sections.rateLimitCounters).toHaveLength(2);
+    expect(archive.sections.rateLimitCounters).toEqual(expect.arrayContaining([expect.objectContaining({ hits: 1 }), expect.objectContaining({ hits: 2 })]));
     expect(archive.sections.imports).toEqual([expect.objectContaining({ platform: 'das_trader', method: 'csv', status: 'completed', tradesCount: 1 })]);
     expect(archive.sections.executions).toHaveLength(2);
     expect(archive.sections.trades).toEqual([expect.objectContaining({ symbol: 'AAPL', netPnl: '50' })]);
     expect(archive.sections.brokerConnections).toEqual([expect.objectContaining({ platform: 'alpaca' })]);
+    // What they uploaded, not every bar: the candle file's series and span.
+    expect(archive.sections.candleUploads).toEqual([{ symbol: 'AAPL', timeframe: '5m', source: 'upload', start: '2026-03-02T14:30:00.000Z', end: '2026-03-02T14:35:00.000Z', storedAt: expect.any(String) }]);
     const [tag] = archive.sections.journalTags;
     expect(archive.sections.journalTags).toEqual([{ id: expect.any(Number), kind: 'setup', name: 'Opening range', createdAt: expect.any(String) }]);
     expect(archive.sections.tradeJournal).toEqual([

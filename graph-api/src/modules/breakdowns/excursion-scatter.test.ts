@@ -80,17 +80,22 @@ describeEachDatabase('the /analytics MAE/MFE scatter over imported trades and ca
     expect(rest).toEqual({ ...(await scatterOf(trader)), maxPoints: 1000, minimumPoints: 20 });
   });
 
-  it('shows each trader only their own trades, though the candles are shared', async () => {
+  it("shows each trader only their own trades, measured on their own uploads: never on another trader's", async () => {
     const other = (await signedUpBrowser(testApp, 'scatter-other')).browser;
     expect(await scatterOf(other)).toMatchObject({ closedTrades: 0, tradesWithCandles: 0, points: [] });
     expect((await other.get('/api/analytics/excursions').expect(200)).body).toMatchObject({ closedTrades: 0, points: [] });
-    // The same ZSA trade in their own journal: measured on the same candles, as their own trade.
+    // The same ZSA trade in their own journal: the first trader's ZSA candles are not theirs to read.
     await importDasDay(other, '2024-03-04', DAY.slice(0, 2));
+    expect(await scatterOf(other)).toMatchObject({ closedTrades: 1, tradesWithCandles: 0, points: [] });
+    // Their own file of the same span, lows to 99 and highs to 102.5: their trade is measured on it, and the first trader's still on theirs.
+    await uploadCandles(other, 'ZSA', '5m', ['time,open,high,low,close', '2024-03-04T14:30:00Z,100,101,99,100.5', '2024-03-04T14:40:00Z,100.5,102.5,100.1,102.2']);
     const theirs = await scatterOf(other);
     expect(theirs).toMatchObject({ closedTrades: 1, tradesWithCandles: 1 });
-    expect(theirs.points).toEqual([expect.objectContaining({ symbol: 'ZSA', maeDollars: '50.00', mfeDollars: '300.00', maeR: null })]);
+    expect(theirs.points).toEqual([expect.objectContaining({ symbol: 'ZSA', maeDollars: '100.00', mfeDollars: '250.00', maeR: null, capturedPercent: '80.0' })]);
     expect(theirs.points[0]!.tradeId).not.toBe(ids.ZSA);
-    expect((await scatterOf(trader)).points.map(({ tradeId }) => tradeId)).toEqual([ids.ZSB, ids.ZSA]);
+    const mine = await scatterOf(trader);
+    expect(mine.points.map(({ tradeId }) => tradeId)).toEqual([ids.ZSB, ids.ZSA]);
+    expect(mine.points[1]).toMatchObject({ maeDollars: '50.00', mfeDollars: '300.00' });
   });
 
   it('refuses a visitor who is not signed in', async () => {

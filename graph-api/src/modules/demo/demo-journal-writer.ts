@@ -35,7 +35,7 @@ const LUNCH_MINUTES = { from: 150, to: 270 };
 
 /**
  * Stores a planned demo journal for `userId` the way a trader's comes to be: the candles through
- * the candle import (into the demo's own market), the fills as an Interactive Brokers Flex Query
+ * the candle import (into the demo's own market, as the demo account's own), the fills as an Interactive Brokers Flex Query
  * CSV through the import service, notes, tags and planned stops through the trade journal, the
  * day plans and reviews through the day journal, the assessment and the Play Book through the
  * coaching services, the insights through the engine. Every figure the demo shows is then the
@@ -45,6 +45,7 @@ export async function writeDemoJournal(em: EntityManager, userId: number, plan: 
   for (const file of plan.candleFiles) {
     await writers.marketData.importCsv(
       em,
+      userId,
       { upload: { fileName: `${file.symbol}-${file.timeframe}.csv`, bytes: Buffer.from(file.csv) }, symbol: file.symbol, timeframe: file.timeframe, timeZone: 'UTC' },
       'demo',
     );

@@ -29,9 +29,10 @@ async function startSecondProcess(first: TestApp, env: Record<string, string>): 
 
 /** The trade's 5-minute chart comes from the demo's candle files, and each of its fills lies inside its candle. */
 async function expectChartedFromItsOwnCandles(visitor: Browser, trade: { id: string; symbol: string }): Promise<void> {
-  const chart = (await visitor.get(`/api/trade-chart?tradeId=${trade.id}&timeframe=5m`).expect(200)).body as { candles: Candle[]; providers: string[]; message: string | null };
+  const chart = (await visitor.get(`/api/trade-chart?tradeId=${trade.id}&timeframe=5m`).expect(200)).body as { candles: Candle[]; providers: string[]; sources: unknown[]; message: string | null };
   expect(chart.message).toBeNull();
   expect(chart.providers).toEqual(['csv']);
+  expect(chart.sources).toEqual([{ source: 'demo', label: 'generated for the demo journal' }]);
   const { data } = await visitor.graphql(`{ trade(id: "${trade.id}") { fills { executedAt price } } }`);
   for (const fill of (data!.trade as { fills: { executedAt: string; price: string }[] }).fills) {
     const bucket = Math.floor(Date.parse(fill.executedAt) / 300_000) * 300_000;

@@ -1,16 +1,30 @@
-import { Entity, PrimaryKey, Property, Unique } from '@mikro-orm/core';
+import { Entity, Index, ManyToOne, PrimaryKey, Property, Unique } from '@mikro-orm/core';
 import { priceType, quantityType } from '../../db/decimal-text.type';
+import { User } from '../users/user.entity';
+import type { CandleSource } from './domain/candle-source';
 import type { CandleProvider, Timeframe } from './domain/timeframes';
 
 /**
- * One bar of market data. Market data is not user data: a candle is shared by every user who
- * charts the symbol, kept once per symbol, timeframe and start time, with the provider it came from.
+ * One bar of one symbol, timeframe and start time, with where it came from. A bar a market-data
+ * provider answered has no owner and is shared by every user who charts the symbol; a bar of a
+ * trader's candle file belongs to that trader, whose charts read it before the shared bars, and
+ * nobody else's do (see CandleStore).
  */
 @Entity({ tableName: 'candle' })
-@Unique({ properties: ['symbol', 'timeframe', 'time'] })
+// Reads go by symbol, timeframe and time, then owner. A NULL owner counts as distinct in a unique
+// index on both databases, so the shared bars' uniqueness is kept by CandleStore.save: it deletes a
+// span's shared bars and writes them anew in one transaction (SQLite runs one writer at a time;
+// MySQL's delete locks the span's index range until the commit).
+@Unique({ properties: ['symbol', 'timeframe', 'time', 'user'] })
+// Whether a reader holds any bar of a symbol, their own or shared, is one seek here; Delete Account removes the owner's bars by it.
+@Index({ properties: ['user', 'symbol'] })
 export class Candle {
   @PrimaryKey({ type: 'integer', autoincrement: true })
   id!: number;
+
+  /** The trader whose upload it is; null for a provider's bar, shared by everyone. */
+  @ManyToOne(() => User, { nullable: true, index: false, deleteRule: 'cascade' })
+  user: User | null = null;
 
   @Property({ type: 'string', length: 64 })
   symbol!: string;
@@ -39,4 +53,8 @@ export class Candle {
 
   @Property({ type: 'string', length: 16 })
   provider!: CandleProvider;
+
+  /** Exactly where it came from (a trader's upload, the demo's generated market, Alpaca with its feed): the chart names it. */
+  @Property({ type: 'string', length: 24 })
+  source!: CandleSource;
 }

@@ -1,3 +1,4 @@
+import { candleSourceLabelOf } from './domain/candle-source';
 import type { ChartData } from './market-data.service';
 
 /** What both APIs answer for a chart (SPEC §3: candles of time, open, high, low, close), with where they came from. */
@@ -10,6 +11,7 @@ export function chartJson(symbol: string, chart: ChartData) {
     isUnderlying: chart.isUnderlying,
     label: chart.isUnderlying && chart.chartedSymbol ? `${chart.chartedSymbol} (underlying of ${symbol})` : chart.chartedSymbol,
     providers: chart.providers,
+    sources: chart.sources.map((source) => ({ source, label: candleSourceLabelOf(source) })),
     message: chart.message,
     notice: chart.notice,
   };

@@ -25,11 +25,12 @@ export class MarketDataResolver {
   }
 
   @Authorized()
-  @Mutation(() => CandleImportResultView, { description: 'Stores a candle CSV of one symbol and timeframe: every row or none.' })
+  @Mutation(() => CandleImportResultView, { description: "Stores a candle CSV of one symbol and timeframe, every row or none, as the caller's own: no other user's chart reads it." })
   async importCandles(@Arg('input', () => CandleImportInput) input: CandleImportInput, @Ctx() context: GraphQLContext): Promise<CandleImportResultView> {
-    await this.uploadThrottle.countUpload(context.em, callerOf(context).userId);
+    const { userId } = callerOf(context);
+    await this.uploadThrottle.countUpload(context.em, userId);
     const upload = await readGraphQLUpload(input.file);
-    const imported = await this.marketData.importCsv(context.em, { upload, symbol: input.symbol, timeframe: input.timeframe, timeZone: input.timeZone ?? null });
+    const imported = await this.marketData.importCsv(context.em, userId, { upload, symbol: input.symbol, timeframe: input.timeframe, timeZone: input.timeZone ?? null });
     return { success: true, message: candleImportMessage(imported), ...imported };
   }
 }

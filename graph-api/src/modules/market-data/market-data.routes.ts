@@ -14,7 +14,8 @@ import { candleImportMessage, type MarketDataService } from './market-data.servi
  * GET /api/trade-chart?symbol=&entryTime=&timeframe= (SPEC §7; or ?tradeId=, and exitTime):
  * { candles: [{ time, open, high, low, close, volume }], … }, with message 'Chart data not
  * available' when no provider had any. POST /api/candles/upload: a candle CSV (multipart, field
- * `file`; fields `symbol`, `timeframe`, `timeZone`), stored whole or refused naming its bad line.
+ * `file`; fields `symbol`, `timeframe`, `timeZone`), stored whole as the caller's own or refused
+ * naming its bad line.
  */
 export function marketDataRoutes({ marketData, trades, uploadThrottle, callers }: { marketData: MarketDataService; trades: TradeService; uploadThrottle: UploadThrottle; callers: CallerResolver }): Router {
   const router = Router();
@@ -27,9 +28,10 @@ export function marketDataRoutes({ marketData, trades, uploadThrottle, callers }
 
   router.post('/candles/upload', requireUser(callers), async (req, res) => {
     try {
-      await uploadThrottle.countUpload(req.em, callerOfRequest(req).userId);
+      const { userId } = callerOfRequest(req);
+      await uploadThrottle.countUpload(req.em, userId);
       const { upload, fields } = await readMultipartCsv(req);
-      const imported = await marketData.importCsv(req.em, { upload, symbol: fields.symbol ?? '', timeframe: fields.timeframe ?? '', timeZone: fields.timeZone ?? null });
+      const imported = await marketData.importCsv(req.em, userId, { upload, symbol: fields.symbol ?? '', timeframe: fields.timeframe ?? '', timeZone: fields.timeZone ?? null });
       res.json({
         success: true,
         message: candleImportMessage(imported),

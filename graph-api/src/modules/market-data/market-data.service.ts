@@ -11,6 +11,7 @@ import { type ChartSeries, chartSeriesOf, type InstrumentFacts } from './chart-i
 import type { ChartRequest } from './chart-request';
 import type { Bar } from './domain/bar';
 import { readCandleCsv } from './domain/candle-csv';
+import { alpacaSourceOf, type CandleSource, sourcesOf } from './domain/candle-source';
 import { chartWindowOf, holdsTooManyBars, MAX_CHART_BARS } from './domain/chart-window';
 import { barsFromHeld, type HeldBar } from './domain/held-bars';
 import { type TimeSpan, uncoveredSpans } from './domain/time-spans';
@@ -31,6 +32,8 @@ export interface ChartData {
   chartedSymbol: string | null;
   isUnderlying: boolean;
   providers: CandleProvider[];
+  /** Exactly where the candles came from (the reader's upload, Alpaca with its feed, the demo's market), the reader's own first. */
+  sources: CandleSource[];
   /** 'Chart data not available' when there are no candles. */
   message: string | null;
   /** Why a provider could not help (keys refused, rate limited), when one could not. */
@@ -49,9 +52,11 @@ export interface CandleImport {
 export const candleImportMessage = ({ candlesImported, timeframe, symbol }: CandleImport) => `Imported ${candlesImported} ${timeframe} candles of ${symbol}`;
 
 /**
- * The provider chain, first hit wins: (1) the shared candle store, (2) Alpaca's market data with
- * the user's stored Alpaca keys, for the parts of the window the store does not hold, (3) none.
- * What Alpaca answers is stored with the span it covers, so the same span is never asked twice.
+ * The provider chain, first hit wins: (1) the candle store (the user's own uploads, then the
+ * provider bars every user shares), (2) Alpaca's market data with the user's stored Alpaca keys, for
+ * the parts of the window the store does not hold for the user, (3) none. What Alpaca answers is
+ * stored, shared, with the span it covers, so the same span is never asked twice. An upload is its
+ * uploader's alone: it never changes what another user's charts and analyses read.
  */
 export class MarketDataService {
   constructor(
@@ -84,18 +89,19 @@ export class MarketDataService {
     for (const series of chartSeriesOf(instrument)) {
       const fetched = fetch && market === 'real' ? await this.fetchMissing(em, userId, series, timeframe, window) : { notice: null };
       notice ??= fetched.notice;
-      const held = await this.store.barsIn(em, storeSymbolOf(series.symbol, market), [timeframe, ...finerTimeframesOf(timeframe)], window);
+      const held = await this.store.barsIn(em, userId, storeSymbolOf(series.symbol, market), [timeframe, ...finerTimeframesOf(timeframe)], window);
       if (held.length === 0) continue;
-      return { candles: barsFromHeld(held, timeframe), timeframe, chartedSymbol: series.symbol, isUnderlying: series.isUnderlying, providers: providersOf(held), message: null, notice };
+      return { candles: barsFromHeld(held, timeframe), timeframe, chartedSymbol: series.symbol, isUnderlying: series.isUnderlying, providers: providersOf(held), sources: sourcesOf(held), message: null, notice };
     }
-    return { candles: [], timeframe, chartedSymbol: null, isUnderlying: false, providers: [], message: CHART_DATA_NOT_AVAILABLE, notice };
+    return { candles: [], timeframe, chartedSymbol: null, isUnderlying: false, providers: [], sources: [], message: CHART_DATA_NOT_AVAILABLE, notice };
   }
 
   /**
-   * Stores a candle file of one symbol and timeframe, whole or not at all; its span becomes held.
-   * Into the real market, unless the demo journal's generation stores its own market's.
+   * Stores a candle file of one symbol and timeframe as the uploader's own, whole or not at all; its
+   * span becomes held for them. Into the real market, unless the demo journal's generation stores
+   * its own market's (for the demo account).
    */
-  async importCsv(em: EntityManager, request: { upload: CsvUpload | null; symbol: string; timeframe: string; timeZone: string | null }, market: CandleMarket = 'real'): Promise<CandleImport> {
+  async importCsv(em: EntityManager, uploader: number, request: { upload: CsvUpload | null; symbol: string; timeframe: string; timeZone: string | null }, market: CandleMarket = 'real'): Promise<CandleImport> {
     const symbol = request.symbol.trim().toUpperCase();
     if (!/^[A-Z0-9][A-Z0-9.\-/ ]{0,63}$/.test(symbol)) throw badParameter('Give the symbol of the candles (letters, digits, . - / and spaces, at most 64).');
     if (!isTimeframe(request.timeframe)) throw badParameter(`The timeframe must be one of ${STORED_TIMEFRAMES.join(', ')}.`);
@@ -109,7 +115,8 @@ export class MarketDataService {
     const to = bars.reduce((last, bar) => (bar.time > last ? bar.time : last), bars[0]!.time);
     const span = { start: bucketStartOf(from, timeframe).getTime(), end: nextBucketStartOf(to, timeframe).getTime() };
     // The file is what is held for its span from now on: bars held there before are replaced.
-    await this.store.save(em, { symbol: storeSymbolOf(symbol, market), timeframe, provider: 'csv' }, bars, { replacing: span, held: span }, this.clock.now());
+    const series = { symbol: storeSymbolOf(symbol, market), timeframe, provider: 'csv', source: market === 'demo' ? 'demo' : 'upload', owner: uploader } as const;
+    await this.store.save(em, series, bars, { replacing: span, held: span }, this.clock.now());
     return { symbol, timeframe, candlesImported: bars.length, from, to };
   }
 
@@ -122,7 +129,7 @@ export class MarketDataService {
   private async fetchMissing(em: EntityManager, userId: number, series: ChartSeries, timeframe: Timeframe, window: TimeSpan): Promise<{ notice: string | null }> {
     if (!series.alpaca) return { notice: null };
     const now = this.clock.now().getTime();
-    const heldSpans = await this.store.heldSpans(em, series.symbol, [timeframe, ...finerTimeframesOf(timeframe)]);
+    const heldSpans = await this.store.heldSpans(em, userId, series.symbol, [timeframe, ...finerTimeframesOf(timeframe)]);
     const gaps = uncoveredSpans({ start: window.start, end: Math.min(window.end, now) }, [...heldSpans.values()].flat()).map((gap) => wholeBarsOf(gap, timeframe));
     if (gaps.length === 0) return { notice: null };
     const client = await this.alpacaFor(em, userId);
@@ -132,7 +139,8 @@ export class MarketDataService {
         const bars = await client.fetchBars(series.alpaca.symbol, series.alpaca.assetClass, timeframe, gap);
         const settled = { start: gap.start, end: Math.min(gap.end, now - SETTLING_MS) };
         // Bars of the unsettled end are stored; its span is not marked held, so it is asked again later.
-        await this.store.save(em, { symbol: series.symbol, timeframe, provider: 'alpaca' }, bars, { replacing: gap, held: settled.end > settled.start ? settled : null }, this.clock.now());
+        const shared = { symbol: series.symbol, timeframe, provider: 'alpaca', source: alpacaSourceOf(series.alpaca.assetClass, this.config.alpacaFeed), owner: null } as const;
+        await this.store.save(em, shared, bars, { replacing: gap, held: settled.end > settled.start ? settled : null }, this.clock.now());
       }
       return { notice: null };
     } catch (error) {

@@ -100,6 +100,50 @@ describeEachDatabase('market data: the candle store, the Alpaca provider and GET
     expect(alpaca.requests).toHaveLength(callsAfterFirst);
   });
 
+  it("keeps each user's uploaded candles their own: another user's upload of the same symbol and span never changes their chart", async () => {
+    const first = (await signedUpBrowser(testApp, 'upload-one')).browser;
+    const second = (await signedUpBrowser(testApp, 'upload-two')).browser;
+    const barAt = (price: number) => candleCsv([`2024-03-07T14:30:00Z,${price},${price},${price},${price},10`]);
+    const chartOf = async (browser: Browser) => (await browser.get('/api/trade-chart?symbol=ZZOWN&entryTime=2024-03-07T14:30:00Z&timeframe=5m').expect(200)).body;
+    const closesOf = async (browser: Browser) => (await chartOf(browser)).candles.map((candle: { close: string }) => candle.close);
+
+    await upload(first, barAt(100), { symbol: 'ZZOWN', timeframe: '5m' }).expect(200);
+    expect(await closesOf(first)).toEqual(['100']);
+    expect(await chartOf(second)).toMatchObject({ candles: [], message: 'Chart data not available', sources: [] });
+
+    await upload(second, barAt(7), { symbol: 'ZZOWN', timeframe: '5m' }).expect(200);
+    expect(await closesOf(second)).toEqual(['7']);
+    expect(await closesOf(first)).toEqual(['100']);
+    // The answer says whose they are, over REST and GraphQL alike.
+    expect((await chartOf(first)).sources).toEqual([{ source: 'upload', label: 'your upload' }]);
+    const graphql = await second.graphql('query { tradeChart(input: { symbol: "ZZOWN", entryTime: "2024-03-07T14:30:00Z" }) { candles { close } sources { source label } } }');
+    expect(graphql.data).toEqual({ tradeChart: { candles: [{ close: '7' }], sources: [{ source: 'upload', label: 'your upload' }] } });
+  });
+
+  it("shares the candles a provider answered: another user reads the span without a call, and their own upload there changes only their chart", async () => {
+    const chart = '/api/trade-chart?symbol=MSFT&entryTime=2024-03-04T15:00:00Z&timeframe=5m';
+    const fetched = (await trader.get(chart).expect(200)).body;
+    const calls = alpaca.requests.length;
+    const shared = (await keyless.get(chart).expect(200)).body;
+    expect(shared.candles).toEqual(fetched.candles);
+    expect(shared.sources).toEqual([{ source: 'alpaca-iex', label: 'Alpaca (IEX feed)' }]);
+
+    const reader = (await signedUpBrowser(testApp, 'own-msft')).browser;
+    await upload(reader, candleCsv(['2024-03-04T15:00:00Z,1,2,0.5,1.5,10']), { symbol: 'MSFT', timeframe: '5m' }).expect(200);
+    const mixed = (await reader.get(chart).expect(200)).body;
+    const at15 = (candles: Array<{ time: string; close: string }>) => candles.find((candle) => candle.time === '2024-03-04T15:00:00.000Z')?.close;
+    // Their bar replaces the provider's in their upload's span, for them alone; the provider's bars around it stay.
+    expect(at15(mixed.candles)).toBe('1.5');
+    expect(mixed.candles).toHaveLength(fetched.candles.length);
+    expect(mixed.sources).toEqual([
+      { source: 'upload', label: 'your upload' },
+      { source: 'alpaca-iex', label: 'Alpaca (IEX feed)' },
+    ]);
+    expect(at15((await trader.get(chart).expect(200)).body.candles)).toBe(at15(fetched.candles));
+    expect(at15((await keyless.get(chart).expect(200)).body.candles)).toBe(at15(fetched.candles));
+    expect(alpaca.requests).toHaveLength(calls);
+  });
+
   it('stores the newest 20 minutes but asks for them again until they have settled', async () => {
     const clock = new ManualClock('2024-03-04T18:30:00Z');
     const marketData = new MarketDataService(new CandleStore(), testApp.services.brokerConnections, { alpacaDataBaseUrl: alpaca.url, alpacaFeed: 'iex' }, clock);

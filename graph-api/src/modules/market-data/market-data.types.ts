@@ -22,6 +22,15 @@ export class CandleView {
   volume!: string;
 }
 
+@ObjectType('CandleSource', { description: 'Where candles came from.' })
+export class CandleSourceView {
+  @Field({ description: "upload (the caller's own candle file), demo (the demo journal's generated market), alpaca-iex or alpaca-sip (Alpaca's stock bars of that feed), alpaca (Alpaca's option or crypto bars, or bars fetched before the feed was recorded)." })
+  source!: string;
+
+  @Field({ description: 'The same in plain words, for a caption: "your upload", "Alpaca (IEX feed)", "generated for the demo journal".' })
+  label!: string;
+}
+
 @ObjectType('TradeChart', { description: "A trade's candles with context before and after, and where they came from." })
 export class TradeChartView {
   @Field({ description: 'The symbol asked for.' })
@@ -44,6 +53,9 @@ export class TradeChartView {
 
   @Field(() => [String], { description: 'csv, alpaca or aggregated.' })
   providers!: string[];
+
+  @Field(() => [CandleSourceView], { description: "Exactly where the candles came from, the caller's own upload first; empty without candles." })
+  sources!: CandleSourceView[];
 
   @Field(() => String, { nullable: true, description: "'Chart data not available' when there are no candles." })
   message!: string | null;

@@ -46,7 +46,7 @@ describeEachDatabase('HeldExcursions: MAE and MFE of many trades from the candle
   const save = async (symbol: string, timeframe: Timeframe, bars: Bar[]) => {
     const times = bars.map((bar) => bar.time.getTime());
     const span = { start: Math.min(...times), end: Math.max(...times) + minute };
-    await store.save(testApp.orm.em.fork(), { symbol, timeframe, provider: 'csv' }, bars, { replacing: span, held: span }, new Date());
+    await store.save(testApp.orm.em.fork(), { symbol, timeframe, provider: 'alpaca', source: 'alpaca-iex', owner: null }, bars, { replacing: span, held: span }, new Date());
   };
   /** The trade dialog's reading of one trade: its timeframe, the chart window through the chain (no fetch), excursionsOf. */
   const oneByOne = async (closed: ClosedAnalysedTrade, instrument: InstrumentFacts = stock(closed.symbol)) => {

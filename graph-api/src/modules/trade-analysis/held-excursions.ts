@@ -47,7 +47,7 @@ interface Plan<Trade> {
 }
 
 /**
- * MAE and MFE of many closed trades from the shared candle store alone (never a provider: hundreds
+ * MAE and MFE of many closed trades from the candle store alone (the user's own uploads and the shared provider bars, as CandleStore reads them for the user) (never a provider: hundreds
  * of trades would be hundreds of calls), with the trade analysis' own functions: the same
  * timeframe (analysisTimeframeOf), the same candles (barsFromHeld) and the same excursionsOf, so a
  * trade measures here what its dialog shows. The store is read by symbol and time range, the
@@ -60,7 +60,7 @@ export class HeldExcursions {
   async withCandles<Trade extends TradeTimes>(em: EntityManager, userId: number, trades: readonly Trade[]): Promise<Trade[]> {
     const market = await candleMarketOf(em, userId);
     const plans = trades.map((trade) => planOf(trade, market, trade.symbol, trade.entryTime, trade.exitTime));
-    const times = groupBySymbol(await this.store.heldBarTimes(em, await readsOf(em, this.store, plans)));
+    const times = groupBySymbol(await this.store.heldBarTimes(em, userId, await readsOf(em, this.store, userId, plans)));
     const startsOf = new Map<string, number[]>();
     return plans
       .filter(({ trade, symbol, timeframe }) => {
@@ -78,7 +78,7 @@ export class HeldExcursions {
   async measure(em: EntityManager, userId: number, trades: readonly ClosedAnalysedTrade[]): Promise<Array<InsideExcursions | null>> {
     const market = await candleMarketOf(em, userId);
     const plans = trades.map((trade) => planOf(trade, market, trade.symbol, trade.entryTime.getTime(), trade.exitTime.getTime()));
-    const bars = groupBySymbol(await this.store.heldBarsIn(em, await readsOf(em, this.store, plans)));
+    const bars = groupBySymbol(await this.store.heldBarsIn(em, userId, await readsOf(em, this.store, userId, plans)));
     for (const held of bars.values()) held.sort((a, b) => a.time.getTime() - b.time.getTime());
     return plans.map(({ trade, symbol, timeframe, span }) => {
       const held = bars.get(symbol) ?? [];
@@ -92,9 +92,9 @@ export class HeldExcursions {
   }
 }
 
-/** Reads of the trades' spans, for the symbols with any bar held only. */
-async function readsOf(em: EntityManager, store: CandleStore, plans: readonly Plan<unknown>[]) {
-  const held = await store.symbolsHeld(em, [...new Set(plans.map(({ symbol }) => symbol))]);
+/** Reads of the trades' spans, for the symbols the user holds any bar of (their own or shared) only. */
+async function readsOf(em: EntityManager, store: CandleStore, userId: number, plans: readonly Plan<unknown>[]) {
+  const held = await store.symbolsHeld(em, userId, [...new Set(plans.map(({ symbol }) => symbol))]);
   const wanted = plans.flatMap(({ symbol, timeframe, span }) => (held.has(symbol) ? [{ symbol, span, timeframes: READ_TIMEFRAMES.get(timeframe)! }] : []));
   return rangeReadsOf(wanted, MAX_RANGE_READS);
 }

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/core';
 import type { Clock } from '../../clock';
 import { instrumentFactsOf } from '../market-data/chart-instrument';
+import { candleSourceLabelOf } from '../market-data/domain/candle-source';
 import type { ChartTimeframe } from '../market-data/domain/timeframes';
 import type { MarketDataService } from '../market-data/market-data.service';
 import type { SettingsService } from '../settings/settings.service';
@@ -22,7 +23,7 @@ const PEER_TRADES_WITH_CANDLES = 30;
 export interface TradeAnalysisAnswer extends TradeAnalysis {
   tradeId: string;
   /** The candles the analysis read: their timeframe, count and series, and why a provider could not help. */
-  candles: { timeframe: ChartTimeframe; count: number; chartedSymbol: string | null; isUnderlying: boolean; providers: string[]; notice: string | null };
+  candles: { timeframe: ChartTimeframe; count: number; chartedSymbol: string | null; isUnderlying: boolean; providers: string[]; sources: Array<{ source: string; label: string }>; notice: string | null };
   /** 'engine', or 'language_model' when the optional model's rewrite passed the number check. */
   narrative_source: 'engine' | 'language_model';
 }
@@ -54,7 +55,7 @@ export class TradeAnalysisService {
       risk_analysis: narrative.risk_analysis,
       improvement_tips: narrative.improvement_tips,
       tradeId: String(trade.id),
-      candles: { timeframe, count: chart.candles.length, chartedSymbol: chart.chartedSymbol, isUnderlying: chart.isUnderlying, providers: chart.providers, notice: chart.notice },
+      candles: { timeframe, count: chart.candles.length, chartedSymbol: chart.chartedSymbol, isUnderlying: chart.isUnderlying, providers: chart.providers, sources: chart.sources.map((source) => ({ source, label: candleSourceLabelOf(source) })), notice: chart.notice },
       narrative_source: rephrased ? 'language_model' : 'engine',
     };
   }

@@ -57,7 +57,7 @@ describeEachDatabase('GET /api/trade-analysis and tradeAnalysis', (database) => 
 
   it('analyses a trade from its candles, its stop and the trader\'s other trades, in the SPEC §3 shape', async () => {
     const analysis = (await trader.get(`/api/trade-analysis?tradeId=${tradeId}`).expect(200)).body;
-    expect(analysis).toMatchObject({ suggested_entry: '99.5', suggested_exit: '103', narrative_source: 'engine', candles: { timeframe: '5m', chartedSymbol: 'ZZAN', providers: ['csv'] } });
+    expect(analysis).toMatchObject({ suggested_entry: '99.5', suggested_exit: '103', narrative_source: 'engine', candles: { timeframe: '5m', chartedSymbol: 'ZZAN', providers: ['csv'], sources: [{ source: 'upload', label: 'your upload' }] } });
     expect(analysis.excursions).toMatchObject({ barsInside: 5, mfe: { price: '103', perUnit: '3', dollars: '300.00', r: '3.00' }, mae: { price: '99.5', perUnit: '0.5', dollars: '50.00', r: '0.50' }, capturedPercent: '66.7', minutesToMfe: 9, exitTiming: 'before_best' });
     // Times in the trader's zone (default Eastern): 14:35 UTC is 09:35 EST.
     expect(analysis.risk_analysis).toContain('Maximum adverse excursion: 0.5 per unit ($50.00, 0.50R), to 99.5 at Mar 4, 09:35 EST.');

@@ -1,4 +1,5 @@
 import { Field, ID, Int, ObjectType } from 'type-graphql';
+import { CandleSourceView } from '../market-data/market-data.types';
 
 @ObjectType('PriceExcursion', { description: 'A move from the entry: the price reached, per unit, in dollars and in R (with a planned stop).' })
 export class ExcursionView {
@@ -133,6 +134,9 @@ export class AnalysisCandlesView {
 
   @Field(() => [String])
   providers!: string[];
+
+  @Field(() => [CandleSourceView], { description: "Exactly where the candles came from, the caller's own upload first." })
+  sources!: CandleSourceView[];
 
   @Field(() => String, { nullable: true })
   notice!: string | null;

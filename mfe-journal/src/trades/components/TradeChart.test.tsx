@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { OperationHandler } from '@tj/design-system/testing';
 import { renderPage } from '../../test-utils/renderPage';
-import { emptyChart, tradeChart } from '../../test-utils/tradeDialogFixtures';
+import { candleSource, emptyChart, tradeChart } from '../../test-utils/tradeDialogFixtures';
 import { CHART_TIMEFRAME_STORAGE_KEY } from '../utils/chartTimeframe';
 import { TradeChart } from './TradeChart';
 
@@ -34,7 +34,25 @@ describe('TradeChart', () => {
       'Sell 100 at 190.25 (exit), Mar 14, 2025, 9:45 AM',
     ]);
     expect(await screen.findByRole('img', { name: 'AAPL, 5m candles' })).toBeInTheDocument();
-    expect(screen.getByText('Candles from Alpaca market data.')).toBeInTheDocument();
+    expect(screen.getByText('Candles: Alpaca (IEX feed)')).toBeInTheDocument();
+  });
+
+  it.each([
+    ["the reader's own upload", [candleSource('upload', 'your upload')], 'Candles: your upload'],
+    ['a market-data provider, with its feed', [candleSource('alpaca-iex', 'Alpaca (IEX feed)')], 'Candles: Alpaca (IEX feed)'],
+    ["the demo journal's generated market", [candleSource('demo', 'generated for the demo journal')], 'Candles: generated for the demo journal'],
+    ['their upload beside the shared candles', [candleSource('upload', 'your upload'), candleSource('alpaca-sip', 'Alpaca (SIP feed)')], 'Candles: your upload and Alpaca (SIP feed)'],
+  ])('says under the chart where its candles came from: %s', async (_case, sources, caption) => {
+    renderChart({ TradeChart: () => tradeChart({ sources }) });
+    await screen.findByRole('table', { name: 'AAPL, 5m candles' });
+    expect(screen.getByText(caption)).toBeInTheDocument();
+    expect(screen.getAllByText(/^Candles: /)).toHaveLength(1);
+  });
+
+  it('names no source while there are no candles', async () => {
+    renderChart({ TradeChart: () => emptyChart() });
+    expect(await screen.findByText('Chart data not available')).toBeInTheDocument();
+    expect(screen.queryByText(/^Candles: /)).not.toBeInTheDocument();
   });
 
   it('asks again at the timeframe chosen and remembers it in session storage', async () => {
@@ -98,7 +116,7 @@ describe('the candle import of an empty chart', () => {
   it('sends the file with the symbol, timeframe and zone, then asks for the chart again', async () => {
     let stored = false;
     const { server } = renderChart({
-      TradeChart: () => (stored ? tradeChart({ providers: ['csv'] }) : emptyChart()),
+      TradeChart: () => (stored ? tradeChart({ providers: ['csv'], sources: [candleSource('upload', 'your upload')] }) : emptyChart()),
       ImportCandles: ({ input }) => {
         stored = true;
         const { symbol, timeframe } = input as { symbol: string; timeframe: string };
@@ -111,7 +129,7 @@ describe('the candle import of an empty chart', () => {
     await screen.findByRole('table', { name: 'AAPL, 5m candles' });
     const { input } = server.callsOf('ImportCandles')[0]!.variables as { input: { file: File; symbol: string; timeframe: string; timeZone: string } };
     expect({ name: input.file.name, symbol: input.symbol, timeframe: input.timeframe, timeZone: input.timeZone }).toEqual({ name: 'aapl.csv', symbol: 'AAPL', timeframe: '5m', timeZone: 'America/New_York' });
-    expect(screen.getByText('Candles from your imported candles.')).toBeInTheDocument();
+    expect(screen.getByText('Candles: your upload')).toBeInTheDocument();
   });
 
   it('shows the line the server refused, and the chart stays empty', async () => {

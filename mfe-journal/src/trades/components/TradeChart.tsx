@@ -29,8 +29,6 @@ const Note = styled.p`
 
 const TIMEFRAME_OPTIONS = CHART_TIMEFRAMES.map((value) => ({ value, label: value }));
 
-const PROVIDER_NAMES: Record<string, string> = { csv: 'your imported candles', alpaca: 'Alpaca market data', aggregated: 'finer candles combined' };
-
 /**
  * The trade's candles with context before and after (the API picks the window from the trade),
  * each fill marked at its time and price. An option or future charted from its underlying says so,
@@ -65,11 +63,20 @@ export function TradeChart({ tradeId, symbol, timeZone }: { tradeId: string; sym
         error={chart.error && !answer ? FAILED_TO_FETCH_CHART : undefined}
         emptyText={CHART_NOT_AVAILABLE}
       />
-      {answer && hasCandles && answer.providers.length > 0 && <Note>Candles from {answer.providers.map((provider) => PROVIDER_NAMES[provider] ?? provider).join(' and ')}.</Note>}
+      {answer && hasCandles && answer.sources.length > 0 && <Note>{candleSourcesCaption(answer.sources)}</Note>}
       {answer && !hasCandles && <Note>{emptyReason(answer)}</Note>}
       {answer && !hasCandles && <CandleImportForm symbol={symbol} timeframe={timeframe} timeZone={timeZone} />}
     </section>
   );
+}
+
+/**
+ * Where the chart's candles came from, in the API's plain words, the reader's own upload first:
+ * "Candles: your upload", "Candles: Alpaca (IEX feed)", "Candles: your upload and Alpaca (IEX feed)".
+ * An upload is only ever its uploader's, so "your" is always true of it.
+ */
+function candleSourcesCaption(sources: TradeChartQuery['tradeChart']['sources']): string {
+  return `Candles: ${sources.map(({ label }) => label).join(' and ')}`;
 }
 
 /** Why there are no candles, in the API's words: a provider's notice (keys refused, rate limited) or that none had any. */

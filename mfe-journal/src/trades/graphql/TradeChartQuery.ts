@@ -18,6 +18,10 @@ export const TRADE_CHART_QUERY = gql`
       isUnderlying
       label
       providers
+      sources {
+        source
+        label
+      }
       message
       notice
     }

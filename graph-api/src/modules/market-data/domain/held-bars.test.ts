@@ -3,7 +3,7 @@ import { seededRandom } from '../../../../test/support/seeded-random';
 import { barsFromHeld, type HeldBar, heldBarStartsOf } from './held-bars';
 import type { Timeframe } from './timeframes';
 
-const held = (iso: string, timeframe: Timeframe, high = '2', low = '1'): HeldBar => ({ time: new Date(iso), open: low, high, low, close: high, volume: '10', timeframe, provider: 'csv' });
+const held = (iso: string, timeframe: Timeframe, high = '2', low = '1'): HeldBar => ({ time: new Date(iso), open: low, high, low, close: high, volume: '10', timeframe, provider: 'csv', source: 'upload' });
 const startsOf = (bars: readonly HeldBar[], timeframe: Timeframe) => heldBarStartsOf(bars.map(({ timeframe: of, time }) => ({ timeframe: of, time: time.getTime() })), timeframe);
 const iso = (times: readonly number[]) => times.map((time) => new Date(time).toISOString());
 

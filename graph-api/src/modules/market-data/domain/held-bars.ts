@@ -1,11 +1,13 @@
 import { barsOfTimeframe } from './aggregate-bars';
 import type { Bar } from './bar';
+import type { CandleSource } from './candle-source';
 import { bucketStartAt, type CandleProvider, finerTimeframesOf, type Timeframe } from './timeframes';
 
-/** A bar as the store holds it: of one timeframe, from one provider. */
+/** A bar as the store holds it: of one timeframe, from one provider and source. */
 export interface HeldBar extends Bar {
   timeframe: Timeframe;
   provider: CandleProvider;
+  source: CandleSource;
 }
 
 /** The bars of `timeframe` that held bars of it and of its finer timeframes give (barsOfTimeframe); other timeframes are ignored. */
