@@ -7,8 +7,8 @@ import { RESULTS_DIR } from './support/environment';
 import { collectConsoleErrors, elementsPastTheRightEdge, horizontalOverflow, seriousAccessibilityViolations } from './support/pageChecks';
 
 // The MAE/MFE scatter of /analytics (issue 18) for a trader of their own: the DAS day of
-// das-trades.csv on 2025-06-11 (a day no other suite trades or holds candles of; candles are shared
-// by every user), AAPL long +$75 and TSLA short +$75 closed, NVDA open; then 5m candles of TSLA
+// das-trades.csv on 2025-06-11 (a day no other suite trades or holds candles of; candles uploaded
+// are the uploader's alone), AAPL long +$75 and TSLA short +$75 closed, NVDA open; then 5m candles of TSLA
 // imported in its trade dialog from tsla-candles-5m-2025-06-11.csv, in the trader's zone (New York).
 //
 // By hand, TSLA short 50 from 245.10 (10:02:40) to 243.60 (10:20:03): the candles inside are 10:00
