@@ -126,6 +126,17 @@ describeEachDatabase('Imports of values their columns cannot hold', (database) =
     expect(trade!.pnl).toBe('74.966968');
   });
 
+  it('refuses a stop price with more places than its column keeps, and changes nothing', async () => {
+    const { browser } = await signedUpBrowser(testApp, 'finestop');
+    await upload(browser, dasTradesCsv(FILLS)).expect(200);
+    const [trade] = (await browser.get('/api/trades').expect(200)).body as Array<{ id: number; stopPrice: string | null }>;
+    const refused = await browser.send('patch', `/api/trades/${trade!.id}`, { stopPrice: '50.000000001' }).expect(400);
+    expect(refused.body.message).toBe('The stop must have at most 16 digits before the point and 8 after it.');
+    expect(((await browser.get(`/api/trades/${trade!.id}`).expect(200)).body as { stopPrice: string | null }).stopPrice).toBeNull();
+    await browser.send('patch', `/api/trades/${trade!.id}`, { stopPrice: '50.00000001' }).expect(200);
+    expect(((await browser.get(`/api/trades/${trade!.id}`).expect(200)).body as { stopPrice: string | null }).stopPrice).toBe('50.00000001');
+  });
+
   // The net under the checks: a value MySQL refuses fails every retry alike (SQLite stores it).
   it.skipIf(database.kind !== 'mysql')('answers a value the database refuses as the input to change (400), never as a 503 to retry', async () => {
     const { user } = await signedUpBrowser(testApp, 'unstorable');

@@ -46,13 +46,16 @@ export function storableExecutions(executions: readonly ImportedExecution[]): St
     const fees = atMoneyScale(execution.fees);
     if (commission === execution.commission && fees === execution.fees) return execution;
     rounded += 1;
-    if (rounded === 1) first = commission === execution.commission ? `Fees ${execution.fees} → ${fees}` : `Commission ${execution.commission} → ${commission}`;
+    if (rounded === 1) {
+      const change = commission === execution.commission ? `Fees ${execution.fees} → ${fees}` : `Commission ${execution.commission} → ${commission}`;
+      first = `line ${execution.line}: ${change}`;
+    }
     return { ...execution, commission, fees };
   });
   refuseUnstorableValues(kept);
-  const line = executions.find((execution, index) => kept[index] !== execution)?.line;
-  const warnings = rounded === 0 ? [] : [`Commission and fees are kept to ${MONEY_COLUMN.scale} decimal places: ${rounded.toLocaleString('en-US')} ${rounded === 1 ? 'fill was' : 'fills were'} rounded (the first on line ${line}: ${first}).`];
-  return { executions: kept, warnings };
+  if (rounded === 0) return { executions: kept, warnings: [] };
+  const fills = rounded === 1 ? '1 fill was' : `${rounded.toLocaleString('en-US')} fills were`;
+  return { executions: kept, warnings: [`Commission and fees are kept to ${MONEY_COLUMN.scale} decimal places: ${fills} rounded (the first on ${first}).`] };
 }
 
 /** A cash amount rounded to MONEY_COLUMN's places, as MySQL would round it (itself when it has no more). */
