@@ -34,3 +34,8 @@ function columnNamedIn(message: string): string | null {
   const column = named?.split('.').at(-1)?.replace(/[`'"]/g, '');
   return column ? column : null;
 }
+
+/** " (account id)" for a column the database named, "" when it named none: for messages to people. */
+export function columnInWords({ column }: UnstorableValue): string {
+  return column ? ` (${column.replace(/_/g, ' ')})` : '';
+}

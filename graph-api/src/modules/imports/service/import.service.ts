@@ -3,7 +3,7 @@ import type { EntityManager } from '@mikro-orm/core';
 import type { Clock } from '../../../clock';
 import type { Logger } from '../../../logger';
 import { isSqlite, lockUser } from '../../../db/raw-sql';
-import { unstorableValueOf } from '../../../db/data-errors';
+import { columnInWords, type UnstorableValue, unstorableValueOf } from '../../../db/data-errors';
 import { retryingConflicts, TRANSACTION_RETRY } from '../../../db/transaction-retry';
 import { User } from '../../users/user.entity';
 import { groupKeyOf, type ImportedExecution, ImportRowError } from '../../trades/domain/execution';
@@ -87,7 +87,7 @@ export class ImportService {
       this.logger.error({ err: error, platform: batch.platform, userId }, 'import could not be stored');
       // A value the database cannot hold fails again on every retry: the file's to fix, not a moment to wait.
       const unstorable = unstorableValueOf(error);
-      if (unstorable) throw new ImportError('unstorable_value', unstorableValueMessage(unstorable.column));
+      if (unstorable) throw new ImportError('unstorable_value', unstorableValueMessage(unstorable));
       throw new ImportError('storage_failed', 'The import could not be saved, and nothing from it was stored. Please try again.');
     }
     for (const listener of this.committedListeners) listener(em, userId);
@@ -289,7 +289,6 @@ function storableExecutionsOf(executions: readonly ImportedExecution[]): Storabl
   }
 }
 
-function unstorableValueMessage(column: string | null): string {
-  const where = column ? ` (${column.replace(/_/g, ' ')})` : '';
-  return `The import could not be saved: a value is too long or too large for where it is kept${where}. Nothing from it was stored; trying again would fail the same way.`;
+function unstorableValueMessage(unstorable: UnstorableValue): string {
+  return `The import could not be saved: a value is too long or too large for where it is kept${columnInWords(unstorable)}. Nothing from it was stored; trying again would fail the same way.`;
 }
