@@ -80,9 +80,6 @@ describeEachDatabase('the demo journal', (database) => {
 
   beforeAll(async () => {
     testApp = await startTestApp({ ...database.env, ...DEMO_TEST_ENV });
-    // A time with milliseconds, as the system clock's are: MySQL once dropped them from the claim it
-    // stored, so the generation no longer found its own claim (500, then 503 for ten minutes).
-    testApp.clock.advance(678);
     otherProcess = await startSecondProcess(testApp, { ...database.env, ...DEMO_TEST_ENV });
   });
   afterAll(async () => {
