@@ -18,8 +18,9 @@ const COACHING = expect.stringMatching(/^Migration\d{14}_coaching$/);
 const INSIGHTS = expect.stringMatching(/^Migration\d{14}_insights$/);
 const ANALYTICS_STATE_TOTALS = expect.stringMatching(/^Migration\d{14}_analytics_state_totals$/);
 const DEMO_JOURNAL = expect.stringMatching(/^Migration\d{14}_demo_journal$/);
+const DATETIME_MILLISECONDS = expect.stringMatching(/^Migration\d{14}_datetime_milliseconds$/);
 const CANDLE_OWNER = expect.stringMatching(/^Migration\d{14}_candle_owner$/);
-const ALL_MIGRATIONS = [CREATE_USER, ACCOUNTS, TRADES_AND_IMPORTS, EXECUTION_POSITION_EFFECT, JOURNAL, ANALYTICS_SUMMARY, ANALYTICS_FOLDED_SUMMARY, MARKET_DATA, COACHING, INSIGHTS, ANALYTICS_STATE_TOTALS, DEMO_JOURNAL, CANDLE_OWNER];
+const ALL_MIGRATIONS = [CREATE_USER, ACCOUNTS, TRADES_AND_IMPORTS, EXECUTION_POSITION_EFFECT, JOURNAL, ANALYTICS_SUMMARY, ANALYTICS_FOLDED_SUMMARY, MARKET_DATA, COACHING, INSIGHTS, ANALYTICS_STATE_TOTALS, DEMO_JOURNAL, DATETIME_MILLISECONDS, CANDLE_OWNER];
 
 // MariaDB reports the default of a nullable column as the text 'NULL', which MikroORM's MySQL
 // platform takes for a difference: re-declaring such a varchar or text column as it is changes nothing.
@@ -65,6 +66,8 @@ describeEachDatabase('migrations', (database) => {
     expect(await tableExists(orm, 'demo_journal')).toBe(true);
     expect(await revertMigrations(orm, 'last')).toEqual([CANDLE_OWNER]);
     expect(await tableExists(orm, 'candle')).toBe(true);
+    expect(await revertMigrations(orm, 'last')).toEqual([DATETIME_MILLISECONDS]);
+    expect(await tableExists(orm, 'demo_journal')).toBe(true);
     expect(await revertMigrations(orm, 'last')).toEqual([DEMO_JOURNAL]);
     expect(await tableExists(orm, 'demo_journal')).toBe(false);
     expect(await revertMigrations(orm, 'last')).toEqual([ANALYTICS_STATE_TOTALS]);

@@ -5,6 +5,7 @@ import { Migrator } from '@mikro-orm/migrations';
 import { MySqlDriver } from '@mikro-orm/mysql';
 import { PACKAGE_ROOT, RUNNING_FROM_SOURCE } from '../package-info';
 import type { DatabaseConfig, DatabaseKind } from './database-config';
+import { keepMillisecondsOfDateTimes } from './datetime-precision';
 import { ENTITIES } from './entities';
 
 /** Migrations are written per dialect: SQLite and MySQL differ in types and in what ALTER can do. */
@@ -23,6 +24,7 @@ function sharedOptions(kind: DatabaseKind): Options {
   return {
     entities: ENTITIES,
     metadataProvider: ReflectMetadataProvider,
+    discovery: { onMetadata: keepMillisecondsOfDateTimes },
     extensions: [Migrator],
     forceUtcTimezone: true,
     // The database must exist and be migrated by an operator: never created or changed implicitly.

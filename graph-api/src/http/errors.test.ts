@@ -73,4 +73,12 @@ describe('jsonErrorHandler', () => {
     const response = await request(app).get('/fails').expect(429).expect('Retry-After', '42');
     expect(response.body).toEqual({ error: 'rate_limited', message: 'Slow down.', requestId: response.headers['x-request-id'] });
   });
+
+  it('answers a value the database cannot hold with a 400 naming its column, not a 5xx to retry, and logs it', async () => {
+    const tooLong = Object.assign(new Error("Data too long for column 'account_id' at row 1"), { errno: 1406 });
+    const { app, logs } = appThrowing(Object.assign(new Error('insert failed'), { cause: tooLong }));
+    const response = await request(app).get('/fails').expect(400);
+    expect(response.body).toMatchObject({ error: 'BAD_REQUEST', message: 'A value is too long or too large to be saved (account id). Change it: sending it again as it is would fail the same way.' });
+    expect(logs.entries()).toContainEqual(expect.objectContaining({ err: expect.objectContaining({ message: expect.stringContaining('Data too long') }) }));
+  });
 });

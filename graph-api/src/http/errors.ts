@@ -1,4 +1,5 @@
 import type { ErrorRequestHandler, Request, RequestHandler, Response } from 'express';
+import { columnInWords, unstorableValueOf } from '../db/data-errors';
 import { DomainError, httpStatusOf, PublicError } from '../errors';
 import { JSON_BODY_LIMIT } from './body-limits';
 import { requestIdOf } from './request-logging';
@@ -52,5 +53,11 @@ export const jsonErrorHandler: ErrorRequestHandler = (error, req, res, next) => 
   if (publicError) return sendPublicError(req, res, publicError);
   // pino-http writes it, with its stack, on the request's own log line.
   res.err = error instanceof Error ? error : new Error(String(error));
+  // A value the database cannot hold (a check missed it) fails the same way every time: the
+  // request's to change, never a 5xx a client would retry. Still logged: it names a missing check.
+  const unstorable = unstorableValueOf(error);
+  if (unstorable) {
+    return sendError(req, res, 400, 'BAD_REQUEST', `A value is too long or too large to be saved${columnInWords(unstorable)}. Change it: sending it again as it is would fail the same way.`);
+  }
   sendError(req, res, 500, 'INTERNAL_SERVER_ERROR', 'Internal server error');
 };

@@ -44,8 +44,9 @@ export async function startTestApp(env: Record<string, string>): Promise<TestApp
   const logger = createLogger('info', logs);
   const orm = await openOrm(config.database);
   await applyMigrations(orm);
-  // A whole second: MySQL's datetime columns keep no fractions, so times read back compare equal.
-  const clock = new ManualClock(new Date(Math.floor(Date.now() / 1000) * 1000));
+  // A time with milliseconds, as the system clock's are: every date-time column keeps them
+  // (src/db/datetime-precision.ts), and a whole second here once hid that MySQL's dropped them.
+  const clock = new ManualClock(new Date(Math.floor(Date.now() / 1000) * 1000 + 678));
   const services = await buildServices({ config, logger, clock });
   const app = await createApp({ config, orm, logger, services });
   return {

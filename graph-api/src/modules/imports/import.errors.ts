@@ -12,6 +12,7 @@ export type ImportErrorReason =
   | 'row_error'
   | 'malformed_upload'
   | 'rate_limited'
+  | 'unstorable_value'
   | 'storage_failed';
 
 function codeOf(reason: ImportErrorReason): PublicErrorCode {
@@ -23,6 +24,7 @@ function codeOf(reason: ImportErrorReason): PublicErrorCode {
     case 'format_error':
     case 'row_error':
     case 'malformed_upload':
+    case 'unstorable_value':
       return 'BAD_USER_INPUT';
     case 'rate_limited':
       return 'TOO_MANY_REQUESTS';

@@ -2,6 +2,7 @@ import { Entity, ManyToOne, PrimaryKey, Property, Unique } from '@mikro-orm/core
 import { priceType, quantityType } from '../../db/decimal-text.type';
 import { User } from '../users/user.entity';
 import type { AssetClass, OptionRight } from './domain/instruments';
+import { ACCOUNT_ID_CHARS, SYMBOL_CHARS, UNDERLYING_CHARS } from './domain/text-columns';
 
 /**
  * An instrument as traded in one platform account of a user: the group the FIFO matcher works on.
@@ -24,10 +25,10 @@ export class AccountInstrument {
 
   // accountId and symbol compare exactly in MySQL too (utf8mb4_bin, set by hand in its migration),
   // as execution.dedupeKey and trade.tradeKey do: "Main" and "main" are two accounts, as in SQLite.
-  @Property({ type: 'string', length: 64 })
+  @Property({ type: 'string', length: ACCOUNT_ID_CHARS })
   accountId!: string;
 
-  @Property({ type: 'string', length: 64 })
+  @Property({ type: 'string', length: SYMBOL_CHARS })
   symbol!: string;
 
   @Property({ type: 'string', length: 8 })
@@ -36,7 +37,7 @@ export class AccountInstrument {
   @Property({ type: quantityType() })
   multiplier!: string;
 
-  @Property({ type: 'string', length: 24, nullable: true })
+  @Property({ type: 'string', length: UNDERLYING_CHARS, nullable: true })
   underlying: string | null = null;
 
   /** YYYY-MM-DD for options. */

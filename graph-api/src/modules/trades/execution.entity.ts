@@ -3,6 +3,7 @@ import { moneyType, priceType, quantityType } from '../../db/decimal-text.type';
 import type { TradeImport } from '../imports/import.entity';
 import { AccountInstrument } from './account-instrument.entity';
 import type { ExecutionSide, PositionEffect } from './domain/execution';
+import { EXTERNAL_ID_CHARS } from './domain/text-columns';
 
 /**
  * A fill exactly as imported (normalised, never recomputed). Round-trip trades are derived from
@@ -41,7 +42,7 @@ export class Execution {
   @Property({ type: 'datetime', length: 3 })
   executedAt!: Date;
 
-  @Property({ type: 'string', length: 128, nullable: true })
+  @Property({ type: 'string', length: EXTERNAL_ID_CHARS, nullable: true })
   externalId: string | null = null;
 
   /** The broker's id when there is one, else a fingerprint of the fill plus its occurrence in the file. */

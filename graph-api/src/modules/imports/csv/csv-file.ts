@@ -3,7 +3,7 @@ import type { CsvImporter, CsvImportOptions, CsvParseResult, CsvPlatform } from 
 import type { CsvTable } from './csv-table';
 import { readCsvTable } from './csv-text';
 import { CSV_IMPORTERS, DETECTABLE_IMPORTERS } from './csv-importers';
-import { refuseOutOfRangeNumbers } from './executions-in-range';
+import { storableExecutions } from './executions-in-range';
 
 export interface ParsedCsvFile extends CsvParseResult {
   importer: CsvImporter;
@@ -48,11 +48,11 @@ export function parseCsvFile(text: string, platform: CsvPlatform | null, options
   return { importer, detected: false, columns, ...parsedWithin(importer, file, options) };
 }
 
-/** The importer's reading of the file, refused at the first line whose numbers cannot be stored. */
+/** The importer's reading of the file as it will be stored, refused at the first line with a value its column cannot hold. */
 function parsedWithin(importer: CsvImporter, file: CsvTable, options: CsvImportOptions): CsvParseResult {
   const parsed = importer.parse(file, optionsFor(importer, options));
-  refuseOutOfRangeNumbers(parsed.executions);
-  return parsed;
+  const storable = storableExecutions(parsed.executions);
+  return storable.warnings.length === 0 ? parsed : { ...parsed, executions: storable.executions, warnings: [...parsed.warnings, ...storable.warnings] };
 }
 
 /** The platform's own time-zone convention stands in for the default zone, never for a chosen one. */

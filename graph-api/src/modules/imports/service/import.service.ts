@@ -3,12 +3,14 @@ import type { EntityManager } from '@mikro-orm/core';
 import type { Clock } from '../../../clock';
 import type { Logger } from '../../../logger';
 import { isSqlite, lockUser } from '../../../db/raw-sql';
+import { columnInWords, type UnstorableValue, unstorableValueOf } from '../../../db/data-errors';
 import { retryingConflicts, TRANSACTION_RETRY } from '../../../db/transaction-retry';
 import { User } from '../../users/user.entity';
-import { groupKeyOf, type ImportedExecution } from '../../trades/domain/execution';
+import { groupKeyOf, type ImportedExecution, ImportRowError } from '../../trades/domain/execution';
 import { type MatchableExecution, matchExecutions, type PreHistoryClose, type RoundTrip } from '../../trades/matching/round-trips';
 import { expiredOpenPositionWarnings } from '../../trades/matching/expired-positions';
 import { preHistoryCloseNote, preHistoryCloseNotes } from '../../trades/matching/pre-history-closes';
+import { type StorableExecutions, storableExecutions } from '../csv/executions-in-range';
 import { dedupeKeysOf } from '../storage/dedupe-keys';
 import { groupsOf, insertExecutions, inStorageOrder, type KeyedExecution, keyedExecutionOf, loadGroupExecutions, readStoredFills, type StoredFills, storeGroups } from '../storage/execution-store';
 import { ImportError } from '../import.errors';
@@ -69,6 +71,8 @@ export class ImportService {
   }
 
   async commit(em: EntityManager, userId: number, batch: ExecutionBatch, startedAt: Date): Promise<ImportOutcome> {
+    const storable = storableExecutionsOf(batch.executions);
+    if (storable.warnings.length > 0) batch = { ...batch, executions: storable.executions, warnings: [...batch.warnings, ...storable.warnings] };
     const keyed = withDedupeKeys(batch.executions);
     let outcome: ImportOutcome;
     try {
@@ -81,6 +85,9 @@ export class ImportService {
       if (error instanceof ImportError) throw error;
       // The transaction rolled back (or the connection died, which rolls it back on the server).
       this.logger.error({ err: error, platform: batch.platform, userId }, 'import could not be stored');
+      // A value the database cannot hold fails again on every retry: the file's to fix, not a moment to wait.
+      const unstorable = unstorableValueOf(error);
+      if (unstorable) throw new ImportError('unstorable_value', unstorableValueMessage(unstorable));
       throw new ImportError('storage_failed', 'The import could not be saved, and nothing from it was stored. Please try again.');
     }
     for (const listener of this.committedListeners) listener(em, userId);
@@ -267,4 +274,21 @@ export function matchableExecutions(fresh: readonly KeyedExecution[], joined: re
   // The keyed executions are this import's own: numbered in place, in the order they are stored.
   fresh.forEach((entry, index) => (entry.sequence = firstFreshSequence + index));
   return joined.length === 0 ? fresh : [...joined, ...fresh];
+}
+
+/**
+ * Every value fitted to its column or refused (CSV files are fitted as they are read, so their
+ * previews show it too; broker APIs here), with the line or position of the first refused.
+ */
+function storableExecutionsOf(executions: readonly ImportedExecution[]): StorableExecutions {
+  try {
+    return storableExecutions(executions);
+  } catch (error) {
+    if (error instanceof ImportRowError) throw new ImportError('row_error', error.message, error.line);
+    throw error;
+  }
+}
+
+function unstorableValueMessage(unstorable: UnstorableValue): string {
+  return `The import could not be saved: a value is too long or too large for where it is kept${columnInWords(unstorable)}. Nothing from it was stored; trying again would fail the same way.`;
 }
