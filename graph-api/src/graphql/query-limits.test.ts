@@ -3,7 +3,12 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSqliteTestApp, type TestApp } from '../../test/support/test-app';
 import { GRAPHQL_JSON_BODY_LIMIT } from './graphql-json-body';
-import { MAX_QUERY_COST, MAX_QUERY_DIRECTIVES, MAX_QUERY_TOKENS } from './query-limits';
+import { buildSchema, Kind, type OperationDefinitionNode, parse } from 'graphql';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { PACKAGE_ROOT } from '../package-info';
+import { DEFAULT_LIST_SIZE } from './query-cost';
+import { costOfRequest, MAX_QUERY_COST, MAX_QUERY_DIRECTIVES, MAX_QUERY_TOKENS, queryCostMessage } from './query-limits';
 
 const KB = 1024;
 
@@ -17,8 +22,60 @@ const repeatedFields = (fields: number) => `{ health { ${'status '.repeat(fields
 const manyOperations = (tokens: number) =>
   Array.from({ length: Math.floor(tokens / 8) }, (_, index) => `query Q${index} { health { ${'status '.repeat(index === 0 ? 1 + (tokens % 8) : 1)}} }`).join(' ');
 
-/** The same fragment spread `spreads` times: each spread is two tokens but counts the fragment's whole cost. */
-const repeatedSpreads = (spreads: number) => `{ health { ${'...S '.repeat(spreads)}} } fragment S on Health { status }`;
+/** The same fragment spread `spreads` times in each of 1000 trades: each spread is two tokens but counts the fragment's cost per trade. */
+const repeatedSpreads = (spreads: number) => `{ trades(limit: 1000) { ${'...S '.repeat(spreads)}} } fragment S on Trade { id }`;
+
+/** The probe's stall: a page of 1000 trades, each with its fills. */
+const TRADES_WITH_FILLS = 'query ($first: Int!) { tradeHistory(first: $first) { trades { id fills { price quantity } } } }';
+
+describe('the cost of an operation', () => {
+  const schema = buildSchema(readFileSync(path.join(PACKAGE_ROOT, 'schema.graphql'), 'utf8'));
+  const costOf = (source: string, variables?: Record<string, unknown>) => {
+    const document = parse(source);
+    const operation = document.definitions.find((definition): definition is OperationDefinitionNode => definition.kind === Kind.OPERATION_DEFINITION)!;
+    return costOfRequest(schema, document, operation, variables);
+  };
+
+  it('counts 1 per field, and nothing for __typename', () => {
+    expect(costOf('{ health { status __typename } me { id username } }')).toBe(2 + 3);
+  });
+
+  it("multiplies a list by its size argument, or by the argument's default when it is not given", () => {
+    expect(costOf('{ trades(limit: 10) { id symbol } }')).toBe(10 * 3);
+    expect(costOf('{ trades { id } }')).toBe(50 * 2);
+    expect(costOf('query ($limit: Int!) { trades(limit: $limit) { id } }', { limit: 7 })).toBe(7 * 2);
+    expect(costOf('{ recentImports { id } }')).toBe(5 * 2);
+  });
+
+  it('counts a size above the maximum, or one it cannot read, as the maximum', () => {
+    expect(costOf('{ trades(limit: 100000) { id } }')).toBe(1000 * 2);
+    expect(costOf('query ($limit: Int!) { trades(limit: $limit) { id } }', { limit: 'many' })).toBe(1000 * 2);
+    expect(costOf('query ($ids: [ID!]!) { tradesWithIds(ids: $ids) { id } }')).toBe(100 * 2);
+  });
+
+  it('sizes a list of ids by how many are given', () => {
+    expect(costOf('{ tradesWithIds(ids: ["1", "2", "3"]) { id } }')).toBe(3 * 2);
+    expect(costOf('query ($ids: [ID!]!) { tradesWithIds(ids: $ids) { id } }', { ids: ['1', '2'] })).toBe(2 * 2);
+  });
+
+  it("sizes a page's trades by its `first`, and a list without a size by its bound or the default", () => {
+    expect(costOf('{ tradeHistory(first: 10) { endCursor trades { id tags { name } fills { price } } } }')).toBe(1 + 1 + 10 * (1 + 1 + 30 * 2 + DEFAULT_LIST_SIZE * 2));
+    expect(costOf(TRADES_WITH_FILLS, { first: 1000 })).toBe(1 + 1000 * (1 + 1 + DEFAULT_LIST_SIZE * 3));
+    expect(costOf(TRADES_WITH_FILLS, { first: 1000 })).toBeGreaterThan(MAX_QUERY_COST);
+    expect(costOf(TRADES_WITH_FILLS, { first: 50 })).toBeLessThan(MAX_QUERY_COST);
+  });
+
+  it('counts a fragment where it is spread, through inline fragments, and stops at a cycle', () => {
+    const fragment = 'fragment T on Trade { id ... on Trade { symbol } }';
+    expect(costOf(`{ trades(limit: 4) { ...T ...T } } ${fragment}`)).toBe(4 * (1 + 2 + 2));
+    expect(costOf(`{ tradeHistory(first: 3) { ...P } } fragment P on TradeHistoryPage { trades { id } }`)).toBe(1 + 3 * 2);
+    expect(costOf('{ me { ...A } } fragment A on Account { id ...B } fragment B on Account { ...A }')).toBe(2);
+  });
+
+  it('counts introspection as nothing', () => {
+    expect(costOf('{ __schema { types { name fields { name } } } }')).toBe(0);
+  });
+});
 
 /** `{ health { status @include(if: true) status @include(if: true) … } }` with `directives` directives. */
 const repeatedDirectives = (directives: number) => `{ health { ${'status @include(if: true) '.repeat(directives)}} }`;
@@ -52,10 +109,24 @@ describe('GraphQL query limits', () => {
     );
   });
 
-  it(`refuses an operation that costs more than ${MAX_QUERY_COST}, however few its tokens`, async () => {
-    await post({ query: repeatedSpreads(10) }).expect(200);
-    const response = await post({ query: repeatedSpreads(200) }).expect(400);
-    expect(response.body.errors[0]).toMatchObject(limitError(new RegExp(`^Syntax Error: Query Cost limit of ${MAX_QUERY_COST} exceeded, found [\\d.]+\\.$`)));
+  it(`refuses an operation that costs more than ${MAX_QUERY_COST}, however few its tokens, before asking who calls`, async () => {
+    // Under the limit, the anonymous caller is refused as such.
+    expect((await post({ query: repeatedSpreads(10) }).expect(200)).body.errors[0].extensions.code).toBe('UNAUTHENTICATED');
+    const response = await post({ query: repeatedSpreads(30) }).expect(400);
+    expect(response.body.data).toBeUndefined();
+    expect(response.body.errors).toMatchObject([limitError(queryCostMessage(1000 * 31), 'QUERY_TOO_COSTLY')]);
+    expect(response.body.errors[0].message).toBe(
+      `The query costs 31000, more than the limit of ${MAX_QUERY_COST} (each field counts 1, times the size of every list it is in). Ask for fewer items or fewer fields at once.`,
+    );
+  });
+
+  it('refuses a page of 1000 trades with their fills, and lets a small page of them through', async () => {
+    const refused = await post({ query: TRADES_WITH_FILLS, variables: { first: 1000 } }).expect(400);
+    expect(refused.body.errors).toMatchObject([limitError(queryCostMessage(1 + 1000 * (2 + DEFAULT_LIST_SIZE * 3)), 'QUERY_TOO_COSTLY')]);
+    const small = await post({ query: TRADES_WITH_FILLS, variables: { first: 10 } }).expect(200);
+    expect(small.body.errors[0].extensions.code).toBe('UNAUTHENTICATED');
+    // The same cost written as a literal.
+    await post({ query: '{ tradeHistory(first: 1000) { trades { fills { price } } } }' }).expect(400);
   });
 
   it(`refuses more than ${MAX_QUERY_DIRECTIVES} directives`, async () => {
