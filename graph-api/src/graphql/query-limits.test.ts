@@ -2,7 +2,7 @@ import { performance } from 'node:perf_hooks';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSqliteTestApp, type TestApp } from '../../test/support/test-app';
-import { GRAPHQL_JSON_BODY_LIMIT } from './graphql-json-body';
+import { GRAPHQL_JSON_BODY_LIMIT, MAX_VARIABLES_DEPTH, nestsDeeperThan } from './graphql-json-body';
 import { buildSchema, Kind, type OperationDefinitionNode, parse } from 'graphql';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -141,6 +141,38 @@ describe('GraphQL query limits', () => {
     const padded = JSON.stringify({ query: '{ health { status } }', variables: { padding: 'x'.repeat(100 * KB) } });
     const response = await post(padded).expect(413);
     expect(response.body).toEqual({ errors: [limitError(`The request body is larger than ${GRAPHQL_JSON_BODY_LIMIT}.`, 'PAYLOAD_TOO_LARGE')] });
+  });
+
+  /** `{"v": {"v": … 1 …}}` nested `depth` deep, written as text: JSON.stringify would recurse. */
+  const nestedVariables = (depth: number) => `${'{"v":'.repeat(depth)}1${'}'.repeat(depth)}`;
+  const withVariables = (variables: string) => `{"query": "query ($v: TradeHistoryFilterInput) { trades(filter: $v, limit: 1) { id } }", "variables": ${variables}}`;
+
+  it(`refuses variables nested deeper than ${MAX_VARIABLES_DEPTH} with a 400, before they are read as an input`, async () => {
+    const tooDeep = { message: `The variables are nested deeper than ${MAX_VARIABLES_DEPTH} levels.`, extensions: { code: 'BAD_REQUEST' } };
+    expect((await post(withVariables(nestedVariables(5000))).expect(400)).body).toEqual({ errors: [tooDeep] });
+    expect((await post(withVariables(nestedVariables(MAX_VARIABLES_DEPTH + 1))).expect(400)).body).toEqual({ errors: [tooDeep] });
+    const deepList = `{"v": {"tagIds": ${'['.repeat(MAX_VARIABLES_DEPTH)}${']'.repeat(MAX_VARIABLES_DEPTH)}}}`;
+    expect((await post(withVariables(deepList)).expect(400)).body).toEqual({ errors: [tooDeep] });
+    // A GET's variables are the query parameter's.
+    const viaGet = await request(testApp.app)
+      .get('/graphql')
+      .set('apollo-require-preflight', 'true')
+      .query({ query: '{ health { status } }', variables: nestedVariables(MAX_VARIABLES_DEPTH + 1) })
+      .expect(400);
+    expect(viaGet.body).toEqual({ errors: [tooDeep] });
+    // At the limit they reach GraphQL, which reads them as the variable's type.
+    const atLimit = await post(withVariables(nestedVariables(MAX_VARIABLES_DEPTH))).expect(400);
+    expect(atLimit.body.errors[0].extensions.code).toBe('BAD_USER_INPUT');
+    // Within it they are read, and the anonymous caller is refused as such.
+    expect((await post(withVariables('{"v": {"search": "AAPL", "tagIds": []}}')).expect(200)).body.errors[0].extensions.code).toBe('UNAUTHENTICATED');
+  });
+
+  it('measures the depth of JSON without recursion', () => {
+    expect(nestsDeeperThan(1, 0)).toBe(false);
+    expect(nestsDeeperThan({}, 0)).toBe(true);
+    expect(nestsDeeperThan({ a: [1, { b: 2 }] }, 3)).toBe(false);
+    expect(nestsDeeperThan({ a: [1, { b: 2 }] }, 2)).toBe(true);
+    expect(nestsDeeperThan(JSON.parse(nestedVariables(100_000)), MAX_VARIABLES_DEPTH)).toBe(true);
   });
 
   it('refuses malformed JSON with a GraphQL error', async () => {
