@@ -22,7 +22,9 @@ import { importDasDay, listedTrades } from './support/trade-history';
 import { DEMO_TEST_ENV, demoBrowser } from './support/demo';
 import { DEMO_READ_ONLY_MESSAGE } from '../src/modules/auth/access';
 import { NOT_ACTING_AS_THE_CALLER } from '../src/modules/auth/read-only-callers';
+import { alpacaFill, type FakeAlpaca, startFakeAlpaca } from './fakes/fake-alpaca';
 import {
+  BROKER_RANGE,
   GRAPHQL_ID_ARGUMENTS,
   graphqlCallsOf,
   type IdsOf,
@@ -112,9 +114,15 @@ function apiRoutes(app: TestApp['app']): Array<{ route: string; guarded: boolean
 
 const ASSESSMENT_ANSWERS = Object.fromEntries(Array.from({ length: 15 }, (_, index) => [`q${index + 1}`, 4]));
 const JOURNAL_DAY = '2026-03-02';
+const ALPACA = { keyId: 'PKACCESSCONTROL00001', secretKey: 'access-control-secret-0001' };
+/** A's broker account: a round trip in a symbol only A trades. */
+const ALPACA_FILLS = [
+  alpacaFill({ symbol: 'ZZBRKA', side: 'buy', qty: '10', price: '20', at: '2026-07-15T13:35:00Z' }),
+  alpacaFill({ symbol: 'ZZBRKA', side: 'sell', qty: '10', price: '21', at: '2026-07-15T14:00:00Z' }),
+];
 
 /** A user's data of every kind another user could name by id, each carrying the user's letter; their ids. */
-async function dataOf(browser: Browser, letter: string, symbol: string): Promise<IdsOf> {
+async function dataOf(browser: Browser, letter: string, symbol: string, brokerCredentials?: Record<string, string>): Promise<IdsOf> {
   await importDasDay(browser, JOURNAL_DAY, [
     { time: '14:30:00', symbol, side: 'B', price: '190', qty: 100 },
     { time: '14:45:00', symbol, side: 'S', price: '191', qty: 100 },
@@ -127,7 +135,12 @@ async function dataOf(browser: Browser, letter: string, symbol: string): Promise
   const apiKey = await created(`mutation { createApiKey(name: "Key of ${letter}") { apiKey { id } } }`);
   await browser.post('/api/psychology-assessment', { assessmentResponses: ASSESSMENT_ANSWERS }).expect(201);
   const playbook = (await browser.post('/api/playbook/generate').expect(201)).body as { id: number | string };
-  return { trade: trade!.id, tag: String(tag.id), apiKey: String((apiKey.apiKey as { id: string }).id), playbook: String(playbook.id), day: JOURNAL_DAY };
+  // Importing with credentials stores them: the user is connected to Alpaca.
+  if (brokerCredentials) {
+    await browser.post('/api/import-trades', { method: 'api', platform: 'alpaca', credentials: brokerCredentials, start_date: BROKER_RANGE.start, end_date: BROKER_RANGE.end }).expect(200);
+  }
+  const ids = { trade: trade!.id, tag: String(tag.id), apiKey: String((apiKey.apiKey as { id: string }).id), playbook: String(playbook.id) };
+  return { ...ids, day: JOURNAL_DAY, brokerConnection: 'alpaca' };
 }
 
 /** Everything of A's that B's calls could change, as A sees it. */
@@ -138,7 +151,8 @@ async function everythingOf(browser: Browser, ids: IdsOf) {
     dayJournalEntry(date: "${ids.day}") { plan review }
     apiKeys { id name }
     playbookVersions { id active }
-    trades { id }
+    trades(limit: 1000) { id symbol }
+    brokers { id connected }
   }`);
   return { ...read, day: (await browser.get(`/api/journal/days/${ids.day}`).expect(200)).body as unknown };
 }
@@ -159,10 +173,15 @@ describe('the list of public entry points', () => {
 
 describeEachDatabase('access control', (database) => {
   let testApp: TestApp;
+  let alpaca: FakeAlpaca;
   beforeAll(async () => {
-    testApp = await startTestApp({ ...database.env, ...DEMO_TEST_ENV });
+    alpaca = await startFakeAlpaca({ ...ALPACA, activities: ALPACA_FILLS });
+    testApp = await startTestApp({ ...database.env, ...DEMO_TEST_ENV, ALPACA_BASE_URLS: alpaca.url });
   });
-  afterAll(() => testApp.close());
+  afterAll(async () => {
+    await testApp?.close();
+    await alpaca?.close();
+  });
 
   it('refuses every signed-in GraphQL field to an anonymous caller with UNAUTHENTICATED', async () => {
     const schema = await buildGraphQLSchema();
@@ -268,11 +287,11 @@ describeEachDatabase('access control', (database) => {
 
     const a = await signedUpBrowser(testApp, 'owner_a');
     const b = await signedUpBrowser(testApp, 'other_b');
-    const idsOfA = await dataOf(a.browser, 'A', 'AAPL');
+    const idsOfA = await dataOf(a.browser, 'A', 'AAPL', { apiKey: ALPACA.keyId, secretKey: ALPACA.secretKey });
     const idsOfB = await dataOf(b.browser, 'B', 'MSFT');
-    const secretsOfA = ['Secret setup of A', 'Private note of A', 'Plan of A', 'Key of A', 'AAPL'];
+    const secretsOfA = ['Secret setup of A', 'Private note of A', 'Plan of A', 'Key of A', 'AAPL', 'ZZBRKA'];
     const before = await everythingOf(a.browser, idsOfA);
-    expect(JSON.stringify(before)).toEqual(expect.stringContaining('Private note of A'));
+    for (const secret of ['Private note of A', 'ZZBRKA', '{"id":"alpaca","connected":true}']) expect(JSON.stringify(before)).toContain(secret);
 
     const graphqlCalls = fields.flatMap(({ operation, field }) => graphqlCallsOf(schema, operation, field, idsOfA, idsOfB));
     expect(graphqlCalls.length).toBeGreaterThanOrEqual(15);
@@ -300,6 +319,10 @@ describeEachDatabase('access control', (database) => {
     }
 
     expect(await everythingOf(a.browser, idsOfA)).toEqual(before);
+    // Nor did anything of A's (a broker import with A's stored credentials) land in B's journal.
+    const afterOfB = JSON.stringify(await everythingOf(b.browser, idsOfB));
+    expect(secretsOfA.filter((secret) => afterOfB.includes(secret))).toEqual([]);
+    expect(afterOfB).toContain('{"id":"alpaca","connected":false}');
     await testApp.services.insights.idle();
   });
 

@@ -17,11 +17,14 @@ import {
  * names a user's data, found in the schema and the route table, called by another user with the
  * owner's ids. The kinds of data a user owns that another could name:
  */
-export type IdKind = 'trade' | 'tag' | 'apiKey' | 'playbook' | 'day';
+export type IdKind = 'trade' | 'tag' | 'apiKey' | 'playbook' | 'day' | 'brokerConnection';
 export type IdsOf = Record<IdKind, string>;
 
+/** The days a broker import of the walk asks for. */
+export const BROKER_RANGE = { start: '2026-07-15T00:00:00.000Z', end: '2026-07-16T00:00:00.000Z' };
+
 /**
- * Every argument that looks like an id (of type ID, or named id, …Id, …Ids or date), by coordinate:
+ * Every argument that looks like an id (of type ID, or named id, …Id, …Ids, date or platform), by coordinate:
  * `Query.trade(id)` for a field's argument, `TradeChartInput.tradeId` for an input's field (every
  * field taking that input is walked with it). null: it looks like an id and names none of a user's
  * data. A new one missing here fails the walk: add the kind of id it takes.
@@ -39,6 +42,11 @@ export const GRAPHQL_ID_ARGUMENTS: Record<string, IdKind | null> = {
   'Mutation.mergeJournalTags(sourceId)': 'tag',
   'Mutation.mergeJournalTags(targetId)': 'tag',
   'Mutation.revokeApiKey(id)': 'apiKey',
+  // A broker connection is named by its platform.
+  'Mutation.disconnectBroker(platform)': 'brokerConnection',
+  'BrokerImportInput.platform': 'brokerConnection',
+  // The format of a CSV file.
+  'CsvImportInput.platform': null,
   'TradeChartInput.tradeId': 'trade',
   'TradeHistoryFilterInput.tagIds': 'tag',
   'TradeJournalInput.tagIds': 'tag',
@@ -74,15 +82,22 @@ export const REST_ID_PARAMETERS: Record<string, { ids: Record<string, RestId>; b
   'GET /api/playbook/:id': { ids: { id: { in: 'path', kind: 'playbook' } } },
   'GET /api/trade-chart': { ids: { tradeId: { in: 'query', kind: 'trade' } } },
   'GET /api/trade-analysis': { ids: { tradeId: { in: 'query', kind: 'trade' } } },
+  'POST /api/import-trades': { ids: { platform: { in: 'body', kind: 'brokerConnection' } }, body: { method: 'api', start_date: BROKER_RANGE.start, end_date: BROKER_RANGE.end } },
+};
+
+/** Values an argument needs to reach its id's owner rather than be refused for itself (a broker import's range). */
+const ARGUMENT_VALUES: Record<string, unknown> = {
+  'BrokerImportInput.startDate': BROKER_RANGE.start,
+  'BrokerImportInput.endDate': BROKER_RANGE.end,
 };
 
 /**
  * Whether a call naming someone else's data must be refused: one thing named by id is not found (or
- * bad input); a list of ids filters to nothing, and a day is the caller's own day of that date.
+ * bad input); a list of ids filters to nothing, and a day or a broker's platform names the caller's own.
  */
-export const mustBeRefused = (kind: IdKind, list: boolean) => kind !== 'day' && !list;
+export const mustBeRefused = (kind: IdKind, list: boolean) => kind !== 'day' && kind !== 'brokerConnection' && !list;
 
-const looksLikeAnId = (name: string, type: GraphQLInputType) => getNamedType(type).name === 'ID' || /^(id|ids|date)$|Ids?$/.test(name);
+const looksLikeAnId = (name: string, type: GraphQLInputType) => getNamedType(type).name === 'ID' || /^(id|ids|date|platform)$|Ids?$/.test(name);
 
 interface IdArgument {
   coordinate: string;
@@ -117,7 +132,8 @@ function valueFor(type: GraphQLInputType): unknown {
   if (isNonNullType(type)) return valueFor(type.ofType);
   if (isListType(type)) return [valueFor(type.ofType)];
   if (isInputObjectType(type)) {
-    return Object.fromEntries(Object.values(type.getFields()).filter((field) => isNonNullType(field.type)).map((field) => [field.name, valueFor(field.type)]));
+    const required = Object.values(type.getFields()).filter((field) => isNonNullType(field.type));
+    return Object.fromEntries(required.map((field) => [field.name, ARGUMENT_VALUES[`${type.name}.${field.name}`] ?? valueFor(field.type)]));
   }
   if (isEnumType(type)) return type.getValues()[0]!.value;
   if (isScalarType(type)) return { Int: 1, Float: 1.5, Boolean: true, DateTimeISO: '2026-01-01T00:00:00.000Z' }[type.name] ?? '1';
