@@ -153,6 +153,14 @@ describe('GraphQL query limits', () => {
     expect((await post(withVariables(nestedVariables(MAX_VARIABLES_DEPTH + 1))).expect(400)).body).toEqual({ errors: [tooDeep] });
     const deepList = `{"v": {"tagIds": ${'['.repeat(MAX_VARIABLES_DEPTH)}${']'.repeat(MAX_VARIABLES_DEPTH)}}}`;
     expect((await post(withVariables(deepList)).expect(400)).body).toEqual({ errors: [tooDeep] });
+    // A multipart request's are those of its `operations` field.
+    const multipart = await request(testApp.app)
+      .post('/graphql')
+      .set('apollo-require-preflight', 'true')
+      .field('operations', withVariables(nestedVariables(MAX_VARIABLES_DEPTH + 1)))
+      .field('map', '{}')
+      .expect(400);
+    expect(multipart.body).toEqual({ errors: [tooDeep] });
     // A GET's variables are the query parameter's.
     const viaGet = await request(testApp.app)
       .get('/graphql')
