@@ -3,11 +3,11 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSqliteTestApp, type TestApp } from '../../test/support/test-app';
 import { GRAPHQL_JSON_BODY_LIMIT, MAX_VARIABLES_DEPTH, nestsDeeperThan } from './graphql-json-body';
-import { buildSchema, Kind, type OperationDefinitionNode, parse } from 'graphql';
+import { buildSchema, getNamedType, getNullableType, isListType, isObjectType, Kind, type OperationDefinitionNode, parse } from 'graphql';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { PACKAGE_ROOT } from '../package-info';
-import { DEFAULT_LIST_SIZE } from './query-cost';
+import { DEFAULT_LIST_SIZE, LIST_SIZES } from './query-cost';
 import { costOfRequest, MAX_QUERY_COST, MAX_QUERY_DIRECTIVES, MAX_QUERY_TOKENS, queryCostMessage } from './query-limits';
 
 const KB = 1024;
@@ -35,6 +35,19 @@ describe('the cost of an operation', () => {
     const operation = document.definitions.find((definition): definition is OperationDefinitionNode => definition.kind === Kind.OPERATION_DEFINITION)!;
     return costOfRequest(schema, document, operation, variables);
   };
+
+  it('knows the size of lists the schema has: each a list (or a page of one), with the argument it names', () => {
+    for (const [coordinate, { argument, appliesTo }] of Object.entries(LIST_SIZES)) {
+      const [typeName, fieldName] = coordinate.split('.') as [string, string];
+      const type = schema.getType(typeName);
+      const field = isObjectType(type) ? type.getFields()[fieldName] : undefined;
+      expect(field, `${coordinate} is not in the schema`).toBeDefined();
+      if (argument) expect(field!.args.map(({ name }) => name), coordinate).toContain(argument);
+      const page = getNamedType(field!.type);
+      const list = appliesTo && isObjectType(page) ? page.getFields()[appliesTo]?.type : field!.type;
+      expect(list && isListType(getNullableType(list)), `${coordinate} is not a list`).toBe(true);
+    }
+  });
 
   it('counts 1 per field, and nothing for __typename', () => {
     expect(costOf('{ health { status __typename } me { id username } }')).toBe(2 + 3);
