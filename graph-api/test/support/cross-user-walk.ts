@@ -37,6 +37,7 @@ export const GRAPHQL_ID_ARGUMENTS: Record<string, IdKind | null> = {
   'Query.dayJournalEntry(date)': 'day',
   'Mutation.saveDayJournalEntry(date)': 'day',
   'Mutation.updateTradeJournal(tradeId)': 'trade',
+  'Dashboard.explain(date)': 'day',
   'Mutation.renameJournalTag(id)': 'tag',
   'Mutation.deleteJournalTag(id)': 'tag',
   'Mutation.mergeJournalTags(sourceId)': 'tag',
@@ -135,7 +136,7 @@ function valueFor(type: GraphQLInputType): unknown {
     const required = Object.values(type.getFields()).filter((field) => isNonNullType(field.type));
     return Object.fromEntries(required.map((field) => [field.name, ARGUMENT_VALUES[`${type.name}.${field.name}`] ?? valueFor(field.type)]));
   }
-  if (isEnumType(type)) return type.getValues()[0]!.value;
+  if (isEnumType(type)) return type.getValues()[0]!.name;
   if (isScalarType(type)) return { Int: 1, Float: 1.5, Boolean: true, DateTimeISO: '2026-01-01T00:00:00.000Z' }[type.name] ?? '1';
   return null;
 }
@@ -169,11 +170,41 @@ export interface WalkCall {
 }
 
 /**
+ * A field the walk calls: a field of Query or Mutation, or a field with arguments of an object a
+ * query answers without any (`dashboard { explain(metric: …, date: …) }`), reached `via` that query.
+ */
+export interface WalkedField {
+  operation: 'query' | 'mutation';
+  parent: string;
+  field: GraphQLField<unknown, unknown>;
+  via?: string;
+}
+
+/** The fields that take arguments, where the walk reaches them; `unreachable`: fields with an id argument it cannot reach. */
+export function fieldsWithArgumentsOf(schema: GraphQLSchema): { fields: WalkedField[]; unreachable: string[] } {
+  const query = schema.getQueryType()!;
+  const mutation = schema.getMutationType()!;
+  const fields: WalkedField[] = [
+    ...Object.values(query.getFields()).map((field) => ({ operation: 'query' as const, parent: 'Query', field })),
+    ...Object.values(mutation.getFields()).map((field) => ({ operation: 'mutation' as const, parent: 'Mutation', field })),
+  ];
+  const unreachable: string[] = [];
+  for (const type of Object.values(schema.getTypeMap())) {
+    if (!isObjectType(type) || type === query || type === mutation || type.name.startsWith('__')) continue;
+    const via = Object.values(query.getFields()).find((root) => getNamedType(root.type) === type && !root.args.some((arg) => isNonNullType(arg.type)))?.name;
+    for (const field of Object.values(type.getFields()).filter((candidate) => candidate.args.length > 0)) {
+      if (via) fields.push({ operation: 'query', parent: type.name, field, via });
+      else if (idArgumentsOf(type.name, field).known.length + idArgumentsOf(type.name, field).unknown.length > 0) unreachable.push(`${type.name}.${field.name}`);
+    }
+  }
+  return { fields, unreachable };
+}
+
+/**
  * The calls of one field: one per id argument, naming the owner's data there and the caller's own
  * in the other id arguments it requires (`mergeJournalTags(sourceId: A's, targetId: B's)`).
  */
-export function graphqlCallsOf(schema: GraphQLSchema, operation: 'query' | 'mutation', field: GraphQLField<unknown, unknown>, owner: IdsOf, caller: IdsOf): WalkCall[] {
-  const parent = operation === 'query' ? 'Query' : 'Mutation';
+export function graphqlCallsOf({ operation, parent, field, via }: WalkedField, owner: IdsOf, caller: IdsOf): WalkCall[] {
   const { known } = idArgumentsOf(parent, field);
   const walked = known.filter((argument): argument is IdArgument & { kind: IdKind } => argument.kind !== null);
   return walked.map((tried) => {
@@ -190,7 +221,8 @@ export function graphqlCallsOf(schema: GraphQLSchema, operation: 'query' | 'muta
     const declarations = used.map((arg) => `$${arg.name}: ${String(arg.type)}`).join(', ');
     const argumentList = used.map((arg) => `${arg.name}: $${arg.name}`).join(', ');
     const selection = selectionFor(getNamedType(field.type), 1);
-    const query = `${operation} Walk${declarations ? `(${declarations})` : ''} { ${field.name}${argumentList ? `(${argumentList})` : ''}${selection ? ` { ${selection} }` : ''} }`;
+    const called = `${field.name}${argumentList ? `(${argumentList})` : ''}${selection ? ` { ${selection} }` : ''}`;
+    const query = `${operation} Walk${declarations ? `(${declarations})` : ''} { ${via ? `${via} { ${called} }` : called} }`;
     return { name: `${parent}.${field.name} with the owner's ${tried.kind} in ${tried.coordinate}`, kind: tried.kind, list: tried.list, query, variables };
   });
 }
