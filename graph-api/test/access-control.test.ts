@@ -22,6 +22,19 @@ import { importDasDay, listedTrades } from './support/trade-history';
 import { DEMO_TEST_ENV, demoBrowser } from './support/demo';
 import { DEMO_READ_ONLY_MESSAGE } from '../src/modules/auth/access';
 import { NOT_ACTING_AS_THE_CALLER } from '../src/modules/auth/read-only-callers';
+import { alpacaFill, type FakeAlpaca, startFakeAlpaca } from './fakes/fake-alpaca';
+import {
+  BROKER_RANGE,
+  fieldsWithArgumentsOf,
+  GRAPHQL_ID_ARGUMENTS,
+  graphqlCallsOf,
+  type IdsOf,
+  idArgumentsOf,
+  mustBeRefused,
+  pathParametersOf,
+  REST_ID_PARAMETERS,
+  restCallsOf,
+} from './support/cross-user-walk';
 
 /** The only GraphQL fields a signed-out caller may use. Everything else must be @Authorized. */
 const PUBLIC_GRAPHQL_FIELDS = ['Query.health'];
@@ -100,6 +113,51 @@ function apiRoutes(app: TestApp['app']): Array<{ route: string; guarded: boolean
   return found.filter(({ route }) => route.split(' ')[1]!.startsWith('/api/'));
 }
 
+const ASSESSMENT_ANSWERS = Object.fromEntries(Array.from({ length: 15 }, (_, index) => [`q${index + 1}`, 4]));
+const JOURNAL_DAY = '2026-03-02';
+const ALPACA = { keyId: 'PKACCESSCONTROL00001', secretKey: 'access-control-secret-0001' };
+/** A's broker account: a round trip in a symbol only A trades. */
+const ALPACA_FILLS = [
+  alpacaFill({ symbol: 'ZZBRKA', side: 'buy', qty: '10', price: '20', at: '2026-07-15T13:35:00Z' }),
+  alpacaFill({ symbol: 'ZZBRKA', side: 'sell', qty: '10', price: '21', at: '2026-07-15T14:00:00Z' }),
+];
+
+/** A user's data of every kind another user could name by id, each carrying the user's letter; their ids. */
+async function dataOf(browser: Browser, letter: string, symbol: string, brokerCredentials?: Record<string, string>): Promise<IdsOf> {
+  await importDasDay(browser, JOURNAL_DAY, [
+    { time: '14:30:00', symbol, side: 'B', price: '190', qty: 100 },
+    { time: '14:45:00', symbol, side: 'S', price: '191', qty: 100 },
+  ]);
+  const [trade] = await listedTrades(browser);
+  const created = async (query: string) => Object.values((await browser.graphql(query)).data!)[0] as Record<string, unknown>;
+  const tag = await created(`mutation { createJournalTag(kind: SETUP, name: "Secret setup of ${letter}") { id } }`);
+  await created(`mutation { updateTradeJournal(tradeId: "${trade!.id}", input: { notes: "Private note of ${letter}", stopPrice: "189", tagIds: ["${String(tag.id)}"] }) { id } }`);
+  await created(`mutation { saveDayJournalEntry(date: "${JOURNAL_DAY}", input: { plan: "Plan of ${letter}" }) { date } }`);
+  const apiKey = await created(`mutation { createApiKey(name: "Key of ${letter}") { apiKey { id } } }`);
+  await browser.post('/api/psychology-assessment', { assessmentResponses: ASSESSMENT_ANSWERS }).expect(201);
+  const playbook = (await browser.post('/api/playbook/generate').expect(201)).body as { id: number | string };
+  // Importing with credentials stores them: the user is connected to Alpaca.
+  if (brokerCredentials) {
+    await browser.post('/api/import-trades', { method: 'api', platform: 'alpaca', credentials: brokerCredentials, start_date: BROKER_RANGE.start, end_date: BROKER_RANGE.end }).expect(200);
+  }
+  const ids = { trade: trade!.id, tag: String(tag.id), apiKey: String((apiKey.apiKey as { id: string }).id), playbook: String(playbook.id) };
+  return { ...ids, day: JOURNAL_DAY, brokerConnection: 'alpaca' };
+}
+
+/** Everything of A's that B's calls could change, as A sees it. */
+async function everythingOf(browser: Browser, ids: IdsOf) {
+  const read = await browser.graphql(`{
+    trade(id: "${ids.trade}") { notes stopPrice tags { id name } }
+    journalTags { id name tradeCount }
+    dayJournalEntry(date: "${ids.day}") { plan review }
+    apiKeys { id name }
+    playbookVersions { id active }
+    trades(limit: 1000) { id symbol }
+    brokers { id connected }
+  }`);
+  return { ...read, day: (await browser.get(`/api/journal/days/${ids.day}`).expect(200)).body as unknown };
+}
+
 describe('the list of public entry points', () => {
   it('names every GraphQL field that is not @Authorized, and only those', async () => {
     const schema = await buildGraphQLSchema();
@@ -116,10 +174,15 @@ describe('the list of public entry points', () => {
 
 describeEachDatabase('access control', (database) => {
   let testApp: TestApp;
+  let alpaca: FakeAlpaca;
   beforeAll(async () => {
-    testApp = await startTestApp({ ...database.env, ...DEMO_TEST_ENV });
+    alpaca = await startFakeAlpaca({ ...ALPACA, activities: ALPACA_FILLS });
+    testApp = await startTestApp({ ...database.env, ...DEMO_TEST_ENV, ALPACA_BASE_URLS: alpaca.url });
   });
-  afterAll(() => testApp.close());
+  afterAll(async () => {
+    await testApp?.close();
+    await alpaca?.close();
+  });
 
   it('refuses every signed-in GraphQL field to an anonymous caller with UNAUTHENTICATED', async () => {
     const schema = await buildGraphQLSchema();
@@ -204,6 +267,68 @@ describeEachDatabase('access control', (database) => {
     }
   });
 
+  it("walks every id-taking GraphQL field and REST route as user B with user A's ids: refused or empty, and A's data unchanged", async () => {
+    const schema = await buildGraphQLSchema();
+    const { fields, unreachable } = fieldsWithArgumentsOf(schema);
+    expect(unreachable, 'Each of these takes an id on a type no argument-free query answers: give the walk a way to reach it').toEqual([]);
+    // Every id a field takes is known, so that a new one cannot land without being walked.
+    const unknownArguments = fields.flatMap(({ parent, field }) => idArgumentsOf(parent, field).unknown);
+    expect(unknownArguments, 'Each of these takes an id: add it to GRAPHQL_ID_ARGUMENTS in test/support/cross-user-walk.ts with the kind of data it names').toEqual([]);
+    const used = new Set(fields.flatMap(({ parent, field }) => idArgumentsOf(parent, field).known.map(({ coordinate }) => coordinate)));
+    expect(Object.keys(GRAPHQL_ID_ARGUMENTS).filter((coordinate) => !used.has(coordinate)), 'GRAPHQL_ID_ARGUMENTS names arguments the schema no longer has').toEqual([]);
+
+    const guarded = apiRoutes(testApp.app).filter(({ guarded }) => guarded).map(({ route }) => route);
+    const unknownRoutes = guarded.filter((route) => {
+      const declared = REST_ID_PARAMETERS[route];
+      return declared ? pathParametersOf(route).some((name) => declared.ids[name]?.in !== 'path') : pathParametersOf(route).length > 0;
+    });
+    expect(unknownRoutes, 'Each of these takes an id in its path: add it to REST_ID_PARAMETERS in test/support/cross-user-walk.ts').toEqual([]);
+    expect(Object.keys(REST_ID_PARAMETERS).filter((route) => !guarded.includes(route)), 'REST_ID_PARAMETERS names routes the app no longer has').toEqual([]);
+
+    const a = await signedUpBrowser(testApp, 'owner_a');
+    const b = await signedUpBrowser(testApp, 'other_b');
+    const idsOfA = await dataOf(a.browser, 'A', 'AAPL', { apiKey: ALPACA.keyId, secretKey: ALPACA.secretKey });
+    const idsOfB = await dataOf(b.browser, 'B', 'MSFT');
+    const secretsOfA = ['Secret setup of A', 'Private note of A', 'Plan of A', 'Key of A', 'AAPL', 'ZZBRKA'];
+    const before = await everythingOf(a.browser, idsOfA);
+    for (const secret of ['Private note of A', 'ZZBRKA', '{"id":"alpaca","connected":true}']) expect(JSON.stringify(before)).toContain(secret);
+
+    const graphqlCalls = fields.flatMap((field) => graphqlCallsOf(field, idsOfA, idsOfB));
+    expect(graphqlCalls.length).toBeGreaterThanOrEqual(15);
+    for (const call of graphqlCalls) {
+      const answer = await b.browser.graphql(call.query, call.variables);
+      // A resolver's refusal has a path; one of the request itself (a variable of the wrong type) would prove nothing.
+      const codes = ((answer.errors ?? []) as Array<{ path?: unknown; extensions?: { code?: string } }>).map(({ extensions, path }) => (path ? extensions?.code : `${extensions?.code} of the request`));
+      const seen = { call: call.name, codes, leaked: secretsOfA.filter((secret) => JSON.stringify(answer).includes(secret)) };
+      expect(seen, `${call.query} ${JSON.stringify(call.variables)}: ${JSON.stringify(answer)}`).toEqual({
+        call: call.name,
+        codes: mustBeRefused(call.kind, call.list) ? [expect.stringMatching(/^(NOT_FOUND|BAD_USER_INPUT)$/)] : codes.map(() => expect.stringMatching(/^(NOT_FOUND|BAD_USER_INPUT)$/)),
+        leaked: [],
+      });
+    }
+
+    const restCalls = Object.keys(REST_ID_PARAMETERS).flatMap((route) => restCallsOf(route, idsOfA, idsOfB));
+    for (const call of restCalls) {
+      const answer = call.method === 'get' ? await b.browser.get(call.path) : await b.browser.send(call.method, call.path, call.body);
+      // Refused as not found (not for a malformed request, which would prove nothing).
+      const refused = [400, 404].includes(answer.status) && /^(\w+_not_found|not_connected)$/.test(String((answer.body as { error?: unknown }).error));
+      const seen = { call: call.name, refused, leaked: secretsOfA.filter((secret) => answer.text.includes(secret)) };
+      expect(seen, `${call.method.toUpperCase()} ${call.path} ${JSON.stringify(call.body)} answered ${answer.status} ${answer.text}`).toEqual({
+        call: call.name,
+        refused: mustBeRefused(call.kind, call.list) ? true : expect.any(Boolean),
+        leaked: [],
+      });
+      expect(answer.status, call.name).toBeLessThan(500);
+    }
+
+    expect(await everythingOf(a.browser, idsOfA)).toEqual(before);
+    // Nor did anything of A's (a broker import with A's stored credentials) land in B's journal.
+    const afterOfB = JSON.stringify(await everythingOf(b.browser, idsOfB));
+    expect(secretsOfA.filter((secret) => afterOfB.includes(secret))).toEqual([]);
+    expect(afterOfB).toContain('{"id":"alpaca","connected":false}');
+    await testApp.services.insights.idle();
+  });
+
   it("never lets user B read or change user A's data", async () => {
     const a = await signedUpBrowser(testApp, 'owner_a');
     const b = await signedUpBrowser(testApp, 'other_b');
@@ -221,15 +346,14 @@ describeEachDatabase('access control', (database) => {
     expect(exportOfB).not.toContain(a.user.username);
     expect(exportOfB).not.toContain(a.account.email);
 
-    // Changing: B cannot revoke A's key nor delete A's account; A's data is as it was.
-    expect((await b.browser.graphql('mutation ($id: ID!) { revokeApiKey(id: $id) }', { id: keyOfA.apiKey.id })).errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    // Changing: B cannot delete A's account (each id-taking field and route is walked above); A's data is as it was.
     expect((await b.browser.graphql('mutation ($u: String!) { deleteAccount(confirmUsername: $u) }', { u: a.user.username })).errors?.[0]?.extensions?.code).toBe(
       'BAD_USER_INPUT',
     );
     await request(testApp.app).get('/api/auth/user').set('Authorization', `Bearer ${keyOfA.token}`).expect(200);
     expect((await a.browser.graphql('{ settings { defaultBroker } apiKeys { id } }')).data).toEqual({ settings: { defaultBroker: 'alpaca' }, apiKeys: [{ id: keyOfA.apiKey.id }] });
 
-    // The journal: B sees none of A's trades, tags, notes or days, and can change none of them.
+    // The journal: B's lists, searches and exports show none of A's trades, tags, notes or days.
     await importDasDay(a.browser, '2026-03-02', [
       { time: '14:30:00', symbol: 'AAPL', side: 'B', price: '190', qty: 100 },
       { time: '14:45:00', symbol: 'AAPL', side: 'S', price: '191', qty: 100 },
@@ -255,29 +379,13 @@ describeEachDatabase('access control', (database) => {
     const exportedToB = (await b.browser.get('/api/trades/export.csv').expect(200)).text;
     for (const secret of ['Private note of A', 'Secret setup of A', 'AAPL']) expect(exportedToB).not.toContain(secret);
     expect((await b.browser.get('/api/account/export').expect(200)).text).not.toContain('Private note of A');
-    await b.browser.get(`/api/trades/${tradeOfA!.id}`).expect(404);
     const codeOf = async (query: string) => (await b.browser.graphql(query)).errors?.[0]?.extensions?.code;
-    expect(await codeOf(`{ trade(id: "${tradeOfA!.id}") { id } }`)).toBe('NOT_FOUND');
     expect(await codeOf(`{ trade(id: "${tradeOfA!.id}") { fills { price quantity } } }`)).toBe('NOT_FOUND');
     // The trades behind B's figures are B's own: none of A's come with an explanation.
     const explainedToB = (await b.browser.graphql('{ dashboard { explain(metric: TOTAL_PNL) { tradeIds trades { id } } } }')).data!.dashboard as { explain: { tradeIds: string[]; trades: { id: string }[] } };
     expect(explainedToB.explain.trades.map(({ id }) => id)).toEqual(explainedToB.explain.tradeIds);
     expect(explainedToB.explain.trades).toHaveLength(1);
     expect(explainedToB.explain.trades.map(({ id }) => id)).not.toContain(tradeOfA!.id);
-    expect(await codeOf(`mutation { updateTradeJournal(tradeId: "${tradeOfA!.id}", input: { notes: "B was here" }) { id } }`)).toBe('NOT_FOUND');
-    expect(await codeOf(`mutation { updateTradeJournal(tradeId: "${tradeOfB!.id}", input: { tagIds: ["${tagOfA}"] }) { id } }`)).toBe('BAD_USER_INPUT');
-    expect(await codeOf(`mutation { renameJournalTag(id: "${tagOfA}", name: "Renamed by B") { id } }`)).toBe('BAD_USER_INPUT');
-    const tagOfB = ((await b.browser.graphql('mutation { createJournalTag(kind: SETUP, name: "Setup of B") { id } }')).data!.createJournalTag as { id: string }).id;
-    expect(await codeOf(`mutation { mergeJournalTags(sourceId: "${tagOfA}", targetId: "${tagOfB}") { id } }`)).toBe('BAD_USER_INPUT');
-    expect(await codeOf(`mutation { mergeJournalTags(sourceId: "${tagOfB}", targetId: "${tagOfA}") { id } }`)).toBe('BAD_USER_INPUT');
-    expect(await codeOf(`mutation { deleteJournalTag(id: "${tagOfA}") }`)).toBe('BAD_USER_INPUT');
-    await b.browser.send('patch', `/api/trades/${tradeOfA!.id}`, { notes: 'B was here' }).expect(404);
-    // A trade's chart and analysis are its owner's alone.
-    await b.browser.get(`/api/trade-chart?tradeId=${tradeOfA!.id}`).expect(404);
-    await b.browser.get(`/api/trade-analysis?tradeId=${tradeOfA!.id}`).expect(404);
-    expect(await codeOf(`{ tradeChart(input: { tradeId: "${tradeOfA!.id}" }) { symbol } }`)).toBe('NOT_FOUND');
-    expect(await codeOf(`{ tradeAnalysis(tradeId: "${tradeOfA!.id}") { tradeId } }`)).toBe('NOT_FOUND');
-    await b.browser.send('delete', `/api/journal/tags/${tagOfA}`).expect(400);
     expect(await journalSeenByA()).toEqual(before);
     expect(before).toEqual({
       trade: { notes: 'Private note of A', stopPrice: '189', tags: [{ name: 'Secret setup of A' }] },

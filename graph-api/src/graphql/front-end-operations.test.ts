@@ -15,7 +15,7 @@ import {
 } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { PACKAGE_ROOT, REPO_ROOT } from '../package-info';
-import { queryLimitRules, queryParseOptions } from './query-limits';
+import { costOfRequest, MAX_QUERY_COST, queryLimitRules, queryParseOptions } from './query-limits';
 
 /** Every `<front-end>/src/**\/graphql/*.ts` of the shell and the remotes: where their operations live, one per file. */
 function operationFilesOf(frontEnd: string): string[] {
@@ -77,8 +77,26 @@ describe('the query limits and the operations the front-ends send', () => {
     expect(operations.length).toBeGreaterThan(10);
   });
 
+  /**
+   * The operation's cost without variables: a size argument given as a variable counts its default
+   * (the front-ends ask for the default page sizes: 50 trades, 5 imports) or, without one, its
+   * maximum (tradesWithIds's 100 ids).
+   */
+  const costOf = (source: string) => {
+    const document = parse(source, queryParseOptions);
+    const operation = document.definitions.find((definition) => definition.kind === Kind.OPERATION_DEFINITION)!;
+    return costOfRequest(schema, document, operation);
+  };
+
   it.each(operations)('lets $name through', ({ source }) => {
     expect(limitErrorsOf(source)).toEqual([]);
+    expect(costOf(source)).toBeLessThanOrEqual(MAX_QUERY_COST);
+  });
+
+  it('leaves the costliest front-end operation room under the cost limit', () => {
+    const costs = operations.map(({ name, source }) => ({ name, cost: costOf(source) })).sort((one, other) => other.cost - one.cost);
+    // A quarter of the limit to spare: a front-end may add a few fields to a list without meeting it.
+    expect(costs[0]!.cost * 1.25, `${costs[0]!.name} costs ${costs[0]!.cost}`).toBeLessThanOrEqual(MAX_QUERY_COST);
   });
 
   it("lets a development tool's introspection query through", () => {

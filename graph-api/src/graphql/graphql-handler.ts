@@ -8,7 +8,7 @@ import type { Logger } from '../logger';
 import { type GraphQLContext, graphQLContextFactory, type ResolveCaller } from './context';
 import { errorLoggingPlugin, maskInternalErrors } from './error-masking';
 import { graphqlJsonBody } from './graphql-json-body';
-import { queryLimitRules, queryParseOptions } from './query-limits';
+import { queryCostPlugin, queryLimitRules, queryParseOptions } from './query-limits';
 
 export interface GraphQLHandlerOptions {
   schema: GraphQLSchema;
@@ -34,7 +34,7 @@ export async function createGraphQLHandler({ schema, orm, logger, production, re
     validationRules: queryLimitRules,
     formatError: maskInternalErrors(production),
     // The landing page loads Apollo's sandbox from a CDN, which the content security policy forbids.
-    plugins: [errorLoggingPlugin(), ApolloServerPluginLandingPageDisabled()],
+    plugins: [errorLoggingPlugin(), queryCostPlugin(), ApolloServerPluginLandingPageDisabled()],
     // server.ts owns shutdown: Apollo must not exit the process on SIGTERM before the ORM closes.
     stopOnTerminationSignals: false,
   });
