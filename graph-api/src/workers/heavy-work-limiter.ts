@@ -23,18 +23,21 @@ export class HeavyWorkLimiter {
   private readonly running = new Map<string, number>();
   private averageMs = 1000;
 
-  constructor(readonly perUser: number) {}
+  constructor(
+    readonly perUser: number,
+    private readonly clock: { now(): number } = performance,
+  ) {}
 
   async run<Result>(caller: Caller, work: () => Promise<Result>): Promise<Result> {
     const key = keyOf(caller);
     const under = this.running.get(key) ?? 0;
     if (under >= this.perUser) throw new HeavyWorkRefused(this.perUser, this.retryAfterSeconds());
     this.running.set(key, under + 1);
-    const started = performance.now();
+    const started = this.clock.now();
     try {
       return await work();
     } finally {
-      this.averageMs += (performance.now() - started - this.averageMs) * NEWEST_WEIGHT;
+      this.averageMs += (this.clock.now() - started - this.averageMs) * NEWEST_WEIGHT;
       const left = (this.running.get(key) ?? 1) - 1;
       if (left === 0) this.running.delete(key);
       else this.running.set(key, left);
