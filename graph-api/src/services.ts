@@ -72,6 +72,8 @@ export interface Services {
   excursionScatter: ExcursionScatterService;
   /** The worker threads the breakdowns and the scatter run on (README "Heavy requests"). */
   heavyWork: HeavyWorkPool;
+  /** The per-user limit on heavy requests under way at once (HEAVY_REQUESTS_PER_USER), for every heavy route to share. */
+  heavyRequests: HeavyWorkLimiter;
   /** The insights engine's results, computed after each import and on demand (insights/INSIGHTS.md). */
   insights: InsightsRecompute;
   journalTags: JournalTagService;
@@ -178,6 +180,7 @@ export async function buildServices({ config, logger, clock = systemClock }: { c
     breakdowns: new BreakdownsService(settings, heavyWork, heavyRequests),
     excursionScatter: new ExcursionScatterService(heavyWork, heavyRequests),
     heavyWork,
+    heavyRequests,
     insights,
     journalTags,
     dayJournal,

@@ -2,10 +2,10 @@
 // database connection (its own ORM, opened at its first task and kept while the thread lives). It
 // reads and computes; it stores nothing.
 import 'reflect-metadata';
-import type { MikroORM } from '@mikro-orm/core';
+import { MikroORM } from '@mikro-orm/core';
 import { parentPort, workerData } from 'node:worker_threads';
 import type { DatabaseConfig } from '../db/database-config';
-import { openOrm } from '../db/orm';
+import { ormOptions } from '../db/orm-options';
 import { type HeavyResult, type HeavyTask, runHeavyTask } from './heavy-tasks';
 import type { WorkerReply } from './worker-pool';
 
@@ -13,8 +13,11 @@ const { database } = workerData as { database: DatabaseConfig };
 
 let orm: Promise<MikroORM> | null = null;
 
+// One task at a time reads one statement at a time: two connections at most (MySQL), none kept idle.
+const openOrm = () => MikroORM.init({ ...ormOptions(database), pool: { min: 0, max: 2 } });
+
 async function run(task: HeavyTask): Promise<HeavyResult> {
-  const opening = (orm ??= openOrm(database));
+  const opening = (orm ??= openOrm());
   // A database that could not be opened is tried again by the next task.
   const opened = await opening.catch((error: unknown) => {
     orm = null;
