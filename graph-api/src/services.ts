@@ -147,9 +147,9 @@ export async function buildServices({ config, logger, clock = systemClock }: { c
   const marketData = new MarketDataService(candleStore, brokerConnections, config.marketData, clock);
   // MAE and MFE from held candles, for the trade analysis' comparison and the /analytics scatter alike.
   const heldExcursions = new HeldExcursions(candleStore);
-  const analytics = new AnalyticsService();
-  // The /analytics page's heavy reads and computations run on worker threads, a few of a user's at once.
+  // The /analytics page's heavy reads and computations, and the dashboard summary's rebuilds, run on worker threads, a few of a user's at once.
   const heavyWork = new HeavyWorkPool(config.database);
+  const analytics = new AnalyticsService(heavyWork);
   const heavyRequests = new HeavyWorkLimiter(config.heavyWork.requestsPerUser);
   const dayJournal = new DayJournalService(clock);
   const csvImports = new CsvImportService(imports, settings, clock);

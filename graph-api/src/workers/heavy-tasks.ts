@@ -4,6 +4,7 @@ import type { BucketStats } from '../modules/breakdowns/domain/bucket-stats';
 import type { Dimension } from '../modules/breakdowns/domain/dimensions';
 import type { ExcursionScatter } from '../modules/breakdowns/domain/excursion-scatter';
 import { excursionScatterOf } from '../modules/breakdowns/excursion-scatter.service';
+import { buildWholeSummary, type WholeSummaryBuilt } from '../modules/analytics/summary/summary-store';
 import { entityManagerReader } from '../modules/insights/computation/entity-manager-reader';
 import { CandleStore } from '../modules/market-data/store/candle-store';
 import { HeldExcursions } from '../modules/trade-analysis/held-excursions';
@@ -15,12 +16,14 @@ import { HeldExcursions } from '../modules/trade-analysis/held-excursions';
 export type HeavyTask =
   | { kind: 'breakdowns'; userId: number; timeZone: string }
   | { kind: 'breakdown_bucket'; userId: number; timeZone: string; dimension: Dimension; key: string }
-  | { kind: 'excursion_scatter'; userId: number };
+  | { kind: 'excursion_scatter'; userId: number }
+  | { kind: 'whole_summary'; userId: number; timeZone: string };
 
 export interface HeavyResults {
   breakdowns: BreakdownFigures;
   breakdown_bucket: BucketStats | null;
   excursion_scatter: ExcursionScatter;
+  whole_summary: WholeSummaryBuilt;
 }
 
 export type HeavyResult = HeavyResults[HeavyTask['kind']];
@@ -34,5 +37,7 @@ export async function runHeavyTask(em: EntityManager, task: HeavyTask): Promise<
       return breakdownBucketOf(await closedBreakdownTrades(entityManagerReader(em), task.userId), task.timeZone, task.dimension, task.key);
     case 'excursion_scatter':
       return excursionScatterOf(em, new HeldExcursions(new CandleStore()), task.userId);
+    case 'whole_summary':
+      return buildWholeSummary(em, task.userId, task.timeZone);
   }
 }
