@@ -153,7 +153,7 @@ export async function buildServices({ config, logger, clock = systemClock }: { c
   const heavyRequests = new HeavyWorkLimiter(config.heavyWork.requestsPerUser);
   const dayJournal = new DayJournalService(clock);
   const csvImports = new CsvImportService(imports, settings, clock);
-  const playbooks = new PlaybookService(assessments, settings, insights, clock);
+  const playbooks = new PlaybookService(assessments, settings, insights, clock, heavyWork);
   const demo = new DemoJournalService({
     config: config.demo,
     clock,

@@ -5,6 +5,9 @@ import type { Dimension } from '../modules/breakdowns/domain/dimensions';
 import type { ExcursionScatter } from '../modules/breakdowns/domain/excursion-scatter';
 import { excursionScatterOf } from '../modules/breakdowns/excursion-scatter.service';
 import { buildWholeSummary, type WholeSummaryBuilt } from '../modules/analytics/summary/summary-store';
+import { coachingTradesOf } from '../modules/coaching/playbook/coaching-trade';
+import { generatePlaybook, type PlaybookInput } from '../modules/coaching/playbook/generate-playbook';
+import type { PlaybookContent } from '../modules/coaching/playbook/playbook-content';
 import { entityManagerReader } from '../modules/insights/computation/entity-manager-reader';
 import { CandleStore } from '../modules/market-data/store/candle-store';
 import { HeldExcursions } from '../modules/trade-analysis/held-excursions';
@@ -17,13 +20,15 @@ export type HeavyTask =
   | { kind: 'breakdowns'; userId: number; timeZone: string }
   | { kind: 'breakdown_bucket'; userId: number; timeZone: string; dimension: Dimension; key: string }
   | { kind: 'excursion_scatter'; userId: number }
-  | { kind: 'whole_summary'; userId: number; timeZone: string };
+  | { kind: 'whole_summary'; userId: number; timeZone: string }
+  | { kind: 'playbook_content'; userId: number; input: Omit<PlaybookInput, 'trades'> };
 
 export interface HeavyResults {
   breakdowns: BreakdownFigures;
   breakdown_bucket: BucketStats | null;
   excursion_scatter: ExcursionScatter;
   whole_summary: WholeSummaryBuilt;
+  playbook_content: PlaybookContent;
 }
 
 export type HeavyResult = HeavyResults[HeavyTask['kind']];
@@ -39,5 +44,7 @@ export async function runHeavyTask(em: EntityManager, task: HeavyTask): Promise<
       return excursionScatterOf(em, new HeldExcursions(new CandleStore()), task.userId);
     case 'whole_summary':
       return buildWholeSummary(em, task.userId, task.timeZone);
+    case 'playbook_content':
+      return generatePlaybook({ ...task.input, trades: await coachingTradesOf(em, task.userId) });
   }
 }
