@@ -21,10 +21,11 @@ const PAGE = `{ analyticsBreakdowns { closedTrades risk { maxDrawdown } trend { 
 const HEALTH_P95_MS = 250;
 /**
  * The longest the API's thread may be held at once during the burst (the old code: 0.55-1.2 s on
- * SQLite, 0.18-0.55 s on MariaDB). Measured now: 15-70 ms alone, up to 150 ms beside other test
- * files on two cores (the thread waiting for a core); the bound leaves room for that.
+ * SQLite, 0.18-0.55 s on MariaDB, where the health check's p95 above is what fails it). Measured
+ * now: 15-70 ms on a quiet machine; up to 215 ms on two cores shared with ten times as many busy
+ * threads, where each step takes several times its CPU time. The bound leaves room for that.
  */
-const LONGEST_STALL_MS = 250;
+const LONGEST_STALL_MS = 400;
 
 const percentile = (values: readonly number[], fraction: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * fraction))]!;
 
@@ -133,5 +134,21 @@ describeEachDatabase('heavy analytics requests beside the health check', (databa
     const summary = await currentSummary(em, userId, { withDays: false, withBreakdowns: false }, stale);
     expect(summary.folded.tally.trades).toBe(TRADES - 5);
     expect(summary.openTrades).toBe(5);
+  });
+
+  it('works a Play Book out on a worker thread', async () => {
+    const [trader, userId] = [traders[5]!, traderIds[5]!];
+    const allFours = Object.fromEntries(Array.from({ length: 15 }, (_, index) => [`q${index + 1}`, 4]));
+    await trader.post('/api/psychology-assessment', { assessmentResponses: allFours }).expect(201);
+    const run = vi.spyOn(testApp.services.heavyWork, 'run');
+    try {
+      const stalls = watchLoopStalls();
+      const generated = await trader.post('/api/playbook/generate').expect(201);
+      console.log(`${database.kind}: a Play Book generated from ${TRADES} trades held the API's thread ${stalls.stop().toFixed(0)} ms at most`);
+      expect(run).toHaveBeenCalledWith(expect.objectContaining({ kind: 'playbook_content', userId }));
+      expect(generated.body).toMatchObject({ version: 1, closedTrades: TRADES - 5 });
+    } finally {
+      run.mockRestore();
+    }
   });
 });
