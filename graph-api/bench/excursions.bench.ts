@@ -10,13 +10,12 @@ import type { EntityManager as SqlEntityManager } from '@mikro-orm/knex';
 import { loadConfig } from '../src/config';
 import { applyMigrations } from '../src/db/migrations';
 import { openOrm } from '../src/db/orm';
-import { BreakdownsService } from '../src/modules/breakdowns/breakdowns.service';
-import { ExcursionScatterService } from '../src/modules/breakdowns/excursion-scatter.service';
+import { breakdownFiguresOf, closedBreakdownTrades } from '../src/modules/breakdowns/breakdowns-computation';
+import { excursionScatterOf } from '../src/modules/breakdowns/excursion-scatter.service';
 import { entityManagerReader } from '../src/modules/insights/computation/entity-manager-reader';
-import { closedInsightTrades } from '../src/modules/insights/insight-trades';
 import type { Bar } from '../src/modules/market-data/domain/bar';
 import { CandleStore } from '../src/modules/market-data/store/candle-store';
-import { SettingsService } from '../src/modules/settings/settings.service';
+import { DEFAULT_SETTINGS, IANA_TIME_ZONES } from '../src/modules/settings/settings.values';
 import { HeldExcursions } from '../src/modules/trade-analysis/held-excursions';
 import { User } from '../src/modules/users/user.entity';
 import { seedTrades } from '../test/support/analytics-seed';
@@ -93,19 +92,20 @@ async function measure(db: BenchDb, env: Record<string, string>): Promise<void> 
     const candles = await seedCandles(orm, user.id);
     console.log(`${db}: seeded ${count(TRADES)} trades and ${count(candles.bars)} candles of ${candles.symbols} symbols`);
 
-    const clock = { now: () => new Date() };
-    const breakdowns = new BreakdownsService(new SettingsService(clock));
-    const scatter = new ExcursionScatterService(new HeldExcursions(new CandleStore()));
-    const trades = await closedInsightTrades(entityManagerReader(orm.em.fork()), user.id);
-    const answer = await scatter.scatter(orm.em.fork(), user.id, trades);
+    // In the API's thread, as the worker threads run them (workers/heavy-tasks.ts): the computation's own cost.
+    const held = new HeldExcursions(new CandleStore());
+    const timeZone = IANA_TIME_ZONES[DEFAULT_SETTINGS.timezone];
+    const trades = await closedBreakdownTrades(entityManagerReader(orm.em.fork()), user.id);
+    const answer = await excursionScatterOf(orm.em.fork(), held, user.id, trades);
     if (answer.points.length !== Math.min(1000, answer.tradesWithCandles) || answer.tradesWithCandles === 0) throw new Error(`Wrong scatter: ${answer.points.length} points of ${answer.tradesWithCandles}`);
-    const read = await measured(() => closedInsightTrades(entityManagerReader(orm.em.fork()), user.id));
-    const fromTrades = await measured(() => scatter.scatter(orm.em.fork(), user.id, trades));
-    const alone = await measured(() => breakdowns.breakdowns(orm.em.fork(), user.id));
+    const read = await measured(() => closedBreakdownTrades(entityManagerReader(orm.em.fork()), user.id));
+    const fromTrades = await measured(() => excursionScatterOf(orm.em.fork(), held, user.id, trades));
+    const alone = await measured(async () => breakdownFiguresOf(await closedBreakdownTrades(entityManagerReader(orm.em.fork()), user.id), timeZone));
     const page = await measured(async () => {
       const fork = orm.em.fork();
-      const figures = await breakdowns.breakdowns(fork, user.id);
-      await scatter.scatter(fork, user.id, figures.trades);
+      const read = await closedBreakdownTrades(entityManagerReader(fork), user.id);
+      breakdownFiguresOf(read, timeZone);
+      await excursionScatterOf(fork, held, user.id, read);
     });
     console.log(
       `${db}: ${count(trades.length)} closed trades, ${count(answer.tradesWithCandles)} with candles, ${answer.points.length} points: ` +

@@ -50,6 +50,7 @@ describe('loadConfig', () => {
         requestTimeoutMs: 30_000,
       },
       imports: { uploadsPerUser: { limit: 120, windowSeconds: 900 } },
+      heavyWork: { requestsPerUser: 2 },
       marketData: { alpacaDataBaseUrl: 'https://data.alpaca.markets', alpacaFeed: 'iex' },
       demo: { sessionsPerClient: { limit: 30, windowSeconds: 900 }, refreshAfterDays: 7 },
       languageModel: null,

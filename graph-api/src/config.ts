@@ -5,6 +5,7 @@ import { databaseConfigFrom, type DatabaseConfig } from './db/database-config';
 import { type AuthConfig, authConfigFrom, authEnvShape } from './modules/auth/auth.config';
 import { type BrokersConfig, brokersConfigFrom, brokersEnvShape } from './modules/brokers/brokers.config';
 import { type ImportsConfig, importsConfigFrom, importsEnvShape } from './modules/imports/imports.config';
+import { type HeavyWorkConfig, heavyWorkConfigFrom, heavyWorkEnvShape } from './workers/heavy-work.config';
 import { type DemoConfig, demoConfigFrom, demoEnvShape } from './modules/demo/demo.config';
 import { type MailConfig, mailConfigFrom, mailEnvShape } from './modules/mail/mail.config';
 import { type MarketDataConfig, marketDataConfigFrom, marketDataEnvShape } from './modules/market-data/market-data.config';
@@ -40,6 +41,7 @@ export interface AppConfig {
   mail: MailConfig;
   brokers: BrokersConfig;
   imports: ImportsConfig;
+  heavyWork: HeavyWorkConfig;
   marketData: MarketDataConfig;
   demo: DemoConfig;
   /** The optional OpenAI-compatible model that may rephrase analyses; null when not configured. */
@@ -76,6 +78,7 @@ const envSchema = databaseEnvSchema.extend({
   ...mailEnvShape,
   ...brokersEnvShape,
   ...importsEnvShape,
+  ...heavyWorkEnvShape,
   ...marketDataEnvShape,
   ...demoEnvShape,
   ...languageModelEnvShape,
@@ -129,6 +132,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mail: mailConfigFrom(parsed),
     brokers: brokersConfigFrom(parsed),
     imports: importsConfigFrom(parsed),
+    heavyWork: heavyWorkConfigFrom(parsed),
     marketData: marketDataConfigFrom(parsed),
     demo: demoConfigFrom(parsed),
     languageModel: languageModelConfigFrom(parsed),

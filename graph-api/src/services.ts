@@ -50,6 +50,8 @@ import { CandleStore } from './modules/market-data/store/candle-store';
 import { HeldExcursions } from './modules/trade-analysis/held-excursions';
 import { TradeAnalysisService } from './modules/trade-analysis/trade-analysis.service';
 import { NarrativeRephraser } from './modules/trade-analysis/language-model/narrative-rephraser';
+import { HeavyWorkLimiter } from './workers/heavy-work-limiter';
+import { HeavyWorkPool } from './workers/heavy-work-pool';
 
 /** The domain services, built once at start-up and shared by the REST routes and the resolvers. */
 export interface Services {
@@ -69,6 +71,10 @@ export interface Services {
   /** The /analytics page's cards and breakdowns (analytics/METRICS.md "Breakdowns by bucket"). */
   breakdowns: BreakdownsService;
   excursionScatter: ExcursionScatterService;
+  /** The worker threads the breakdowns and the scatter run on (README "Heavy requests"). */
+  heavyWork: HeavyWorkPool;
+  /** The per-user limit on heavy requests under way at once (HEAVY_REQUESTS_PER_USER), for every heavy route to share. */
+  heavyRequests: HeavyWorkLimiter;
   /** The insights engine's results, computed after each import and on demand (insights/INSIGHTS.md). */
   insights: InsightsRecompute;
   journalTags: JournalTagService;
@@ -143,10 +149,13 @@ export async function buildServices({ config, logger, clock = systemClock }: { c
   const marketData = new MarketDataService(candleStore, brokerConnections, config.marketData, clock);
   // MAE and MFE from held candles, for the trade analysis' comparison and the /analytics scatter alike.
   const heldExcursions = new HeldExcursions(candleStore);
-  const analytics = new AnalyticsService();
+  // The /analytics page's heavy reads and computations, and the dashboard summary's rebuilds, run on worker threads, a few of a user's at once.
+  const heavyWork = new HeavyWorkPool(config.database);
+  const analytics = new AnalyticsService(heavyWork);
+  const heavyRequests = new HeavyWorkLimiter(config.heavyWork.requestsPerUser);
   const dayJournal = new DayJournalService(clock);
   const csvImports = new CsvImportService(imports, settings, clock);
-  const playbooks = new PlaybookService(assessments, settings, insights, clock);
+  const playbooks = new PlaybookService(assessments, settings, insights, clock, heavyWork);
   const demo = new DemoJournalService({
     config: config.demo,
     clock,
@@ -170,8 +179,10 @@ export async function buildServices({ config, logger, clock = systemClock }: { c
     userData,
     trades,
     analytics,
-    breakdowns: new BreakdownsService(settings),
-    excursionScatter: new ExcursionScatterService(heldExcursions),
+    breakdowns: new BreakdownsService(settings, heavyWork, heavyRequests),
+    excursionScatter: new ExcursionScatterService(heavyWork, heavyRequests),
+    heavyWork,
+    heavyRequests,
     insights,
     journalTags,
     dayJournal,

@@ -1,11 +1,12 @@
 import type { EntityManager } from '@mikro-orm/core';
+import type { HeavyWorkPool } from '../../workers/heavy-work-pool';
 import { metricPartsOf } from './domain/bucket-summary';
 import { addTo, averagePnl, numberOrder, type Ranked, ranked, sizeRangeOrder, weekdayOrder } from './domain/breakdowns';
 import { type ChartPoint, type DayTally, equityCurveOf } from './domain/daily-pnl';
 import { weekdayOf } from './domain/local-time';
 import { metricsFrom, type PerformanceMetrics } from './domain/performance-metrics';
 import type { Tally } from './domain/tally';
-import { currentSummary, type StoredSummary, symbolsRanked } from './summary/summary-store';
+import { type BuildWholeSummary, currentSummary, type StoredSummary, symbolsRanked } from './summary/summary-store';
 
 /** SPEC §9: at most 5 recent trades and 5 top symbols. */
 export const RECENT_TRADES = 5;
@@ -34,29 +35,36 @@ export interface AdvancedAnalytics {
 
 /**
  * The dashboard's figures (its recent trades are the trade list's, GET /api/trades and Query.trades), folded from the user's summary (never from every trade): the same
- * functions as the trade-level definitions in METRICS.md, so every view agrees.
+ * functions as the trade-level definitions in METRICS.md, so every view agrees. A summary that must
+ * be built from every trade (never built, or built in another zone) is built on a worker thread.
  */
 export class AnalyticsService {
+  private readonly buildWholeSummary: BuildWholeSummary;
+
+  constructor(workers: HeavyWorkPool) {
+    this.buildWholeSummary = (userId, timeZone) => workers.run({ kind: 'whole_summary', userId, timeZone });
+  }
+
   async dashboard(em: EntityManager, userId: number): Promise<Dashboard> {
-    const summary = await currentSummary(em, userId, { withDays: false, withBreakdowns: false });
+    const summary = await currentSummary(em, userId, { withDays: false, withBreakdowns: false }, this.buildWholeSummary);
     return { timeZone: summary.timeZone, metrics: metricsOf(summary), symbolPerformance: summary.symbols };
   }
 
   /** Every symbol's tally of closed trades, best net P&L first: the dashboard shows the first five. */
   async symbolPerformance(em: EntityManager, userId: number): Promise<Ranked<string>[]> {
     // The stored state keeps the top symbols alone: every symbol is tallied from the instrument rows.
-    return symbolsRanked((await currentSummary(em, userId, { withDays: false, withBreakdowns: true })).instruments);
+    return symbolsRanked((await currentSummary(em, userId, { withDays: false, withBreakdowns: true }, this.buildWholeSummary)).instruments);
   }
 
   async performanceChart(em: EntityManager, userId: number): Promise<PerformanceChart> {
-    const summary = await currentSummary(em, userId, { withDays: true, withBreakdowns: false });
+    const summary = await currentSummary(em, userId, { withDays: true, withBreakdowns: false }, this.buildWholeSummary);
     const days = summary.days.map(({ day, summary: { tally } }) => ({ day, tally }));
     const curve = equityCurveOf(days);
     return { timeZone: summary.timeZone, points: days.map((day, index) => ({ ...day, ...curve[index]! })) };
   }
 
   async advancedAnalytics(em: EntityManager, userId: number): Promise<AdvancedAnalytics> {
-    const summary = await currentSummary(em, userId, { withDays: true, withBreakdowns: true });
+    const summary = await currentSummary(em, userId, { withDays: true, withBreakdowns: true }, this.buildWholeSummary);
     const byWeekday = new Map<string, Tally>();
     for (const { day, summary: daySummary } of summary.days) addTo(byWeekday, weekdayOf(day), daySummary.tally);
     const byHour = new Map<number, Tally>();

@@ -20,9 +20,9 @@ export class BreakdownsResolver {
   @Authorized()
   @Query(() => AnalyticsBreakdownsView, { description: "The /analytics page (GET /api/analytics/breakdowns): the caller's risk, trend, timing and size cards and breakdowns." })
   async analyticsBreakdowns(@Ctx() context: GraphQLContext): Promise<AnalyticsBreakdownsView> {
-    const { userId } = callerOf(context);
-    const answer = await this.breakdowns.breakdowns(context.em, userId);
-    const loadExcursions = async () => ExcursionScatterView.of(await this.excursionScatter.scatter(context.em, userId, answer.trades));
+    const caller = callerOf(context);
+    const answer = await this.breakdowns.breakdowns(context.em, caller);
+    const loadExcursions = async () => ExcursionScatterView.of(await this.excursionScatter.scatter(caller));
     return AnalyticsBreakdownsView.of(answer, (ids) => this.trades.tradesByIds(context, ids), loadExcursions);
   }
 
@@ -33,7 +33,7 @@ export class BreakdownsResolver {
     @Arg('key', () => String) key: string,
     @Ctx() context: GraphQLContext,
   ): Promise<BreakdownBucketView> {
-    const bucket = await this.breakdowns.bucket(context.em, callerOf(context).userId, dimension, key);
+    const bucket = await this.breakdowns.bucket(context.em, callerOf(context), dimension, key);
     if (!bucket) throw new BreakdownsError('unknown_bucket', `There is no bucket "${key.slice(0, 60)}" in the ${dimension} breakdown.`);
     return BreakdownBucketView.of(bucket, (ids) => this.trades.tradesByIds(context, ids));
   }

@@ -8,10 +8,10 @@ import type { ExcursionScatterService } from './excursion-scatter.service';
 export function breakdownsRoutes({ breakdowns, excursionScatter, callers }: { breakdowns: BreakdownsService; excursionScatter: ExcursionScatterService; callers: CallerResolver }): Router {
   const router = Router();
   router.get('/analytics/breakdowns', requireUser(callers), async (req, res) => {
-    res.set('Cache-Control', 'no-store').json(breakdownsJson(await breakdowns.breakdowns(req.em, callerOfRequest(req).userId)));
+    res.set('Cache-Control', 'no-store').json(breakdownsJson(await breakdowns.breakdowns(req.em, callerOfRequest(req))));
   });
   router.get('/analytics/excursions', requireUser(callers), async (req, res) => {
-    res.set('Cache-Control', 'no-store').json(excursionScatterJson(await excursionScatter.scatter(req.em, callerOfRequest(req).userId)));
+    res.set('Cache-Control', 'no-store').json(excursionScatterJson(await excursionScatter.scatter(callerOfRequest(req))));
   });
   return router;
 }

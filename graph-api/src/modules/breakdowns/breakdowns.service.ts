@@ -1,40 +1,48 @@
 import type { EntityManager } from '@mikro-orm/core';
-import { entityManagerReader } from '../insights/computation/entity-manager-reader';
-import { closedInsightTrades } from '../insights/insight-trades';
+import type { HeavyWorkLimiter } from '../../workers/heavy-work-limiter';
+import type { HeavyWorkPool } from '../../workers/heavy-work-pool';
+import type { Caller } from '../auth/access';
 import type { SettingsService } from '../settings/settings.service';
 import { IANA_TIME_ZONES } from '../settings/settings.values';
-import { allBreakdownsOf, breakdownOf, type DimensionBreakdown } from './domain/breakdowns';
-import type { BreakdownTrade, BucketStats } from './domain/bucket-stats';
+import type { BreakdownFigures } from './breakdowns-computation';
+import type { BucketStats } from './domain/bucket-stats';
 import type { Dimension } from './domain/dimensions';
-import { type AnalyticsCards, cardsOf } from './domain/cards';
 
-export interface Breakdowns {
+export interface Breakdowns extends BreakdownFigures {
   timeZone: string;
-  closedTrades: number;
-  /** The closed trades read, for the scatter asked in the same request (not answered as such). */
-  trades: readonly BreakdownTrade[];
-  dimensions: DimensionBreakdown[];
-  cards: AnalyticsCards;
 }
 
 /**
  * The /analytics page's figures (analytics/METRICS.md "Breakdowns by bucket"), computed from the
- * caller's closed trades with their side, stop and tags, in their Timezone setting.
+ * caller's closed trades with their side, stop and tags, in their Timezone setting. The trades are
+ * read and bucketed on a worker thread (breakdowns-computation.ts), at most HEAVY_REQUESTS_PER_USER
+ * of a user's at once.
  */
 export class BreakdownsService {
-  constructor(private readonly settings: SettingsService) {}
+  constructor(
+    private readonly settings: SettingsService,
+    private readonly workers: HeavyWorkPool,
+    private readonly limiter: HeavyWorkLimiter,
+  ) {}
 
-  async breakdowns(em: EntityManager, userId: number): Promise<Breakdowns> {
-    const timeZone = IANA_TIME_ZONES[(await this.settings.get(em, userId)).timezone];
-    // The insights read the same trades the same way: one reading of a trade, its journal and its stop.
-    const trades = await closedInsightTrades(entityManagerReader(em), userId);
-    const dimensions = allBreakdownsOf(trades, timeZone);
-    return { timeZone, closedTrades: trades.length, trades, dimensions, cards: cardsOf(trades, dimensions) };
+  breakdowns(em: EntityManager, caller: Caller): Promise<Breakdowns> {
+    const { userId } = caller;
+    return this.limiter.run(caller, async () => {
+      const timeZone = await this.timeZoneOf(em, userId);
+      return { timeZone, ...(await this.workers.run({ kind: 'breakdowns', userId, timeZone })) };
+    });
   }
 
   /** One bucket of one breakdown (no cards, no other breakdown), or undefined when it has no such bucket. */
-  async bucket(em: EntityManager, userId: number, dimension: Dimension, key: string): Promise<BucketStats | undefined> {
-    const timeZone = IANA_TIME_ZONES[(await this.settings.get(em, userId)).timezone];
-    return breakdownOf(dimension, await closedInsightTrades(entityManagerReader(em), userId), timeZone).buckets.find((bucket) => bucket.key === key);
+  bucket(em: EntityManager, caller: Caller, dimension: Dimension, key: string): Promise<BucketStats | undefined> {
+    const { userId } = caller;
+    return this.limiter.run(caller, async () => {
+      const timeZone = await this.timeZoneOf(em, userId);
+      return (await this.workers.run({ kind: 'breakdown_bucket', userId, timeZone, dimension, key })) ?? undefined;
+    });
+  }
+
+  private async timeZoneOf(em: EntityManager, userId: number): Promise<string> {
+    return IANA_TIME_ZONES[(await this.settings.get(em, userId)).timezone];
   }
 }

@@ -1,38 +1,51 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { placeholders, selectRows } from '../../db/raw-sql';
+import type { Caller } from '../auth/access';
 import { entityManagerReader } from '../insights/computation/entity-manager-reader';
-import { closedInsightTrades } from '../insights/insight-trades';
 import { canonicalDecimal } from '../trades/domain/decimal-text';
 import type { ClosedAnalysedTrade, HeldExcursions } from '../trade-analysis/held-excursions';
+import type { HeavyWorkLimiter } from '../../workers/heavy-work-limiter';
+import type { HeavyWorkPool } from '../../workers/heavy-work-pool';
+import { closedBreakdownTrades } from './breakdowns-computation';
 import type { BreakdownTrade } from './domain/bucket-stats';
 import { type ExcursionScatter, excursionPointOf, newestForScatter, scatterOf } from './domain/excursion-scatter';
 
 /**
  * The /analytics MAE/MFE scatter (analytics/METRICS.md "The MAE/MFE scatter"): the caller's closed
- * trades whose candles the store holds, each measured as its trade dialog measures it. Candles are
- * read from the shared store only, never asked of a provider; the trades are the caller's alone.
+ * trades whose candles the store holds, each measured as its trade dialog measures it. Read and
+ * measured on a worker thread (excursionScatterOf), at most HEAVY_REQUESTS_PER_USER of a user's at once.
  */
 export class ExcursionScatterService {
-  constructor(private readonly held: HeldExcursions) {}
+  constructor(
+    private readonly workers: HeavyWorkPool,
+    private readonly limiter: HeavyWorkLimiter,
+  ) {}
 
-  /** `closed`: the caller's closed trades when already read (the page's breakdowns read them), else read here. */
-  async scatter(em: EntityManager, userId: number, closed?: readonly BreakdownTrade[]): Promise<ExcursionScatter> {
-    const trades = closed ?? (await closedInsightTrades(entityManagerReader(em), userId));
-    const withCandles = await this.held.withCandles(em, userId, trades);
-    const newest = newestForScatter(withCandles);
-    const exitPrices = await exitPricesOf(em, userId, newest.map((trade) => trade.id));
-    // A trade rebuilt by an import since it was read has no exit price here: left out, not guessed.
-    const measurable = newest.flatMap((trade) => {
-      const exitPrice = exitPrices.get(trade.id);
-      return exitPrice === undefined ? [] : [{ trade, analysed: analysedTradeOf(trade, exitPrice) }];
-    });
-    const measured = await this.held.measure(em, userId, measurable.map(({ analysed }) => analysed));
-    const points = measurable.flatMap(({ trade }, index) => {
-      const excursions = measured[index];
-      return excursions ? [excursionPointOf(trade, excursions)] : [];
-    });
-    return scatterOf(trades.length, withCandles.length, points);
+  scatter(caller: Caller): Promise<ExcursionScatter> {
+    return this.limiter.run(caller, () => this.workers.run({ kind: 'excursion_scatter', userId: caller.userId }));
   }
+}
+
+/**
+ * The scatter itself. Candles are read from the shared store only, never asked of a provider; the
+ * trades are the caller's alone. `closed`: the caller's closed trades when already read, else read here.
+ */
+export async function excursionScatterOf(em: EntityManager, held: HeldExcursions, userId: number, closed?: readonly BreakdownTrade[]): Promise<ExcursionScatter> {
+  const trades = closed ?? (await closedBreakdownTrades(entityManagerReader(em), userId));
+  const withCandles = await held.withCandles(em, userId, trades);
+  const newest = newestForScatter(withCandles);
+  const exitPrices = await exitPricesOf(em, userId, newest.map((trade) => trade.id));
+  // A trade rebuilt by an import since it was read has no exit price here: left out, not guessed.
+  const measurable = newest.flatMap((trade) => {
+    const exitPrice = exitPrices.get(trade.id);
+    return exitPrice === undefined ? [] : [{ trade, analysed: analysedTradeOf(trade, exitPrice) }];
+  });
+  const measured = await held.measure(em, userId, measurable.map(({ analysed }) => analysed));
+  const points = measurable.flatMap(({ trade }, index) => {
+    const excursions = measured[index];
+    return excursions ? [excursionPointOf(trade, excursions)] : [];
+  });
+  return scatterOf(trades.length, withCandles.length, points);
 }
 
 function analysedTradeOf(trade: BreakdownTrade, exitPrice: string): ClosedAnalysedTrade {

@@ -142,20 +142,57 @@ const readState = async (em: EntityManager, userId: number) =>
     )
   )[0];
 
+/** The trades a whole summary was built from, told apart: an import rebuilds trades as new rows (ids only grow). */
+export interface TradesFingerprint {
+  trades: number;
+  newest: number | null;
+}
+
+export async function tradesFingerprintOf(em: EntityManager, userId: number): Promise<TradesFingerprint> {
+  const [row] = await selectRows<{ trades: number | string; newest: number | string | null }>(em, 'select count(*) as trades, max(id) as newest from trade where user_id = ?', [userId]);
+  return { trades: Number(row?.trades ?? 0), newest: row?.newest === null || row?.newest === undefined ? null : Number(row.newest) };
+}
+
+/** A whole summary built away from the API's thread (workers/heavy-tasks.ts), with the trades it was built from; null when an import landed while they were read. */
+export type WholeSummaryBuilt = { whole: WholeSummary; from: TradesFingerprint } | null;
+
+/** Builds the whole summary of the user in `timeZone` elsewhere (a worker thread), reading the trades there. */
+export type BuildWholeSummary = (userId: number, timeZone: string) => Promise<WholeSummaryBuilt>;
+
+/** The user's whole summary from every trade, read and built here, with the trades it was built from (null if they changed meanwhile). */
+export async function buildWholeSummary(em: EntityManager, userId: number, timeZone: string): Promise<WholeSummaryBuilt> {
+  const before = await tradesFingerprintOf(em, userId);
+  const whole = await wholeSummaryOf(userId, timeZone, await allTradesOf(em, userId));
+  const after = await tradesFingerprintOf(em, userId);
+  return before.trades === after.trades && before.newest === after.newest ? { whole, from: before } : null;
+}
+
+const needsRebuild = (state: StateRow | undefined, timeZone: string) => !state?.folded || state.time_zone !== timeZone;
+
 /**
  * The user's summary (raw reads: one row, unless the days or breakdowns are asked for), rebuilt
  * first in a transaction of its own when it was built in another zone than their Timezone setting,
- * or never.
+ * or never. `buildElsewhere` reads and builds it off the API's thread (10 000 trades take longer
+ * than the thread may be held); the transaction then only writes it, when the trades and the zone
+ * are still those it was built from, and otherwise builds it again itself.
  */
-export async function currentSummary(em: EntityManager, userId: number, { withDays, withBreakdowns }: { withDays: boolean; withBreakdowns: boolean }): Promise<StoredSummary> {
+export async function currentSummary(
+  em: EntityManager,
+  userId: number,
+  { withDays, withBreakdowns }: { withDays: boolean; withBreakdowns: boolean },
+  buildElsewhere?: BuildWholeSummary,
+): Promise<StoredSummary> {
   let state = await readState(em, userId);
   let timeZone = ianaZoneOf(state?.setting ?? null);
-  if (!state?.folded || state.time_zone !== timeZone) {
+  if (needsRebuild(state, timeZone)) {
+    const built = buildElsewhere ? await buildElsewhere(userId, timeZone) : null;
     await em.fork().transactional(async (tx) => {
       await lockUser(tx, userId);
       const rechecked = await readState(tx, userId);
       const zone = ianaZoneOf(rechecked?.setting ?? null);
-      if (!rechecked?.folded || rechecked.time_zone !== zone) await rebuildSummary(tx, userId, zone);
+      if (!needsRebuild(rechecked, zone)) return;
+      if (built && built.whole.timeZone === zone && (await sameTrades(tx, userId, built.from))) await writeWholeSummary(tx, built.whole);
+      else await rebuildSummary(tx, userId, zone);
     });
     state = await readState(em, userId);
     timeZone = ianaZoneOf(state?.setting ?? null);
@@ -170,6 +207,11 @@ export async function currentSummary(em: EntityManager, userId: number, { withDa
     days: days.map((row) => ({ day: row.day, summary: JSON.parse(row.summary) as BucketSummary })),
     instruments: withBreakdowns ? await instrumentStats(em, userId) : [],
   };
+}
+
+async function sameTrades(em: EntityManager, userId: number, from: TradesFingerprint): Promise<boolean> {
+  const now = await tradesFingerprintOf(em, userId);
+  return now.trades === from.trades && now.newest === from.newest;
 }
 
 export async function instrumentStats(em: EntityManager, userId: number): Promise<InstrumentSummary[]> {

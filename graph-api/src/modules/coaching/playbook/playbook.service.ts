@@ -1,13 +1,12 @@
 import { type EntityManager, UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { Clock } from '../../../clock';
+import type { HeavyWorkPool } from '../../../workers/heavy-work-pool';
 import type { InsightsRecompute } from '../../insights/insights-recompute';
 import { IANA_TIME_ZONES } from '../../settings/settings.values';
 import type { SettingsService } from '../../settings/settings.service';
 import { User } from '../../users/user.entity';
 import { type AssessmentService, otherAnswersOf, traitScoresOf } from '../assessment/assessment.service';
 import { assessmentRequired, playbookNotFound } from '../coaching.errors';
-import { coachingTradesOf } from './coaching-trade';
-import { generatePlaybook } from './generate-playbook';
 import type { PlaybookContent } from './playbook-content';
 import { Playbook } from './playbook.entity';
 
@@ -28,6 +27,9 @@ export class PlaybookService {
     private readonly settings: SettingsService,
     private readonly insights: InsightsRecompute,
     private readonly clock: Clock,
+    // The trades are read and the Play Book worked out on a worker thread (10 000 trades take the
+    // generation longer than the API's thread may be held: README "Heavy requests").
+    private readonly workers: HeavyWorkPool,
   ) {}
 
   /** The Active (newest) Play Book, or null before the first. */
@@ -57,14 +59,14 @@ export class PlaybookService {
     const assessment = await this.assessments.latestRow(em, userId);
     if (!assessment) throw assessmentRequired();
     const settings = await this.settings.get(em, userId);
-    const content = generatePlaybook({
+    const input = {
       traits: traitScoresOf(assessment),
       answers: otherAnswersOf(assessment),
       riskPerTrade: settings.riskPerTrade,
       timeZone: IANA_TIME_ZONES[settings.timezone],
-      trades: await coachingTradesOf(em, userId),
       insights: await this.insights.current(em, userId),
-    });
+    };
+    const content = await this.workers.run({ kind: 'playbook_content', userId, input });
     // Two generations at once may pick the same version number: the later one takes the next.
     for (let attempt = 0; ; attempt += 1) {
       const newest = await em.findOne(Playbook, { user: userId }, NEWEST_FIRST);
