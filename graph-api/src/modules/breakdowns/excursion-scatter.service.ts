@@ -27,8 +27,8 @@ export class ExcursionScatterService {
 }
 
 /**
- * The scatter itself. Candles are read from the shared store only, never asked of a provider; the
- * trades are the caller's alone. `closed`: the caller's closed trades when already read, else read here.
+ * The scatter itself. Candles are read from the candle store only (the caller's uploads and the
+ * shared provider candles), never asked of a provider; the trades are the caller's alone. `closed`: the caller's closed trades when already read, else read here.
  */
 export async function excursionScatterOf(em: EntityManager, held: HeldExcursions, userId: number, closed?: readonly BreakdownTrade[]): Promise<ExcursionScatter> {
   const trades = closed ?? (await closedBreakdownTrades(entityManagerReader(em), userId));
