@@ -66,21 +66,44 @@ export async function fillsOfTrades(em: EntityManager, trades: readonly Trade[])
   return fills;
 }
 
+// Trades whose fills are handed to GraphQL per turn of the event loop (see TradeFillsLoader).
+const TRADES_PER_TURN = 100;
+
 /**
  * The fills of the trades of one answer, read together the first time any of them is asked for
- * (a list's `fills` then costs one query, not one per trade), and not at all when none is.
+ * (a list's `fills` then costs one query, not one per trade), and not at all when none is. They
+ * are handed out 100 trades per turn of the event loop: GraphQL completes each trade's fills as
+ * they come, and a page of 1000 trades' 2000 fills in one go held the server's thread (other
+ * requests, the health check's too, waited) for as long as that took.
  */
 export class TradeFillsLoader {
   private loaded: Promise<Map<number, TradeFillFacts[]>> | null = null;
+  private readonly placeOf: ReadonlyMap<number, number>;
+  private readonly turns: Promise<void>[] = [];
 
   constructor(
     private readonly em: EntityManager,
     private readonly trades: readonly Trade[],
-  ) {}
+  ) {
+    this.placeOf = new Map(trades.map((trade, index) => [trade.id, index]));
+  }
 
   async of(trade: Trade): Promise<TradeFillFacts[]> {
     this.loaded ??= fillsOfTrades(this.em, this.trades);
-    return (await this.loaded).get(trade.id) ?? [];
+    const fills = await this.loaded;
+    await this.turn(Math.floor((this.placeOf.get(trade.id) ?? 0) / TRADES_PER_TURN));
+    return fills.get(trade.id) ?? [];
+  }
+
+  /** Settles `count` turns of the event loop after the fills were read (the first at once), each after the one before. */
+  private turn(count: number): Promise<void> {
+    if (count === 0) return Promise.resolve();
+    let turn = this.turns[count];
+    if (!turn) {
+      turn = this.turn(count - 1).then(() => new Promise<void>((resolve) => setImmediate(resolve)));
+      this.turns[count] = turn;
+    }
+    return turn;
   }
 }
 
