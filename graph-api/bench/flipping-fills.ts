@@ -1,7 +1,8 @@
 /**
  * A DAS Trader Trades window export (with its ECN fee column) of `lines` fills of one symbol, each
  * but the first flipping the position (buy 1, then sell 2, buy 2…): `lines` trades, each but the
- * first opened by the rest of a flip, whose fills the old reading matched again per trade.
+ * first opened by the rest of a flip: the case where matching each trade's group again per request
+ * (as fills were read before trade_fills) cost time in the square of the file's length.
  */
 export function flippingFillsCsv(lines: number): Buffer {
   const header = 'Time,Symbol,Side,Price,Qty,Route,Broker,Account,Type,Cloid,ECN Fee,P / L,';

@@ -58,7 +58,7 @@ const HISTORY_WITH_FILLS = `query ($first: Int!) { tradeHistory(first: $first) {
 
 /*
  * Matching each trade's group again per request took 15.6 s (MariaDB) and 21.7 s (SQLite) on an idle
- * machine, and the health checks sent meanwhile waited as long (or failed). Read from trade_fill the
+ * machine, and the health checks sent meanwhile waited as long (or failed). Read from trade_fills the
  * page takes about 150 ms of the server's CPU. The bounds hold on a CI machine running other suites
  * beside this one: its CPU time (which others' load inflates little) under 2 s, and wall times
  * generous (2 cores at a load of 10 to 14 made the page 1 to 4 s, the health checks' p95 up to 2 s).
@@ -187,7 +187,7 @@ describeEachDatabase('the fills of a page of 1000 trades, each opened by a flip'
 
   it('backfills the fills of trades imported before imports stored them, as the import stores them', async () => {
     const before = await history();
-    await runSql(testApp.orm.em.fork(), 'delete from trade_fill');
+    await runSql(testApp.orm.em.fork(), 'delete from trade_fills');
     // Without stored fills (the trades of an older version) the trades list none…
     expect((await history()).trades.every(({ fills }) => fills.length === 0)).toBe(true);
     // …until the migration's backfill matches each group once more.
@@ -198,11 +198,11 @@ describeEachDatabase('the fills of a page of 1000 trades, each opened by a flip'
     expect(await history()).toEqual(before);
   });
 
-  it('gives the trades of a database migrated from before trade_fill their fills, through the migrations', async () => {
+  it('gives the trades of a database migrated from before trade_fills their fills, through the migrations', async () => {
     const before = await history();
     expect(await revertMigrations(testApp.orm)).toEqual([expect.stringMatching(/_trade_fills_backfill$/)]);
     expect(await revertMigrations(testApp.orm)).toEqual([expect.stringMatching(/_trade_fills$/)]);
-    await expect(selectRows(testApp.orm.em.fork(), 'select count(*) as n from trade_fill', [])).rejects.toThrow();
+    await expect(selectRows(testApp.orm.em.fork(), 'select count(*) as n from trade_fills', [])).rejects.toThrow();
     expect(await applyMigrations(testApp.orm)).toEqual([expect.stringMatching(/_trade_fills$/), expect.stringMatching(/_trade_fills_backfill$/)]);
     expect(await history()).toEqual(before);
   });

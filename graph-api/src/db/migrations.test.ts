@@ -64,11 +64,11 @@ describeEachDatabase('migrations', (database) => {
     expect(await tableExists(orm, 'playbook')).toBe(true);
     expect(await tableExists(orm, 'insight')).toBe(true);
     expect(await tableExists(orm, 'demo_journal')).toBe(true);
-    expect(await tableExists(orm, 'trade_fill')).toBe(true);
+    expect(await tableExists(orm, 'trade_fills')).toBe(true);
     expect(await revertMigrations(orm, 'last')).toEqual([TRADE_FILLS_BACKFILL]);
-    expect(await tableExists(orm, 'trade_fill')).toBe(true);
+    expect(await tableExists(orm, 'trade_fills')).toBe(true);
     expect(await revertMigrations(orm, 'last')).toEqual([TRADE_FILLS]);
-    expect(await tableExists(orm, 'trade_fill')).toBe(false);
+    expect(await tableExists(orm, 'trade_fills')).toBe(false);
     expect(await revertMigrations(orm, 'last')).toEqual([DEMO_JOURNAL]);
     expect(await tableExists(orm, 'demo_journal')).toBe(false);
     expect(await revertMigrations(orm, 'last')).toEqual([ANALYTICS_STATE_TOTALS]);

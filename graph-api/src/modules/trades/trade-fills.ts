@@ -1,31 +1,13 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { placeholders, selectRows } from '../../db/raw-sql';
-import { epochMsOf } from '../../db/raw-values';
-import { canonicalDecimal } from './domain/decimal-text';
-import type { ExecutionSide } from './domain/execution';
-import type { TradeFill } from './matching/round-trips';
 import type { Trade } from './trade.entity';
+import { type TradeFillFacts, unpackedFills } from './trade-fills-text';
 
-/** One fill of a trade as the trade dialog lists it: its part of an execution (a flip's execution is shared by two trades). */
-export interface TradeFillFacts {
-  executedAt: Date;
-  side: ExecutionSide;
-  role: TradeFill['role'];
-  quantity: string;
-  price: string;
-  commission: string;
-  fees: string;
-}
+export type { TradeFillFacts } from './trade-fills-text';
 
-interface FillRow {
+interface FillsRow {
   trade_id: number | string;
-  executed_at: unknown;
-  side: ExecutionSide;
-  role: TradeFill['role'];
-  quantity: string | number;
-  price: string | number;
-  commission: string | number;
-  fees: string | number;
+  fills: string;
 }
 
 // Trade ids per lookup: a history page holds at most 1000; SQLite allows 32 766 bound variables.
@@ -33,7 +15,7 @@ const TRADES_PER_LOOKUP = 1000;
 
 /**
  * The fills of `trades`, by trade id, each trade's in the order they were matched (time, then as
- * stored). The import stores them with the trades (trade_fill, see insertTradeFills): their
+ * stored). The import stores them with the trades (trade_fills, see insertTradeFills): their
  * quantities and prices are the ones the trade's entry and exit prices and gross P&L were computed
  * from, and a flip's costs are split as they were. One query for all of them, whatever their
  * number: a page of 1000 trades reads its fills at once, as the page itself was read.
@@ -43,25 +25,14 @@ export async function fillsOfTrades(em: EntityManager, trades: readonly Trade[])
   const ids = [...fills.keys()];
   for (let start = 0; start < ids.length; start += TRADES_PER_LOOKUP) {
     const chunk = ids.slice(start, start + TRADES_PER_LOOKUP);
-    // The join finds each trade's fills by its key, one range of trade_fill's primary key.
-    const rows = await selectRows<FillRow>(
+    // The join finds each trade's fills by its key: the primary key of trade_fills.
+    const rows = await selectRows<FillsRow>(
       em,
-      `select t.id as trade_id, f.executed_at, f.side, f.role, f.quantity, f.price, f.commission, f.fees
-       from trade t join trade_fill f on f.account_instrument_id = t.account_instrument_id and f.trade_key = t.trade_key
-       where t.id in (${placeholders(chunk.length)}) order by t.id, f.position`,
+      `select t.id as trade_id, f.fills from trade t join trade_fills f on f.account_instrument_id = t.account_instrument_id and f.trade_key = t.trade_key
+       where t.id in (${placeholders(chunk.length)})`,
       chunk,
     );
-    for (const row of rows) {
-      fills.get(Number(row.trade_id))!.push({
-        executedAt: new Date(epochMsOf(row.executed_at)),
-        side: row.side,
-        role: row.role,
-        quantity: decimal(row.quantity),
-        price: decimal(row.price),
-        commission: decimal(row.commission),
-        fees: decimal(row.fees),
-      });
-    }
+    for (const row of rows) fills.set(Number(row.trade_id), unpackedFills(row.fills));
   }
   return fills;
 }
@@ -106,6 +77,3 @@ export class TradeFillsLoader {
     return turn;
   }
 }
-
-// MySQL answers DECIMAL columns as strings ("50.99000000"); SQLite keeps the text it was given.
-const decimal = (value: string | number) => canonicalDecimal(String(value));

@@ -9,7 +9,7 @@ import { insertTradeFills } from './trade-store';
 const GROUPS_PER_TRANSACTION = 100;
 
 /**
- * Stores the fills of trades imported before imports stored them (the trade_fill migration): each
+ * Stores the fills of trades imported before imports stored them (the trade_fills migration): each
  * group's executions are matched once more, exactly as the import that built its trades did, and
  * the fills of the round trips that are stored trades are written, a batch of groups per
  * transaction. Groups whose fills are stored already are left as they are, so a run that stopped
@@ -18,7 +18,7 @@ const GROUPS_PER_TRANSACTION = 100;
 export async function backfillTradeFills(em: EntityManager): Promise<void> {
   const rows = await selectRows<{ account_instrument_id: number | string }>(
     em,
-    'select distinct account_instrument_id from trade where account_instrument_id not in (select account_instrument_id from trade_fill) order by account_instrument_id',
+    'select distinct account_instrument_id from trade where account_instrument_id not in (select account_instrument_id from trade_fills) order by account_instrument_id',
     [],
   );
   const groupIds = rows.map((row) => Number(row.account_instrument_id));

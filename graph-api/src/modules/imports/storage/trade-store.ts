@@ -1,7 +1,8 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { groupKeyOf } from '../../trades/domain/execution';
-import type { RoundTrip, TradeFill } from '../../trades/matching/round-trips';
-import { instantValueFor, type SqlValue, startInsertingRows, type StoringRows } from '../../../db/bulk-insert/insert-rows';
+import type { RoundTrip } from '../../trades/matching/round-trips';
+import { packedFillsOf } from '../../trades/trade-fills-text';
+import { type SqlValue, startInsertingRows, type StoringRows } from '../../../db/bulk-insert/insert-rows';
 import { placeholders, runSql } from '../../../db/raw-sql';
 
 const TRADE_COLUMNS = [
@@ -16,7 +17,7 @@ const GROUPS_PER_DELETE = 500;
 export async function deleteGroupTrades(em: EntityManager, groupIds: readonly number[]): Promise<void> {
   for (let start = 0; start < groupIds.length; start += GROUPS_PER_DELETE) {
     const chunk = groupIds.slice(start, start + GROUPS_PER_DELETE);
-    await runSql(em, `delete from trade_fill where account_instrument_id in (${placeholders(chunk.length)})`, chunk);
+    await runSql(em, `delete from trade_fills where account_instrument_id in (${placeholders(chunk.length)})`, chunk);
     await runSql(em, `delete from trade where account_instrument_id in (${placeholders(chunk.length)})`, chunk);
   }
 }
@@ -36,32 +37,17 @@ export function insertTrades(em: EntityManager, userId: number, roundTrips: read
   ], { referencesHeld: true });
 }
 
-const TRADE_FILL_COLUMNS = ['account_instrument_id', 'trade_key', 'position', 'executed_at', 'side', 'role', 'quantity', 'price', 'commission', 'fees'] as const;
-
-/** One row of trade_fill: a fill of a trip and its place among the trip's fills. */
-interface FillOfTrip {
-  trip: RoundTrip;
-  fill: TradeFill;
-  position: number;
-}
+const TRADE_FILLS_COLUMNS = ['account_instrument_id', 'trade_key', 'fills'] as const;
 
 /**
- * Stores the fills of round trips (the trade dialog's and the history's `fills`), so a trade's are
- * read rather than matched again on every request; written with the trips, in the same
- * transaction, under the same conditions as insertTrades (the account instruments held).
+ * Stores the fills of round trips (the trade dialog's and the history's `fills`), a row per trip,
+ * so a trade's are read rather than matched again on every request; written with the trips, in
+ * the same transaction, under the same conditions as insertTrades (the account instruments held).
  */
 export function insertTradeFills(em: EntityManager, roundTrips: readonly RoundTrip[], groupIds: ReadonlyMap<string, number>): StoringRows {
   const groupIdOf = groupIdReader(groupIds);
-  const instant = instantValueFor(em);
-  const rows: FillOfTrip[] = [];
-  for (const trip of roundTrips) trip.fills.forEach((fill, position) => rows.push({ trip, fill, position }));
-  return startInsertingRows(em, 'trade_fill', TRADE_FILL_COLUMNS, rows, ({ trip, fill, position }): SqlValue[] => [
-    groupIdOf(trip), trip.key, position, instant(fill.executedAtMs), sideOf(trip, fill), fill.role, fill.quantity, fill.price, fill.commission, fill.fees,
-  ], { referencesHeld: true });
+  return startInsertingRows(em, 'trade_fills', TRADE_FILLS_COLUMNS, roundTrips, (trip): SqlValue[] => [groupIdOf(trip), trip.key, packedFillsOf(trip)], { referencesHeld: true });
 }
-
-/** The execution's side: an entry goes the trade's way (a long buys), an exit the other. */
-const sideOf = (trip: RoundTrip, fill: TradeFill) => ((fill.role === 'entry') === (trip.direction === 'LONG') ? 'BUY' : 'SELL');
 
 /**
  * The account instrument id of a trip. Trips come group by group, sharing their group's account and
