@@ -59,7 +59,7 @@ const HISTORY_WITH_FILLS = `query ($first: Int!) { tradeHistory(first: $first) {
 /*
  * Matching each trade's group again per request took 15.6 s (MariaDB) and 21.7 s (SQLite) on an idle
  * machine, and the health checks sent meanwhile waited as long (or failed). Read from trade_fills the
- * page takes about 150 ms of the server's CPU. The bounds hold on a CI machine running other suites
+ * page takes 150 to 450 ms of the server's CPU. The bounds hold on a CI machine running other suites
  * beside this one: its CPU time (which others' load inflates little) under 2 s, and wall times
  * generous (2 cores at a load of 10 to 14 made the page 1 to 4 s, the health checks' p95 up to 2 s).
  */
