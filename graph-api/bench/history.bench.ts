@@ -2,7 +2,8 @@
 // through the real HTTP app with an API key, on SQLite and on MariaDB (TEST_MYSQL_URL, default
 // mysql://root@127.0.0.1:3306; a scratch database, created and dropped here; BENCH_SKIP_MYSQL=1 skips
 // it): a filtered page of 50, the summary of the whole history, and the whole CSV export read to its
-// end. Not part of npm test: it prints p50 and p95 of a few runs each, and fails only when an answer
+// end; and, for another user who imported a file of 1000 fills each flipping the position, the
+// GraphQL history page of those 1000 trades with their fills (BENCH_FILL_LINES to change). Not part of npm test: it prints p50 and p95 of a few runs each, and fails only when an answer
 // is wrong. The requests come from a client process of its own (history-client.cjs), timed there.
 import 'reflect-metadata';
 import { fork } from 'node:child_process';
@@ -18,12 +19,16 @@ import { User } from '../src/modules/users/user.entity';
 import { buildServices } from '../src/services';
 import { type BenchDb, loadAverage, onEachDatabase } from './bench-databases';
 import { benchLine, percentile, timed, verdict } from './bench-measure';
+import { flippingFillsCsv } from './flipping-fills';
 import { seedHistory } from './history-seed';
 
 const TRADES = Number(process.env.BENCH_TRADES ?? 100_000);
 const RUNS = Number(process.env.BENCH_RUNS) || 5;
 const PAGE_RUNS = 4 * RUNS;
 const EXPORT_TARGET_MS = 3000;
+const FILL_LINES = Number(process.env.BENCH_FILL_LINES) || 1000;
+// `first` as a variable: the query cost limit multiplies a literal one in.
+const HISTORY_WITH_FILLS = 'query ($first: Int!) { tradeHistory(first: $first) { trades { id fills { executedAt side role quantity price commission fees } } } }';
 
 
 interface Figure {
@@ -32,6 +37,10 @@ interface Figure {
   runs: number;
   path: string;
   kind: 'json' | 'csv';
+  /** A GraphQL request (POSTed) rather than a GET. */
+  graphql?: { query: string; variables: Record<string, unknown> };
+  /** Whose API key asks: the seeded history's user unless told. */
+  token?: string;
   /** Why the answer is wrong, or null: a fast wrong answer is not a figure. */
   problem: (answer: Answer) => string | null;
   targetMs?: number;
@@ -48,10 +57,10 @@ interface Answer {
 function httpClient() {
   const child = fork(path.join(__dirname, 'history-client.cjs'));
   return {
-    get: (url: string, token: string, kind: Figure['kind']) =>
+    get: (url: string, token: string, kind: Figure['kind'], graphql?: Figure['graphql']) =>
       new Promise<Answer>((resolve, reject) => {
         child.once('message', (answer: Answer) => (answer.error ? reject(new Error(answer.error)) : resolve(answer)));
-        child.send({ url, token, kind });
+        child.send({ url, token, kind, graphql });
       }),
     close: () => child.kill(),
   };
@@ -77,9 +86,15 @@ async function measure(db: BenchDb, env: Record<string, string>): Promise<void> 
     const seeding = await timed(() => seedHistory(orm.em.fork(), services.journalTags, user.id, TRADES));
     console.log(`${db}: seeded ${TRADES.toLocaleString('en-US')} trades (1 in 50 with notes and tags) in ${seeding.seconds.toFixed(1)} s`);
     const { token } = await services.apiKeys.create(orm.em.fork(), user.id, 'bench');
+    const flipper = em.create(User, { username: 'bench_fills', email: 'bench_fills@example.test' });
+    await em.flush();
+    const upload = { fileName: '2026-03-02.csv', bytes: flippingFillsCsv(FILL_LINES) };
+    await services.csvImports.import(orm.em.fork(), flipper.id, { upload, platform: 'das_trader', tradeDate: '2026-03-02', timeZone: 'UTC' });
+    const flipperToken = (await services.apiKeys.create(orm.em.fork(), flipper.id, 'bench')).token;
     const server = app.listen(0, '127.0.0.1');
     await new Promise((resolve) => server.once('listening', resolve));
-    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/trades`;
+    const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const base = `${origin}/api/trades`;
     const client = httpClient();
     try {
       const figures: Figure[] = [
@@ -112,10 +127,26 @@ async function measure(db: BenchDb, env: Record<string, string>): Promise<void> 
           // No exported cell holds a line break here: every line after the header is a trade.
           problem: ({ lines }) => (lines === TRADES + 1 ? null : `the export holds ${lines! - 1} lines of trades, not ${TRADES}`),
         },
+        {
+          name: 'history_fills',
+          label: `GraphQL page of ${FILL_LINES.toLocaleString('en-US')} trades, each opened by a flip, with their fills`,
+          runs: RUNS,
+          path: '/graphql',
+          kind: 'json',
+          graphql: { query: HISTORY_WITH_FILLS, variables: { first: FILL_LINES } },
+          token: flipperToken,
+          problem: ({ body }) => {
+            const trades = (body as { data?: { tradeHistory?: { trades: { fills: unknown[] }[] } } }).data?.tradeHistory?.trades;
+            if (!trades) return `no page: ${JSON.stringify(body).slice(0, 300)}`;
+            const fills = trades.reduce((sum, trade) => sum + trade.fills.length, 0);
+            return trades.length === FILL_LINES && fills === 2 * FILL_LINES - 1 ? null : `${trades.length} trades with ${fills} fills, not ${FILL_LINES} with ${2 * FILL_LINES - 1}`;
+          },
+        },
       ];
       const request = async (figure: Figure) => {
         const cpuBefore = process.cpuUsage();
-        const answer = await client.get(`${base}${figure.path}`, token, figure.kind);
+        const url = figure.graphql ? `${origin}${figure.path}` : `${base}${figure.path}`;
+        const answer = await client.get(url, figure.token ?? token, figure.kind, figure.graphql);
         const cpu = process.cpuUsage(cpuBefore);
         const problem = figure.problem(answer);
         if (problem) throw new Error(`${figure.name} on ${db}: ${problem}`);
@@ -152,7 +183,8 @@ function report(db: BenchDb, { name, label, targetMs }: Figure, timings: Timing[
   console.log(
     `${db}: ${label}: p50 ${Math.round(p50)} ms, p95 ${Math.round(p95)} ms (${times.length} runs, ${Math.round(Math.min(...times))}–${Math.round(Math.max(...times))} ms; server CPU p50 ${Math.round(cpuP50)} ms; load ${loadAverage()})${target}`,
   );
-  benchLine({ name, db, trades: TRADES, p50_ms: Math.round(p50), p95_ms: Math.round(p95), runs: times.length, server_cpu_p50_ms: Math.round(cpuP50) });
+  const size = name === 'history_fills' ? FILL_LINES : TRADES;
+  benchLine({ name, db, database: db, trades: size, size, p50_ms: Math.round(p50), p95_ms: Math.round(p95), runs: times.length, server_cpu_p50_ms: Math.round(cpuP50) });
 }
 
 main().catch((error: unknown) => {

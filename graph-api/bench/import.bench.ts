@@ -150,7 +150,7 @@ async function measureAll(csvFile: string): Promise<void> {
   peaks.push(['MariaDB import', reportImport('MariaDB', 'mysql', mysql, rows, 40_000)]);
   const reference = median(rounds.mysqlReference, (figures) => figures.loadDataSeconds);
   peaks.push(['MariaDB reference', reference.peakRssMb]);
-  const stored = `${count(mysql.executions)} executions + ${count(mysql.trades)} trades`;
+  const stored = `${count(mysql.executions)} executions + ${count(mysql.trades)} trades and their fills`;
   const ratio = reference.loadDataSeconds / mysql.seconds;
   console.log(`MariaDB reference, LOAD DATA LOCAL INFILE of the same rows (${stored}): ${reference.loadDataSeconds.toFixed(3)} s (${reference.secondsRange}), ${perSecond(rows, reference.loadDataSeconds)} executions`);
   console.log(`  end to end vs the reference: ${ratio.toFixed(2)} of its speed ${verdict(ratio >= 0.6, '>= 0.6')}`);

@@ -4,13 +4,14 @@ import type { MySqlDatabaseConfig } from '../src/db/database-config';
 import { groupsOf, type KeyedExecution } from '../src/modules/imports/storage/execution-store';
 import { groupKeyOf } from '../src/modules/trades/domain/execution';
 import type { RoundTrip } from '../src/modules/trades/matching/round-trips';
+import { packedFillsOf } from '../src/modules/trades/trade-fills-text';
 import { timed } from './bench-measure';
 
 type Value = string | number | null;
 
 /** A table's worth of rows, as the import stores them. */
 interface ReferenceTable {
-  table: 'account_instrument' | 'execution' | 'trade';
+  table: 'account_instrument' | 'execution' | 'trade' | 'trade_fills';
   columns: readonly string[];
   rows: () => Iterable<Value[]>;
 }
@@ -23,15 +24,15 @@ export interface ReferenceTimes {
 }
 
 /**
- * How fast MariaDB itself takes the rows the import stores (its account instruments, executions and
- * round trips), into fresh tables shaped like theirs: same columns and indexes (CREATE TABLE …
+ * How fast MariaDB itself takes the rows the import stores (its account instruments, executions,
+ * round trips and their fills), into fresh tables shaped like theirs: same columns and indexes (CREATE TABLE …
  * LIKE copies no foreign keys, which favours the reference). Formatting rows is not timed.
  */
 export async function mysqlReference(database: MySqlDatabaseConfig, executions: readonly KeyedExecution[], roundTrips: readonly RoundTrip[]): Promise<ReferenceTimes> {
   const connection = await createConnection({ host: database.host, port: database.port, user: database.user, password: database.password, database: database.dbName, flags: ['+LOCAL_FILES'] });
   try {
     const groupIds = new Map([...groupsOf(executions).keys()].map((key, index) => [key, index + 1]));
-    const tables = [accountInstrumentRows(executions), executionRows(executions, groupIds), tradeRows(roundTrips, groupIds)];
+    const tables = [accountInstrumentRows(executions), executionRows(executions, groupIds), tradeRows(roundTrips, groupIds), tradeFillsRows(roundTrips, groupIds)];
     const loadDataSeconds = await loadData(connection, tables);
     const multiRowInsertSeconds = await multiRowInserts(connection, tables);
     return { loadDataSeconds, multiRowInsertSeconds };
@@ -117,6 +118,13 @@ function tradeRows(roundTrips: readonly RoundTrip[], groupIds: ReadonlyMap<strin
     }
   }
   return { table: 'trade', columns, rows };
+}
+
+function tradeFillsRows(roundTrips: readonly RoundTrip[], groupIds: ReadonlyMap<string, number>): ReferenceTable {
+  function* rows(): Iterable<Value[]> {
+    for (const trip of roundTrips) yield [groupIds.get(groupKeyOf(trip))!, trip.key, packedFillsOf(trip)];
+  }
+  return { table: 'trade_fills', columns: ['account_instrument_id', 'trade_key', 'fills'], rows };
 }
 
 const utcDateTime = (date: Date) => date.toISOString().slice(0, 23).replace('T', ' ');

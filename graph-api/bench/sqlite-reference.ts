@@ -8,7 +8,7 @@ import { openOrm } from '../src/db/orm';
 import { groupsOf, insertExecutions, type KeyedExecution, storeGroups } from '../src/modules/imports/storage/execution-store';
 import { TradeImport } from '../src/modules/imports/import.entity';
 import { runSql, selectRows } from '../src/db/raw-sql';
-import { insertTrades } from '../src/modules/imports/storage/trade-store';
+import { insertTradeFills, insertTrades } from '../src/modules/imports/storage/trade-store';
 import type { RoundTrip } from '../src/modules/trades/matching/round-trips';
 import { User } from '../src/modules/users/user.entity';
 import { timed } from './bench-measure';
@@ -21,7 +21,7 @@ export interface SqliteReferenceTimes {
 }
 
 /**
- * How fast SQLite itself takes the rows an import stores (its executions and its round trips),
+ * How fast SQLite itself takes the rows an import stores (its executions, its round trips and their fills),
  * through the import's own writers and nothing else: no parsing, keys, matching or lookups. SQLite
  * has no bulk loader of its own, so this is its reference: the time the end-to-end figure cannot
  * go below on this machine. Each measurement is a transaction into a fresh database, committed.
@@ -39,7 +39,7 @@ async function storeInFreshDatabase(executions: readonly KeyedExecution[], round
   try {
     await applyMigrations(orm);
     const em = orm.em.fork();
-    if (withoutIndexes) await dropIndexes(em, ['account_instrument', 'execution', 'trade']);
+    if (withoutIndexes) await dropIndexes(em, ['account_instrument', 'execution', 'trade', 'trade_fills']);
     const user = em.create(User, { username: 'reference', email: 'reference@example.test' });
     const record = em.create(TradeImport, { user, platform: 'das_trader', method: 'csv', status: 'completed', correlationId: randomUUID(), createdAt: new Date() });
     await em.flush();
@@ -48,6 +48,7 @@ async function storeInFreshDatabase(executions: readonly KeyedExecution[], round
         const groupIds = await storeGroups(tx, user.id, 'das_trader', groupsOf(executions), new Map());
         await insertExecutions(tx, record.id, executions, groupIds).stored;
         await insertTrades(tx, user.id, roundTrips, groupIds).stored;
+        await insertTradeFills(tx, roundTrips, groupIds).stored;
       }),
     );
     return seconds;

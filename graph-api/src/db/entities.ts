@@ -18,10 +18,11 @@ import { TradeJournalTag } from '../modules/journal/trade-journal-tag.entity';
 import { AccountInstrument } from '../modules/trades/account-instrument.entity';
 import { Execution } from '../modules/trades/execution.entity';
 import { Trade } from '../modules/trades/trade.entity';
+import { StoredTradeFills } from '../modules/trades/trade-fills.entity';
 import { PsychologyAssessment } from '../modules/coaching/assessment/psychology-assessment.entity';
 import { Playbook } from '../modules/coaching/playbook/playbook.entity';
 import { UserSettings } from '../modules/settings/user-settings.entity';
 import { User } from '../modules/users/user.entity';
 
 /** Every entity, listed rather than discovered from folders, so src/ and dist/ behave the same. */
-export const ENTITIES = [User, Session, PasswordResetToken, RateLimitCounter, TwoFactor, OAuthState, ApiKey, UserSettings, TradeImport, AccountInstrument, Execution, Trade, BrokerConnection, JournalTag, TradeJournalEntry, TradeJournalTag, DayJournalEntry, AnalyticsState, AnalyticsDay, AnalyticsInstrument, StoredInsight, InsightRun, Candle, CandleRange, PsychologyAssessment, Playbook, DemoJournal];
+export const ENTITIES = [User, Session, PasswordResetToken, RateLimitCounter, TwoFactor, OAuthState, ApiKey, UserSettings, TradeImport, AccountInstrument, Execution, Trade, StoredTradeFills, BrokerConnection, JournalTag, TradeJournalEntry, TradeJournalTag, DayJournalEntry, AnalyticsState, AnalyticsDay, AnalyticsInstrument, StoredInsight, InsightRun, Candle, CandleRange, PsychologyAssessment, Playbook, DemoJournal];

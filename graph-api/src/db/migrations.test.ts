@@ -20,7 +20,9 @@ const ANALYTICS_STATE_TOTALS = expect.stringMatching(/^Migration\d{14}_analytics
 const DEMO_JOURNAL = expect.stringMatching(/^Migration\d{14}_demo_journal$/);
 const DATETIME_MILLISECONDS = expect.stringMatching(/^Migration\d{14}_datetime_milliseconds$/);
 const CANDLE_OWNER = expect.stringMatching(/^Migration\d{14}_candle_owner$/);
-const ALL_MIGRATIONS = [CREATE_USER, ACCOUNTS, TRADES_AND_IMPORTS, EXECUTION_POSITION_EFFECT, JOURNAL, ANALYTICS_SUMMARY, ANALYTICS_FOLDED_SUMMARY, MARKET_DATA, COACHING, INSIGHTS, ANALYTICS_STATE_TOTALS, DEMO_JOURNAL, DATETIME_MILLISECONDS, CANDLE_OWNER];
+const TRADE_FILLS = expect.stringMatching(/^Migration\d{14}_trade_fills$/);
+const TRADE_FILLS_BACKFILL = expect.stringMatching(/^Migration\d{14}_trade_fills_backfill$/);
+const ALL_MIGRATIONS = [CREATE_USER, ACCOUNTS, TRADES_AND_IMPORTS, EXECUTION_POSITION_EFFECT, JOURNAL, ANALYTICS_SUMMARY, ANALYTICS_FOLDED_SUMMARY, MARKET_DATA, COACHING, INSIGHTS, ANALYTICS_STATE_TOTALS, DEMO_JOURNAL, DATETIME_MILLISECONDS, CANDLE_OWNER, TRADE_FILLS, TRADE_FILLS_BACKFILL];
 
 // MariaDB reports the default of a nullable column as the text 'NULL', which MikroORM's MySQL
 // platform takes for a difference: re-declaring such a varchar or text column as it is changes nothing.
@@ -64,6 +66,11 @@ describeEachDatabase('migrations', (database) => {
     expect(await tableExists(orm, 'playbook')).toBe(true);
     expect(await tableExists(orm, 'insight')).toBe(true);
     expect(await tableExists(orm, 'demo_journal')).toBe(true);
+    expect(await tableExists(orm, 'trade_fills')).toBe(true);
+    expect(await revertMigrations(orm, 'last')).toEqual([TRADE_FILLS_BACKFILL]);
+    expect(await tableExists(orm, 'trade_fills')).toBe(true);
+    expect(await revertMigrations(orm, 'last')).toEqual([TRADE_FILLS]);
+    expect(await tableExists(orm, 'trade_fills')).toBe(false);
     expect(await revertMigrations(orm, 'last')).toEqual([CANDLE_OWNER]);
     expect(await tableExists(orm, 'candle')).toBe(true);
     expect(await revertMigrations(orm, 'last')).toEqual([DATETIME_MILLISECONDS]);

@@ -2,6 +2,7 @@ import type { UserDataSection } from '../users/user-data';
 import { AccountInstrument } from '../trades/account-instrument.entity';
 import { Execution } from '../trades/execution.entity';
 import { Trade } from '../trades/trade.entity';
+import { StoredTradeFills } from '../trades/trade-fills.entity';
 import { TradeImport } from './import.entity';
 
 /** Import history. Registered before executions, which point at it (deletion runs in reverse). */
@@ -33,7 +34,10 @@ export const executionsSection: UserDataSection = {
   },
 };
 
-/** The round trips built from the executions, each with its account instrument's fields. */
+/**
+ * The round trips built from the executions, each with its account instrument's fields. Their
+ * fills (trade_fills) are derived from the executions, which are exported: deleted, not exported.
+ */
 export const tradesSection: UserDataSection = {
   name: 'trades',
   async export(em, userId) {
@@ -41,6 +45,7 @@ export const tradesSection: UserDataSection = {
     return trades.map(({ user: _user, accountInstrument, ...trade }) => ({ ...instrumentFields(accountInstrument), ...trade }));
   },
   async deleteAll(em, userId) {
+    await em.nativeDelete(StoredTradeFills, { accountInstrument: { user: userId } });
     await em.nativeDelete(Trade, { user: userId });
   },
 };

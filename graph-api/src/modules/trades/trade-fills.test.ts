@@ -144,6 +144,15 @@ describeEachDatabase("a trade's fills: the executions it was matched from", (dat
     expect(trade).toMatchObject({ grossPnl: '5', fees: '0.25' });
   });
 
+  it("lists every trade's fills in a page of the history as it does for the trade alone", async () => {
+    const answer = await trader.graphql(`query ($first: Int!) { tradeHistory(first: $first) { trades ${TRADE_WITH_FILLS} } }`, { first: 100 });
+    const listed = (answer.data!.tradeHistory as { trades: TradeWithFills[] }).trades;
+    expect(listed).toHaveLength(5);
+    for (const trade of listed) expect(trade.fills).toEqual((await tradeOf(trader, trade.id)).fills);
+    // 11 executions, the flip's in both its trades.
+    expect(listed.reduce((count, trade) => count + trade.fills.length, 0)).toBe(12);
+  });
+
   describe('another user', () => {
     it("gets not found for the trader's trade, and so none of its fills", async () => {
       const other = (await signedUpBrowser(testApp, 'fills-other')).browser;

@@ -1,106 +1,79 @@
 import type { EntityManager } from '@mikro-orm/core';
-import { selectRows } from '../../db/raw-sql';
-import { AccountInstrument } from './account-instrument.entity';
-import { canonicalDecimal } from './domain/decimal-text';
-import type { ExecutionSide, PositionEffect } from './domain/execution';
-import { type MatchableExecution, matchExecutions, type TradeFill } from './matching/round-trips';
+import { placeholders, selectRows } from '../../db/raw-sql';
 import type { Trade } from './trade.entity';
+import { type TradeFillFacts, unpackedFills } from './trade-fills-text';
 
-/** One fill of a trade as the trade dialog lists it: its part of an execution (a flip's execution is shared by two trades). */
-export interface TradeFillFacts {
-  executedAt: Date;
-  side: ExecutionSide;
-  role: TradeFill['role'];
-  quantity: string;
-  price: string;
-  commission: string;
-  fees: string;
+export type { TradeFillFacts } from './trade-fills-text';
+
+interface FillsRow {
+  trade_id: number | string;
+  fills: string;
 }
 
-interface ExecutionRow {
-  id: number | string;
-  side: ExecutionSide;
-  quantity: string | number;
-  price: string | number;
-  commission: string | number;
-  fees: string | number;
-  executed_at: unknown;
-  dedupe_key: string;
-  position_effect: PositionEffect | null;
-}
-
-/** The opening execution's dedupe key and which part of it opened the trade ("#0", or "#1" for the rest of a flip). */
-function openingOf(tradeKey: string): { dedupeKey: string; flipRemainder: boolean } {
-  const hash = tradeKey.lastIndexOf('#');
-  return { dedupeKey: tradeKey.slice(0, hash), flipRemainder: tradeKey.slice(hash + 1) === '1' };
-}
+// Trade ids per lookup: a history page holds at most 1000; SQLite allows 32 766 bound variables.
+const TRADES_PER_LOOKUP = 1000;
 
 /**
- * The fills of a trade. No row links a trade to its executions: the trade is a product of matching
- * its group's executions (trade.tradeKey names the opening one), so its fills are found by matching
- * them again exactly as an import does (same ids, same order: time, then row id) and taking the
- * round trip with the trade's key. Its fills' quantities and prices are the ones its entry and exit
- * prices and gross P&L were computed from, and a flip's costs are split as they were.
- *
- * Only what the trade can be made of is read: up to its exit (later fills cannot change it) and,
- * when it opened flat (key "#0"), from its opening execution on, as the matcher was flat there.
- * The rest of a flip ("#1") needs the position before it, so its group is read from the start.
+ * The fills of `trades`, by trade id, each trade's in the order they were matched (time, then as
+ * stored). The import stores them with the trades (trade_fills, see insertTradeFills): their
+ * quantities and prices are the ones the trade's entry and exit prices and gross P&L were computed
+ * from, and a flip's costs are split as they were. One query for all of them, whatever their
+ * number: a page of 1000 trades reads its fills at once, as the page itself was read.
  */
-export async function fillsOfTrade(em: EntityManager, trade: Trade): Promise<TradeFillFacts[]> {
-  const instrument = await em.findOneOrFail(AccountInstrument, trade.accountInstrument.id);
-  const opening = openingOf(trade.tradeKey);
-  const conditions = ['account_instrument_id = ?'];
-  const params: (number | string | Date)[] = [instrument.id];
-  if (trade.exitTime) {
-    conditions.push('executed_at <= ?');
-    params.push(trade.exitTime);
+export async function fillsOfTrades(em: EntityManager, trades: readonly Trade[]): Promise<Map<number, TradeFillFacts[]>> {
+  const fills = new Map<number, TradeFillFacts[]>(trades.map((trade) => [trade.id, []]));
+  const ids = [...fills.keys()];
+  for (let start = 0; start < ids.length; start += TRADES_PER_LOOKUP) {
+    const chunk = ids.slice(start, start + TRADES_PER_LOOKUP);
+    // The join finds each trade's fills by its key: the primary key of trade_fills.
+    const rows = await selectRows<FillsRow>(
+      em,
+      `select t.id as trade_id, f.fills from trade t join trade_fills f on f.account_instrument_id = t.account_instrument_id and f.trade_key = t.trade_key
+       where t.id in (${placeholders(chunk.length)})`,
+      chunk,
+    );
+    for (const row of rows) fills.set(Number(row.trade_id), unpackedFills(row.fills));
   }
-  if (!opening.flipRemainder) {
-    const [first] = await selectRows<{ id: number | string }>(em, 'select id from execution where account_instrument_id = ? and dedupe_key = ?', [instrument.id, opening.dedupeKey]);
-    // Its opening execution is gone only if the group was rebuilt meanwhile: no fills to show.
-    if (!first) return [];
-    conditions.push('(executed_at > ? or (executed_at = ? and id >= ?))');
-    params.push(trade.entryTime, trade.entryTime, Number(first.id));
-  }
-  const found = await selectRows<ExecutionRow>(
-    em,
-    `select id, side, quantity, price, commission, fees, executed_at, dedupe_key, position_effect from execution where ${conditions.join(' and ')} order by executed_at, id`,
-    params,
-  );
-  const group = { accountId: instrument.accountId, instrument: { symbol: instrument.symbol, assetClass: instrument.assetClass, multiplier: instrument.multiplier } };
-  const executions = found.map((row): MatchableExecution => ({
-    ...group,
-    id: row.dedupe_key,
-    // As the import numbers stored executions (loadGroupExecutions): fills at one instant keep their stored order.
-    sequence: Number(row.id),
-    side: row.side,
-    quantity: decimal(row.quantity),
-    price: decimal(row.price),
-    commission: decimal(row.commission),
-    fees: decimal(row.fees),
-    executedAtMs: epochMsOf(row.executed_at),
-    positionEffect: row.position_effect ?? undefined,
-  }));
-  const trip = matchExecutions(executions).roundTrips.find(({ key }) => key === trade.tradeKey);
-  if (!trip) return [];
-  const sideOf = (role: TradeFill['role']): ExecutionSide => ((role === 'entry') === (trip.direction === 'LONG') ? 'BUY' : 'SELL');
-  return trip.fills.map((fill) => ({
-    executedAt: new Date(fill.executedAtMs),
-    side: sideOf(fill.role),
-    role: fill.role,
-    quantity: canonicalDecimal(fill.quantity),
-    price: canonicalDecimal(fill.price),
-    commission: canonicalDecimal(fill.commission),
-    fees: canonicalDecimal(fill.fees),
-  }));
+  return fills;
 }
 
-// MySQL answers DECIMAL columns as strings ("50.99000000"); SQLite keeps the text it was given.
-const decimal = (value: string | number) => canonicalDecimal(String(value));
+// Trades whose fills are handed to GraphQL per turn of the event loop (see TradeFillsLoader).
+const TRADES_PER_TURN = 100;
 
-/** A DATETIME read raw: epoch milliseconds in SQLite; a UTC "YYYY-MM-DD HH:MM:SS[.fff]" string in MySQL. */
-function epochMsOf(value: unknown): number {
-  if (value instanceof Date) return value.getTime();
-  if (typeof value === 'string' && !/^\d+$/.test(value)) return Date.parse(`${value.replace(' ', 'T')}Z`);
-  return Number(value);
+/**
+ * The fills of the trades of one answer, read together the first time any of them is asked for
+ * (a list's `fills` then costs one query, not one per trade), and not at all when none is. They
+ * are handed out 100 trades per turn of the event loop: GraphQL completes each trade's fills as
+ * they come, and a page of 1000 trades' 2000 fills in one go held the server's thread (other
+ * requests, the health check's too, waited) for as long as that took.
+ */
+export class TradeFillsLoader {
+  private loaded: Promise<Map<number, TradeFillFacts[]>> | null = null;
+  private readonly placeOf: ReadonlyMap<number, number>;
+  private readonly turns: Promise<void>[] = [];
+
+  constructor(
+    private readonly em: EntityManager,
+    private readonly trades: readonly Trade[],
+  ) {
+    this.placeOf = new Map(trades.map((trade, index) => [trade.id, index]));
+  }
+
+  async of(trade: Trade): Promise<TradeFillFacts[]> {
+    this.loaded ??= fillsOfTrades(this.em, this.trades);
+    const fills = await this.loaded;
+    await this.turn(Math.floor((this.placeOf.get(trade.id) ?? 0) / TRADES_PER_TURN));
+    return fills.get(trade.id) ?? [];
+  }
+
+  /** Settles `count` turns of the event loop after the fills were read (the first at once), each after the one before. */
+  private turn(count: number): Promise<void> {
+    if (count === 0) return Promise.resolve();
+    let turn = this.turns[count];
+    if (!turn) {
+      turn = this.turn(count - 1).then(() => new Promise<void>((resolve) => setImmediate(resolve)));
+      this.turns[count] = turn;
+    }
+    return turn;
+  }
 }

@@ -81,17 +81,19 @@ export class TradeResolver {
   }
 
   @FieldResolver(() => [TradeFillView], {
-    description: "The fills that made the round trip, in the order they were matched (time, then as stored): their quantities, prices and costs add up to the trade's. Read per trade: ask for it for one trade, not a list.",
+    description:
+      "The fills that made the round trip, in the order they were matched (time, then as stored): their quantities, prices and costs add up to the trade's. Stored by the import: a list's fills are read in one go.",
   })
-  async fills(@Root() trade: TradeView, @Ctx() context: GraphQLContext): Promise<TradeFillView[]> {
+  async fills(@Root() trade: TradeView): Promise<TradeFillView[]> {
     // The view was made for its caller (views() reads only the caller's trades): no other user's fills can be reached.
-    return (await this.tradeService.fills(context.em, trade.source)).map(TradeFillView.of);
+    return (await trade.fillsLoader.of(trade.source)).map(TradeFillView.of);
   }
 
   private async views(context: GraphQLContext, trades: TradeWithJournal[]): Promise<TradeView[]> {
     const tagIds = [...new Set(trades.flatMap(({ journal }) => journal.tags.map(({ id }) => id)))];
     const counts = await this.tags.tradeCounts(context.em, tagIds);
-    return trades.map((trade) => TradeView.of(trade, counts));
+    const fills = this.tradeService.fillsOf(context.em, trades.map(({ trade }) => trade));
+    return trades.map((trade) => TradeView.of(trade, counts, fills));
   }
 }
 

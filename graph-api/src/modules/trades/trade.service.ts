@@ -17,7 +17,7 @@ import { type TradeHistoryScope, tradeHistoryQuery } from './history/trade-histo
 import { Trade } from './trade.entity';
 import { TradeError, tradeNotFound } from './trade.errors';
 import { riskBasisOf } from './trade-fields';
-import { fillsOfTrade, type TradeFillFacts } from './trade-fills';
+import { TradeFillsLoader } from './trade-fills';
 
 // Where the trade's answer is made; re-exported, as callers have found it here.
 export { tradeFields } from './trade-fields';
@@ -152,9 +152,9 @@ export class TradeService {
     return this.withJournal(em, userId, tradeIds.flatMap((id) => byId.get(id) ?? []));
   }
 
-  /** The fills a trade of the caller was matched from (see fillsOfTrade); the trade as find() or page() read it. */
-  async fills(em: EntityManager, trade: Trade): Promise<TradeFillFacts[]> {
-    return fillsOfTrade(em, trade);
+  /** The fills the caller's trades (as find(), findMany() or page() read them) were matched from, read together when first asked for. */
+  fillsOf(em: EntityManager, trades: readonly Trade[]): TradeFillsLoader {
+    return new TradeFillsLoader(em, trades);
   }
 
   /** Notes, tags and planned stop of one trade; checked whole before anything is written. */

@@ -2,7 +2,7 @@ import { Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-gr
 import { JournalTagView } from '../journal/journal.types';
 import type { TradeHistoryFilter } from './history/trade-history-filter';
 import type { Trade } from './trade.entity';
-import type { TradeFillFacts } from './trade-fills';
+import type { TradeFillFacts, TradeFillsLoader } from './trade-fills';
 import { type TradeHistorySummary, type TradeWithJournal, tradeFields } from './trade.service';
 
 export enum TradeFilterValue {
@@ -126,14 +126,17 @@ export class TradeView {
   @Field(() => String, { nullable: true, description: 'Net P&L / initial risk, 4 decimals; null without a stop or while open.' })
   rMultiple!: string | null;
 
-  /** The caller's trade row this answers: the fills field is read from it. */
+  /** The caller's trade row this answers: the fills field is read for it. */
   source!: Trade;
 
+  /** The fills of the trades of the same answer, this one's among them (read together when first asked for). */
+  fillsLoader!: TradeFillsLoader;
+
   /** `tradeCounts`: how many trades carry each tag (from JournalTagService.tradeCounts). */
-  static of(trade: TradeWithJournal, tradeCounts: ReadonlyMap<number, number>): TradeView {
+  static of(trade: TradeWithJournal, tradeCounts: ReadonlyMap<number, number>, fills: TradeFillsLoader): TradeView {
     const fields = tradeFields(trade.trade, trade.journal);
     const tags = trade.journal.tags.map((tag) => JournalTagView.of(tag, tradeCounts.get(tag.id) ?? 0));
-    return Object.assign(new TradeView(), { ...fields, tags, source: trade.trade });
+    return Object.assign(new TradeView(), { ...fields, tags, source: trade.trade, fillsLoader: fills });
   }
 }
 

@@ -15,7 +15,7 @@ import { dedupeKeysOf } from '../storage/dedupe-keys';
 import { groupsOf, insertExecutions, inStorageOrder, type KeyedExecution, keyedExecutionOf, loadGroupExecutions, readStoredFills, type StoredFills, storeGroups } from '../storage/execution-store';
 import { ImportError } from '../import.errors';
 import { type ImportMethod, TradeImport } from '../import.entity';
-import { deleteGroupTrades, insertTrades } from '../storage/trade-store';
+import { deleteGroupTrades, insertTradeFills, insertTrades } from '../storage/trade-store';
 import { readSummaryBeforeImport, summaryAfterImport, writeImportSummary } from '../../analytics/summary/import-hook';
 import type { SummaryBefore } from '../../analytics/summary/summary-refresh';
 
@@ -169,8 +169,8 @@ export class ImportService {
 }
 
 /**
- * Stores the fresh executions, then the round trips of every group they touch, and the summary
- * after them. MariaDB stores each table's rows for a while after the last was sent: the work that
+ * Stores the fresh executions, then the round trips of every group they touch with their fills,
+ * and the summary after them. MariaDB stores each table's rows for a while after the last was sent: the work that
  * needs no database runs meanwhile: the matching while the executions are stored, the import's
  * warnings while the trades are, and the summary's rows while either is.
  */
@@ -192,6 +192,8 @@ async function storeExecutionsAndTrades(tx: EntityManager, rows: RowsToStore): P
   // Only a group holding earlier executions can yield round trips without a fresh fill.
   const tradesCount = earlier.size === 0 ? roundTrips.length : tripsWithFreshFills(roundTrips, fresh);
   await trades.stored;
+  // Each trade's fills, as matched: read as they are by the history and the trade dialog.
+  await insertTradeFills(tx, roundTrips, groupIds).stored;
   await writeImportSummary(tx, await summary);
   return { warnings, tradesCount };
 }

@@ -62,7 +62,7 @@ export function groupsOf(executions: readonly KeyedExecution[]): Map<string, Exe
 const CHUNK = 5000;
 
 /** A stored account instrument: its id, and what was stored of it. */
-interface StoredGroup extends ExecutionGroup {
+export interface StoredGroup extends ExecutionGroup {
   id: number;
 }
 
@@ -100,6 +100,22 @@ async function findStoredGroups(em: EntityManager, userId: number, platform: str
     if (groups.has(key)) stored.set(key, group);
   }
   return stored;
+}
+
+/** The account instruments of `ids`, by group key, held until the transaction ends (see lockInShareMode). */
+export async function lockGroupsWithIds(em: EntityManager, ids: readonly number[]): Promise<Map<string, StoredGroup>> {
+  const rows = await selectInChunks([...ids], CHUNK, (chunk) =>
+    selectRows<AccountInstrumentRow>(
+      em,
+      `select id, account_id, symbol, asset_class, multiplier, underlying, expiry, strike, option_right
+       from account_instrument where id in (${placeholders(chunk.length)})${lockInShareMode(em)}`,
+      chunk,
+    ),
+  );
+  return new Map(rows.map((row) => {
+    const group = { id: Number(row.id), accountId: row.account_id, instrument: instrumentOf(row) };
+    return [groupKeyOf(group), group];
+  }));
 }
 
 const ACCOUNT_INSTRUMENT_COLUMNS = ['user_id', 'platform', 'account_id', 'symbol', 'asset_class', 'multiplier', 'underlying', 'expiry', 'strike', 'option_right'] as const;

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { groupKeyOf } from '../../trades/domain/execution';
 import type { RoundTrip } from '../../trades/matching/round-trips';
+import { packedFillsOf } from '../../trades/trade-fills-text';
 import { type SqlValue, startInsertingRows, type StoringRows } from '../../../db/bulk-insert/insert-rows';
 import { placeholders, runSql } from '../../../db/raw-sql';
 
@@ -12,10 +13,11 @@ const TRADE_COLUMNS = [
 // Groups per DELETE: a file re-imported over 800 groups took 800 statements one at a time.
 const GROUPS_PER_DELETE = 500;
 
-/** Removes the derived trades of the account instruments (ids) about to be rebuilt from all their executions. */
+/** Removes the derived trades, and their fills, of the account instruments (ids) about to be rebuilt from all their executions. */
 export async function deleteGroupTrades(em: EntityManager, groupIds: readonly number[]): Promise<void> {
   for (let start = 0; start < groupIds.length; start += GROUPS_PER_DELETE) {
     const chunk = groupIds.slice(start, start + GROUPS_PER_DELETE);
+    await runSql(em, `delete from trade_fills where account_instrument_id in (${placeholders(chunk.length)})`, chunk);
     await runSql(em, `delete from trade where account_instrument_id in (${placeholders(chunk.length)})`, chunk);
   }
 }
@@ -33,6 +35,18 @@ export function insertTrades(em: EntityManager, userId: number, roundTrips: read
     userId, groupIdOf(trip), trip.key, trip.direction, trip.quantity, trip.closedQuantity, trip.entryPrice, trip.exitPrice,
     trip.entryTime, trip.exitTime, trip.status, trip.grossPnl, trip.commission, trip.fees, trip.netPnl, trip.fills.length,
   ], { referencesHeld: true });
+}
+
+const TRADE_FILLS_COLUMNS = ['account_instrument_id', 'trade_key', 'fills'] as const;
+
+/**
+ * Stores the fills of round trips (the trade dialog's and the history's `fills`), a row per trip,
+ * so a trade's are read rather than matched again on every request; written with the trips, in
+ * the same transaction, under the same conditions as insertTrades (the account instruments held).
+ */
+export function insertTradeFills(em: EntityManager, roundTrips: readonly RoundTrip[], groupIds: ReadonlyMap<string, number>): StoringRows {
+  const groupIdOf = groupIdReader(groupIds);
+  return startInsertingRows(em, 'trade_fills', TRADE_FILLS_COLUMNS, roundTrips, (trip): SqlValue[] => [groupIdOf(trip), trip.key, packedFillsOf(trip)], { referencesHeld: true });
 }
 
 /**
