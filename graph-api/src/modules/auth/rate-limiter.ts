@@ -2,6 +2,7 @@ import { type EntityManager, raw, UniqueConstraintViolationException } from '@mi
 import type { RateLimitRule } from './auth.config';
 import { AuthError } from './auth.errors';
 import type { Clock } from '../../clock';
+import { PendingAttempts } from './pending-attempts';
 import { RateLimitCounter } from './rate-limit-counter.entity';
 import { sha256Hex } from './tokens';
 
@@ -20,16 +21,12 @@ const MAX_PASSES = 5;
  */
 const MAX_WAIT_FOR_PENDING_MS = 5_000;
 
-/** A request between two tries at a counter: told when an attempt on it settles meanwhile. */
-interface Listener {
-  settled: boolean;
-  wake: () => void;
-}
-
-/** The attempts of this process counted ahead of their outcome on one counter, and who listens for their outcome. */
-interface PendingOnCounter {
-  count: number;
-  listeners: Set<Listener>;
+/** One pass at reserving (RateLimiter.reserveAll): what it takes is given back if the pass is refused. */
+export interface Reserving {
+  /** Takes a place on `key` if it is under `rule`'s limit. */
+  take(key: string, rule: RateLimitRule, userId?: number | null): Promise<RateLimitVerdict>;
+  /** Counts on `key` whatever its count (a count that triggers another brake, not one to refuse on). */
+  add(key: string, rule: RateLimitRule, userId?: number | null): Promise<void>;
 }
 
 /**
@@ -43,7 +40,7 @@ interface PendingOnCounter {
  * of this same process are still being checked on that counter waits for them before its answer.
  */
 export class RateLimiter {
-  private readonly pending = new Map<string, PendingOnCounter>();
+  private readonly pending = new PendingAttempts();
 
   constructor(private readonly clock: Clock) {}
 
@@ -67,31 +64,56 @@ export class RateLimiter {
    * Counts one attempt ahead of its outcome (see the class comment): `settle` must follow, once
    * the outcome is known. Refused attempts are not counted and need no settling.
    */
-  async reserve(em: EntityManager, key: string, rule: RateLimitRule, userId: number | null = null): Promise<RateLimitVerdict> {
-    return this.reserveAll([key], async () => {
-      const verdict = await this.consume(em, key, rule, userId);
-      return { verdict, reserved: verdict.allowed ? [key] : [] };
-    });
+  reserve(em: EntityManager, key: string, rule: RateLimitRule, userId: number | null = null): Promise<RateLimitVerdict> {
+    return this.reserveAll(em, [key], (reserving) => reserving.take(key, rule, userId));
   }
 
   /**
-   * Runs `tryOnce` (which reserves on some of `keys`, and gives back what it took when refused)
-   * until it is allowed; or refused while no attempt of this process is pending on any of `keys`;
-   * or it has waited long enough. What it reserved stays pending here until settled.
+   * Runs `tryOnce`, which takes places on counters, until it is allowed; or refused while no attempt
+   * of this process is counted on the `keys` it was refused on; or it has waited long enough. A
+   * refused pass gives back what it took. What an allowed pass took stays pending until settled.
    */
-  async reserveAll(keys: string[], tryOnce: () => Promise<{ verdict: RateLimitVerdict; reserved: string[] }>): Promise<RateLimitVerdict> {
-    const keyHashes = keys.map(sha256Hex);
+  async reserveAll(em: EntityManager, keys: string[], tryOnce: (reserving: Reserving) => Promise<RateLimitVerdict>): Promise<RateLimitVerdict> {
     const deadline = Date.now() + MAX_WAIT_FOR_PENDING_MS;
     for (;;) {
-      const listener = this.listen(keyHashes);
+      const listener = this.pending.listen(keys.map(sha256Hex));
       try {
-        const { verdict, reserved } = await tryOnce();
-        for (const key of reserved) this.entryOf(sha256Hex(key)).count += 1;
-        if (verdict.allowed || Date.now() >= deadline) return verdict;
-        const worthWaiting = keyHashes.some((keyHash) => (this.pending.get(keyHash)?.count ?? 0) > 0);
-        if (!listener.settled && !(worthWaiting && (await this.settlementFor(listener, deadline)))) return verdict;
+        const { verdict, refusedOn } = await this.pass(em, tryOnce);
+        if (verdict.allowed) return verdict;
+        const waitOn = refusedOn.filter((keyHash) => listener.keyHashes.includes(keyHash));
+        if (!(await this.pending.placeFreed(listener, waitOn, deadline))) return verdict;
       } finally {
-        this.stopListening(listener, keyHashes);
+        this.pending.stopListening(listener);
+      }
+    }
+  }
+
+  /** One pass of `tryOnce`: what it took is marked as being taken at once (who is refused meanwhile waits for it), and given back unless allowed. */
+  private async pass(em: EntityManager, tryOnce: (reserving: Reserving) => Promise<RateLimitVerdict>): Promise<{ verdict: RateLimitVerdict; refusedOn: string[] }> {
+    const taken: string[] = [];
+    const refusedOn: string[] = [];
+    const reserving: Reserving = {
+      take: async (key, rule, userId = null) => {
+        const verdict = await this.consume(em, key, rule, userId);
+        (verdict.allowed ? taken : refusedOn).push(sha256Hex(key));
+        if (verdict.allowed) this.pending.taken(sha256Hex(key));
+        return verdict;
+      },
+      add: async (key, rule, userId = null) => {
+        await this.count(em, key, rule, userId);
+        taken.push(sha256Hex(key));
+        this.pending.taken(sha256Hex(key));
+      },
+    };
+    let verdict: RateLimitVerdict = { allowed: false, retryAfterSeconds: 0 };
+    try {
+      verdict = await tryOnce(reserving);
+      return { verdict, refusedOn };
+    } finally {
+      try {
+        if (!verdict.allowed) for (const keyHash of taken) await this.giveBack(em, keyHash);
+      } finally {
+        this.pending.passEnded(taken, verdict.allowed);
       }
     }
   }
@@ -119,25 +141,13 @@ export class RateLimiter {
       if (outcome === 'release') await this.giveBack(em, keyHash);
       if (outcome === 'reset') await em.fork().nativeDelete(RateLimitCounter, { keyHash });
     } finally {
-      this.notify(keyHash, outcome !== 'failed');
+      this.pending.settled(keyHash, outcome !== 'failed');
     }
-  }
-
-  /** Gives back one count on `key` that is not pending here (counted with `consume` or `count` by an attempt then refused). */
-  async release(em: EntityManager, key: string): Promise<void> {
-    await this.giveBack(em, sha256Hex(key));
   }
 
   /** Forgets `key`. */
   async reset(em: EntityManager, key: string): Promise<void> {
     await em.fork().nativeDelete(RateLimitCounter, { keyHash: sha256Hex(key) });
-  }
-
-  /** Seconds until the window of `key` ends (0 when it has none open). */
-  async retryAfter(em: EntityManager, key: string): Promise<number> {
-    const now = this.clock.now();
-    const counter = await em.fork().findOne(RateLimitCounter, { keyHash: sha256Hex(key), windowEndsAt: { $gt: now } }, { refresh: true });
-    return counter ? retryAfterOf(counter, now) : 0;
   }
 
   /** Opens a new window counting this request: over an ended one, else as a new row. False when the window is open already. */
@@ -157,54 +167,6 @@ export class RateLimiter {
 
   private async giveBack(em: EntityManager, keyHash: string): Promise<void> {
     await em.fork().nativeUpdate(RateLimitCounter, { keyHash, windowEndsAt: { $gt: this.clock.now() }, hits: { $gt: 0 } }, { hits: raw('hits - 1') });
-  }
-
-  private entryOf(keyHash: string): PendingOnCounter {
-    const entry = this.pending.get(keyHash) ?? { count: 0, listeners: new Set<Listener>() };
-    this.pending.set(keyHash, entry);
-    return entry;
-  }
-
-  private listen(keyHashes: string[]): Listener {
-    const listener: Listener = { settled: false, wake: () => undefined };
-    for (const keyHash of keyHashes) this.entryOf(keyHash).listeners.add(listener);
-    return listener;
-  }
-
-  private stopListening(listener: Listener, keyHashes: string[]): void {
-    for (const keyHash of keyHashes) {
-      const entry = this.pending.get(keyHash);
-      entry?.listeners.delete(listener);
-      if (entry && entry.count <= 0 && entry.listeners.size === 0) this.pending.delete(keyHash);
-    }
-  }
-
-  /**
-   * An attempt pending on `keyHash` settled. Whoever listens tries again when it gave its place back,
-   * or when none is pending any more (then a refusal is final); a failure that leaves others
-   * pending frees no place, so nobody is woken for nothing.
-   */
-  private notify(keyHash: string, gaveBack: boolean): void {
-    const entry = this.pending.get(keyHash);
-    if (!entry) return;
-    entry.count -= 1;
-    if (!gaveBack && entry.count > 0) return;
-    for (const listener of entry.listeners) {
-      listener.settled = true;
-      listener.wake();
-    }
-    if (entry.count <= 0 && entry.listeners.size === 0) this.pending.delete(keyHash);
-  }
-
-  /** True once an attempt the listener listens for settles; false past the deadline. */
-  private settlementFor(listener: Listener, deadline: number): Promise<boolean> {
-    return new Promise((resolve) => {
-      const timer = setTimeout(() => resolve(false), Math.max(0, deadline - Date.now()));
-      listener.wake = () => {
-        clearTimeout(timer);
-        resolve(true);
-      };
-    });
   }
 }
 

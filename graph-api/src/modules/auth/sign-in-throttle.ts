@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/core';
 import type { AuthConfig } from './auth.config';
 import { clientNetworkOf } from './client-network';
-import { type RateLimiter, type RateLimitVerdict, refuseWhenLimited } from './rate-limiter';
+import { type RateLimiter, type RateLimitVerdict, refuseWhenLimited, type Reserving } from './rate-limiter';
 
 const TOO_MANY = 'Too many sign-in attempts. Please wait a few minutes and try again.';
 const SIGN_IN_GLOBAL_KEY = 'sign-in:global';
@@ -54,7 +54,7 @@ export class SignInThrottle {
    */
   async reserve(em: EntityManager, attempt: SignInAttempt): Promise<void> {
     const ownKeys = [attempt.accountKey, attempt.networkKey, attempt.underAttackKey];
-    refuseWhenLimited(await this.limiter.reserveAll(ownKeys, () => this.tryToReserve(em, attempt)), TOO_MANY);
+    refuseWhenLimited(await this.limiter.reserveAll(em, ownKeys, (reserving) => this.tryToReserve(reserving, attempt)), TOO_MANY);
   }
 
   /**
@@ -71,51 +71,26 @@ export class SignInThrottle {
     await limiter.settle(em, SIGN_IN_GLOBAL_KEY, gaveBack);
   }
 
-  /** One pass at every brake; when one refuses, what the pass took is given back. */
-  private async tryToReserve(em: EntityManager, attempt: SignInAttempt): Promise<{ verdict: RateLimitVerdict; reserved: string[] }> {
-    const { limiter, rules } = this;
-    const taken: string[] = [];
-    const refused = async (verdict: RateLimitVerdict) => {
-      for (const key of taken) await limiter.release(em, key);
-      return { verdict, reserved: [] };
-    };
-    try {
-      return await this.reserveEach(em, attempt, taken, refused);
-    } catch (error) {
-      await refused({ allowed: false, retryAfterSeconds: 0 });
-      throw error;
-    }
-  }
-
-  private async reserveEach(
-    em: EntityManager,
-    attempt: SignInAttempt,
-    taken: string[],
-    refused: (verdict: RateLimitVerdict) => Promise<{ verdict: RateLimitVerdict; reserved: string[] }>,
-  ): Promise<{ verdict: RateLimitVerdict; reserved: string[] }> {
-    const { limiter, rules } = this;
-    const perAccount = await limiter.consume(em, attempt.accountKey, rules.signInPerAccount, attempt.userId);
-    if (!perAccount.allowed) return refused(perAccount);
-    taken.push(attempt.accountKey);
-    const perClient = await limiter.consume(em, attempt.networkKey, rules.signInPerIp);
-    if (!perClient.allowed) return refused(perClient);
-    taken.push(attempt.networkKey);
+  /** One pass at every brake (what it took is given back when one refuses). */
+  private async tryToReserve(reserving: Reserving, attempt: SignInAttempt): Promise<RateLimitVerdict> {
+    const { rules } = this;
+    const perAccount = await reserving.take(attempt.accountKey, rules.signInPerAccount, attempt.userId);
+    if (!perAccount.allowed) return perAccount;
+    const perClient = await reserving.take(attempt.networkKey, rules.signInPerIp);
+    if (!perClient.allowed) return perClient;
     // Within its own under-attack allowance a client passes, whatever the server's count; past it,
     // only while the server as a whole is under its own.
-    const clientUnderAttackLimit = await limiter.consume(em, attempt.underAttackKey, rules.signInPerIpUnderAttack);
+    const clientUnderAttackLimit = await reserving.take(attempt.underAttackKey, rules.signInPerIpUnderAttack);
     if (clientUnderAttackLimit.allowed) {
-      taken.push(attempt.underAttackKey);
-      await limiter.count(em, SIGN_IN_GLOBAL_KEY, rules.signInGlobal);
-      taken.push(SIGN_IN_GLOBAL_KEY);
-    } else {
-      const serverWide = await limiter.consume(em, SIGN_IN_GLOBAL_KEY, rules.signInGlobal);
-      // Allowed again as soon as either window ends.
-      const retryAfterSeconds = Math.min(clientUnderAttackLimit.retryAfterSeconds, serverWide.retryAfterSeconds);
-      if (!serverWide.allowed) return refused({ allowed: false, retryAfterSeconds });
-      taken.push(SIGN_IN_GLOBAL_KEY);
-      await limiter.count(em, attempt.underAttackKey, rules.signInPerIpUnderAttack);
-      taken.push(attempt.underAttackKey);
+      await reserving.add(SIGN_IN_GLOBAL_KEY, rules.signInGlobal);
+      return clientUnderAttackLimit;
     }
-    return { verdict: { allowed: true, retryAfterSeconds: 0 }, reserved: taken };
+    const serverWide = await reserving.take(SIGN_IN_GLOBAL_KEY, rules.signInGlobal);
+    if (!serverWide.allowed) {
+      // Allowed again as soon as either window ends.
+      return { allowed: false, retryAfterSeconds: Math.min(clientUnderAttackLimit.retryAfterSeconds, serverWide.retryAfterSeconds) };
+    }
+    await reserving.add(attempt.underAttackKey, rules.signInPerIpUnderAttack);
+    return serverWide;
   }
 }
