@@ -26,6 +26,9 @@ const LIMITS = {
 };
 const TOTP_INVALID = 'totp_invalid';
 const ENABLE_TWO_FACTOR = 'mutation ($code: String!) { enableTwoFactor(code: $code) { twoFactorEnabled } }';
+const DISABLE_TWO_FACTOR = 'mutation ($code: String!) { disableTwoFactor(code: $code) { twoFactorEnabled } }';
+const INVALID_CODE = 'That code is not valid. Enter the current code from your authenticator app.';
+const TOO_MANY_ATTEMPTS = 'Too many attempts. Please wait a few minutes and try again.';
 const CSV = Buffer.from(dasTradesCsv([{ time: '09:35:00', symbol: 'AMD', side: 'B', price: '101.10', qty: 200 }]));
 
 /** The statuses of a burst, by status; every 429 must say when to come back. */
@@ -108,6 +111,23 @@ describeEachDatabase('rate limits against a parallel burst', (database) => {
     expect(answers.get(429)).toBe(BURST - 3);
     await signIn(account.username, PASSWORD, '198.51.100.131', testApp, current).expect(429);
     await signIn(account.username, PASSWORD, '198.51.100.132', testApp, current).expect(200);
+  });
+
+  it('checks at most 3 of 40 wrong codes sent at once to turn two-factor off (per user, as for a password)', async () => {
+    nextWindow();
+    const { browser } = await signedUpBrowser(testApp, 'burst');
+    const secret = ((await browser.graphql('mutation { beginTwoFactorSetup { secret } }')).data!.beginTwoFactorSetup as { secret: string }).secret;
+    const codeNow = () => generate({ secret, epoch: Math.floor(testApp.clock.now().getTime() / 1000) });
+    await browser.graphql(ENABLE_TWO_FACTOR, { code: await codeNow() });
+    testApp.clock.advance(30_000);
+    const current = await codeNow();
+    const disable = (code: string) => browser.post('/graphql', { query: DISABLE_TWO_FACTOR, variables: { code } });
+
+    const responses = await burst(BURST, () => disable(current === '000000' ? '111111' : '000000'));
+    const messages = responses.map(({ body }) => (body as { errors?: Array<{ message: string }> }).errors?.[0]?.message);
+    expect(messages.filter((message) => message === INVALID_CODE)).toHaveLength(3);
+    expect(messages.filter((message) => message === TOO_MANY_ATTEMPTS)).toHaveLength(BURST - 3);
+    expect((await disable(current)).body.errors?.[0]?.message).toBe(TOO_MANY_ATTEMPTS);
   });
 
   it('registers at most 2 of 40 accounts sent at once from one IP (registration per IP)', async () => {
