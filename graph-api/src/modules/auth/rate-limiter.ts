@@ -1,4 +1,4 @@
-import { type EntityManager, raw, UniqueConstraintViolationException } from '@mikro-orm/core';
+import { DeadlockException, type EntityManager, raw, UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { RateLimitRule } from './auth.config';
 import { AuthError } from './auth.errors';
 import type { Clock } from '../../clock';
@@ -133,7 +133,8 @@ export class RateLimiter {
   /**
    * The outcome of a reserved attempt on `key`: a failure keeps its count; an attempt that did not
    * fail gives it back ('release'), or clears the counter ('reset': a successful sign-in forgets
-   * that account's failures). Either way the attempts waiting on it try again.
+   * that account's failures). Requests of this process refused meanwhile try again when a place
+   * was given back, and take their refusal once none is pending.
    */
   async settle(em: EntityManager, key: string, outcome: 'failed' | 'release' | 'reset'): Promise<void> {
     const keyHash = sha256Hex(key);
@@ -145,11 +146,6 @@ export class RateLimiter {
     }
   }
 
-  /** Forgets `key`. */
-  async reset(em: EntityManager, key: string): Promise<void> {
-    await em.fork().nativeDelete(RateLimitCounter, { keyHash: sha256Hex(key) });
-  }
-
   /** Opens a new window counting this request: over an ended one, else as a new row. False when the window is open already. */
   private async openWindow(db: EntityManager, keyHash: string, rule: RateLimitRule, userId: number | null, now: Date): Promise<boolean> {
     const windowEndsAt = new Date(now.getTime() + rule.windowSeconds * 1000);
@@ -159,8 +155,8 @@ export class RateLimiter {
       await db.insert(RateLimitCounter, { keyHash, hits: 1, windowEndsAt, userId });
       return true;
     } catch (error) {
-      // Another process opened the window first.
-      if (error instanceof UniqueConstraintViolationException) return false;
+      // Another request opened the window first (InnoDB may report two racing inserts as a deadlock).
+      if (error instanceof UniqueConstraintViolationException || error instanceof DeadlockException) return false;
       throw error;
     }
   }
