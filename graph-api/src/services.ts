@@ -97,7 +97,8 @@ export async function buildServices({ config, logger, clock = systemClock }: { c
   const box = new SecretBox(await loadEncryptionKey({ appSecret: config.auth.appSecret, dataDir: config.dataDir }));
   const mailer = new Mailer(config.mail, config.dataDir, logger.child({ component: 'mail' }));
   const sessions = new SessionService(config.auth.session, clock);
-  const twoFactor = new TwoFactorService(box, clock);
+  const limiter = new RateLimiter(clock);
+  const twoFactor = new TwoFactorService(box, clock, { limiter, rule: config.auth.rateLimits.signInPerAccount });
   const apiKeys = new ApiKeyService(clock);
   const settings = new SettingsService(clock);
   // The engine runs on worker threads, each reading the trades on its own connection (insights/INSIGHTS.md).
@@ -132,7 +133,6 @@ export async function buildServices({ config, logger, clock = systemClock }: { c
   const journalChanges = new JournalChanges();
   const journalTags = new JournalTagService(clock, journalChanges);
   const hasher = new PasswordHasher(config.auth.passwordHashing);
-  const limiter = new RateLimiter(clock);
   const auth = new AuthService({ config: config.auth, clock, hasher, sessions, limiter, twoFactor, settings });
   const passwordResets = new PasswordResetService({ config: config.auth, publicUrl: config.publicUrl, clock, hasher, sessions, limiter, mailer });
   const imports = new ImportService(clock, logger.child({ component: 'imports' }));

@@ -88,21 +88,24 @@ export class AuthService {
     // The demo journal's account is not signed in to: it answers as an account that does not exist.
     const user = found?.demo ? null : found;
     const attempt = this.signInThrottle.attemptOf(user ? { userId: user.id } : { unknownName: identifier }, client.ip);
-    await this.signInThrottle.refuseWhenThrottled(em, attempt);
-
-    const passwordMatches = await this.deps.hasher.verify(user?.passwordHash ?? null, input.password);
-    if (!user || !passwordMatches) {
-      await this.signInThrottle.countFailure(em, attempt);
-      throw new AuthError(user && user.passwordHash === null ? 'oauth_account' : 'invalid_credentials');
-    }
+    await this.signInThrottle.reserve(em, attempt);
+    let outcome: 'failed' | 'signed-in' | 'neither' = 'neither';
     try {
-      await this.deps.twoFactor.checkSignIn(em, user.id, input.totpCode);
-    } catch (error) {
-      if (error instanceof AuthError && error.reason === 'totp_invalid') await this.signInThrottle.countFailure(em, attempt);
-      throw error;
+      const passwordMatches = await this.deps.hasher.verify(user?.passwordHash ?? null, input.password);
+      if (!user || !passwordMatches) {
+        outcome = 'failed';
+        throw new AuthError(user && user.passwordHash === null ? 'oauth_account' : 'invalid_credentials');
+      }
+      try {
+        await this.deps.twoFactor.checkSignIn(em, user.id, input.totpCode);
+      } catch (error) {
+        if (error instanceof AuthError && error.reason === 'totp_invalid') outcome = 'failed';
+        throw error;
+      }
+      outcome = 'signed-in';
+    } finally {
+      await this.signInThrottle.settle(em, attempt, outcome);
     }
-
-    await this.signInThrottle.forgetAccountFailures(em, attempt);
     if (this.deps.hasher.needsRehash(user.passwordHash!)) user.passwordHash = await this.deps.hasher.hash(input.password);
     return this.signIn(em, user, client, previousSessionToken);
   }
@@ -121,16 +124,19 @@ export class AuthService {
     const failuresKey = `change-password:user:${user.id}`;
     const failureRule = this.deps.config.rateLimits.signInPerAccount;
     if (user.passwordHash !== null) {
-      refuseWhenLimited(await this.deps.limiter.check(em, failuresKey, failureRule), 'Too many attempts. Please wait a few minutes and try again.');
-      if (!(await this.deps.hasher.verify(user.passwordHash, input.currentPassword))) {
-        await this.deps.limiter.consume(em, failuresKey, failureRule, user.id);
-        throw new AuthError('current_password_incorrect');
+      // Counted ahead, as a failure until the password proves right (see RateLimiter).
+      refuseWhenLimited(await this.deps.limiter.reserve(em, failuresKey, failureRule, user.id), 'Too many attempts. Please wait a few minutes and try again.');
+      let matches = false;
+      try {
+        matches = await this.deps.hasher.verify(user.passwordHash, input.currentPassword);
+      } finally {
+        await this.deps.limiter.settle(em, failuresKey, matches ? 'reset' : 'failed');
       }
+      if (!matches) throw new AuthError('current_password_incorrect');
     }
     const newPassword = parseInput(passwordSchema, input.newPassword);
     user.passwordHash = await this.deps.hasher.hash(newPassword);
     await em.flush();
-    await this.deps.limiter.reset(em, failuresKey);
     await em.nativeDelete(PasswordResetToken, { user: user.id });
     await this.deps.sessions.endAllForUser(em, user.id, caller.via === 'session' ? caller.sessionId : undefined);
   }

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/core';
 import type { AuthConfig } from './auth.config';
 import { clientNetworkOf } from './client-network';
-import { type RateLimiter, refuseWhenLimited } from './rate-limiter';
+import { type RateLimiter, type RateLimitVerdict, refuseWhenLimited, type Reserving } from './rate-limiter';
 
 const TOO_MANY = 'Too many sign-in attempts. Please wait a few minutes and try again.';
 const SIGN_IN_GLOBAL_KEY = 'sign-in:global';
@@ -17,8 +17,9 @@ export interface SignInAttempt {
 type SignInRules = Pick<AuthConfig['rateLimits'], 'signInPerAccount' | 'signInPerIp' | 'signInGlobal' | 'signInPerIpUnderAttack'>;
 
 /**
- * The brakes on password guessing. All of them count failures only, so a client that does not
- * fail is never refused by another's failures:
+ * The brakes on password guessing. All of them count failures only (each attempt is counted ahead
+ * and given back unless it fails), so a client that does not fail is never refused by another's
+ * failures:
  * - per account and client: its username and its email are one account, so both count together;
  *   a name no account has is counted by itself, so guessing it costs the same;
  * - per client (an IPv4 address or an IPv6 /64), whatever names it tries;
@@ -45,33 +46,51 @@ export class SignInThrottle {
     };
   }
 
-  /** Throws the 429 (with Retry-After) when any brake holds this attempt back. */
-  async refuseWhenThrottled(em: EntityManager, attempt: SignInAttempt): Promise<void> {
-    const { limiter, rules } = this;
-    refuseWhenLimited(await limiter.check(em, attempt.accountKey, rules.signInPerAccount), TOO_MANY);
-    refuseWhenLimited(await limiter.check(em, attempt.networkKey, rules.signInPerIp), TOO_MANY);
-    const clientUnderAttackLimit = await limiter.check(em, attempt.underAttackKey, rules.signInPerIpUnderAttack);
-    if (clientUnderAttackLimit.allowed) return;
-    const serverWide = await limiter.check(em, SIGN_IN_GLOBAL_KEY, rules.signInGlobal);
-    if (serverWide.allowed) return;
-    // Allowed again as soon as either window ends.
-    const retryAfterSeconds = Math.min(clientUnderAttackLimit.retryAfterSeconds, serverWide.retryAfterSeconds);
-    refuseWhenLimited({ allowed: false, retryAfterSeconds }, TOO_MANY);
-  }
-
-  async countFailure(em: EntityManager, attempt: SignInAttempt): Promise<void> {
-    const { limiter, rules } = this;
-    await limiter.consume(em, attempt.accountKey, rules.signInPerAccount, attempt.userId);
-    await limiter.consume(em, attempt.networkKey, rules.signInPerIp);
-    await limiter.consume(em, attempt.underAttackKey, rules.signInPerIpUnderAttack);
-    await limiter.consume(em, SIGN_IN_GLOBAL_KEY, rules.signInGlobal);
+  /**
+   * Counts this attempt ahead, as if it failed, on every brake, or throws the 429 (with
+   * Retry-After) when one holds it back. The outcome must be settled with `settle`, once known.
+   * Counting before checking is what holds a burst sent at once to the limits: each attempt takes
+   * its place in one atomic statement, so no more than the limit are ever being checked.
+   */
+  async reserve(em: EntityManager, attempt: SignInAttempt): Promise<void> {
+    const ownKeys = [attempt.accountKey, attempt.networkKey, attempt.underAttackKey];
+    refuseWhenLimited(await this.limiter.reserveAll(em, ownKeys, (reserving) => this.tryToReserve(reserving, attempt)), TOO_MANY);
   }
 
   /**
-   * A successful sign-in forgets the failures of that account from that client. Not the client's
-   * own: signing in to an account of one's own must not buy more guesses at others.
+   * A failure keeps the counts taken by `reserve`. An attempt that did not fail gives them back; a
+   * successful sign-in also forgets the failures of that account from that client. Not the
+   * client's own: signing in to an account of one's own must not buy more guesses at others.
    */
-  forgetAccountFailures(em: EntityManager, attempt: SignInAttempt): Promise<void> {
-    return this.limiter.reset(em, attempt.accountKey);
+  async settle(em: EntityManager, attempt: SignInAttempt, outcome: 'failed' | 'signed-in' | 'neither'): Promise<void> {
+    const { limiter } = this;
+    const gaveBack = outcome === 'failed' ? 'failed' : 'release';
+    await limiter.settle(em, attempt.accountKey, outcome === 'signed-in' ? 'reset' : gaveBack);
+    await limiter.settle(em, attempt.networkKey, gaveBack);
+    await limiter.settle(em, attempt.underAttackKey, gaveBack);
+    await limiter.settle(em, SIGN_IN_GLOBAL_KEY, gaveBack);
+  }
+
+  /** One pass at every brake (what it took is given back when one refuses). */
+  private async tryToReserve(reserving: Reserving, attempt: SignInAttempt): Promise<RateLimitVerdict> {
+    const { rules } = this;
+    const perAccount = await reserving.take(attempt.accountKey, rules.signInPerAccount, attempt.userId);
+    if (!perAccount.allowed) return perAccount;
+    const perClient = await reserving.take(attempt.networkKey, rules.signInPerIp);
+    if (!perClient.allowed) return perClient;
+    // Within its own under-attack allowance a client passes, whatever the server's count; past it,
+    // only while the server as a whole is under its own.
+    const clientUnderAttackLimit = await reserving.take(attempt.underAttackKey, rules.signInPerIpUnderAttack);
+    if (clientUnderAttackLimit.allowed) {
+      await reserving.add(SIGN_IN_GLOBAL_KEY, rules.signInGlobal);
+      return clientUnderAttackLimit;
+    }
+    const serverWide = await reserving.take(SIGN_IN_GLOBAL_KEY, rules.signInGlobal);
+    if (!serverWide.allowed) {
+      // Allowed again as soon as either window ends.
+      return { allowed: false, retryAfterSeconds: Math.min(clientUnderAttackLimit.retryAfterSeconds, serverWide.retryAfterSeconds) };
+    }
+    await reserving.add(attempt.underAttackKey, rules.signInPerIpUnderAttack);
+    return serverWide;
   }
 }

@@ -2,8 +2,10 @@ import type { EntityManager } from '@mikro-orm/core';
 import { generateSecret, generateURI, verify } from 'otplib';
 import QRCode from 'qrcode';
 import { User } from '../users/user.entity';
+import type { RateLimitRule } from './auth.config';
 import { AuthError } from './auth.errors';
 import type { Clock } from '../../clock';
+import { type RateLimiter, refuseWhenLimited } from './rate-limiter';
 import type { SecretBox } from './secret-box';
 import { TwoFactor } from './two-factor.entity';
 
@@ -18,11 +20,18 @@ export interface TwoFactorSetup {
   qrCodeDataUrl: string;
 }
 
+/** The limit on wrong codes given to enable or disable two-factor: failures per user, like a password's. */
+export interface TwoFactorCodeLimit {
+  limiter: RateLimiter;
+  rule: RateLimitRule;
+}
+
 /** TOTP (RFC 6238, the authenticator-app kind): setup, proof, sign-in check, removal. */
 export class TwoFactorService {
   constructor(
     private readonly box: SecretBox,
     private readonly clock: Clock,
+    private readonly codeLimit: TwoFactorCodeLimit,
   ) {}
 
   async isEnabled(em: EntityManager, userId: number): Promise<boolean> {
@@ -44,14 +53,14 @@ export class TwoFactorService {
     const pending = await em.fork().findOne(TwoFactor, { user: userId });
     if (!pending) throw new AuthError('two_factor_setup_missing');
     if (pending.enabledAt) throw new AuthError('two_factor_already_enabled');
-    if (!(await this.accept(em, pending, code))) throw new AuthError('invalid_code');
+    if (!(await this.acceptWithinLimit(em, pending, code))) throw new AuthError('invalid_code');
     await em.nativeUpdate(TwoFactor, { user: userId }, { enabledAt: this.clock.now() });
   }
 
   async disable(em: EntityManager, userId: number, code: string): Promise<void> {
     const active = await em.fork().findOne(TwoFactor, { user: userId, enabledAt: { $ne: null } });
     if (!active) throw new AuthError('two_factor_not_enabled');
-    if (!(await this.accept(em, active, code))) throw new AuthError('invalid_code');
+    if (!(await this.acceptWithinLimit(em, active, code))) throw new AuthError('invalid_code');
     await em.nativeDelete(TwoFactor, { user: userId });
   }
 
@@ -61,6 +70,25 @@ export class TwoFactorService {
     if (!active) return;
     if (!code) throw new AuthError('totp_required');
     if (!(await this.accept(em, active, code))) throw new AuthError('totp_invalid');
+  }
+
+  /**
+   * accept(), each code counted ahead as a failure until it proves right (see RateLimiter), so that
+   * a signed-in session cannot guess codes, even many at once. Sign-in codes count with the
+   * sign-in's own limits instead.
+   */
+  private async acceptWithinLimit(em: EntityManager, twoFactor: TwoFactor, code: string | undefined): Promise<boolean> {
+    const { limiter, rule } = this.codeLimit;
+    const userId = twoFactor.user.id;
+    const key = `two-factor-code:user:${userId}`;
+    refuseWhenLimited(await limiter.reserve(em, key, rule, userId), 'Too many attempts. Please wait a few minutes and try again.');
+    let accepted = false;
+    try {
+      accepted = await this.accept(em, twoFactor, code);
+    } finally {
+      await limiter.settle(em, key, accepted ? 'reset' : 'failed');
+    }
+    return accepted;
   }
 
   /** Checks `code` against the sealed secret and records its time step, so it cannot be replayed. */
