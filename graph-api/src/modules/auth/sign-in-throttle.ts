@@ -53,6 +53,7 @@ export class SignInThrottle {
    * its place in one atomic statement, so no more than the limit are ever being checked.
    */
   async reserve(em: EntityManager, attempt: SignInAttempt): Promise<void> {
+    // Refused, it waits for this client's own attempts still being checked, not for the server's.
     const ownKeys = [attempt.accountKey, attempt.networkKey, attempt.underAttackKey];
     refuseWhenLimited(await this.limiter.reserveAll(em, ownKeys, (reserving) => this.tryToReserve(reserving, attempt)), TOO_MANY);
   }
@@ -63,12 +64,16 @@ export class SignInThrottle {
    * client's own: signing in to an account of one's own must not buy more guesses at others.
    */
   async settle(em: EntityManager, attempt: SignInAttempt, outcome: 'failed' | 'signed-in' | 'neither'): Promise<void> {
-    const { limiter } = this;
-    const gaveBack = outcome === 'failed' ? 'failed' : 'release';
-    await limiter.settle(em, attempt.accountKey, outcome === 'signed-in' ? 'reset' : gaveBack);
-    await limiter.settle(em, attempt.networkKey, gaveBack);
-    await limiter.settle(em, attempt.underAttackKey, gaveBack);
-    await limiter.settle(em, SIGN_IN_GLOBAL_KEY, gaveBack);
+    const eachBrake = outcome === 'failed' ? 'failed' : 'release';
+    const outcomes = [
+      this.limiter.settle(em, attempt.accountKey, outcome === 'signed-in' ? 'reset' : eachBrake),
+      this.limiter.settle(em, attempt.networkKey, eachBrake),
+      this.limiter.settle(em, attempt.underAttackKey, eachBrake),
+      this.limiter.settle(em, SIGN_IN_GLOBAL_KEY, eachBrake),
+    ];
+    // Every brake is settled even when one of them fails to be.
+    const failed = (await Promise.allSettled(outcomes)).find((settled) => settled.status === 'rejected');
+    if (failed) throw failed.reason;
   }
 
   /** One pass at every brake (what it took is given back when one refuses). */
