@@ -11,6 +11,9 @@ import { instantReader, instrumentOf } from './das-row-readers';
  * found by name), no date (the user gives it) and no zone (the user's), rows not in time order,
  * a trailing comma on every line. "SS" is the order's route instruction, not a position effect:
  * it can close a long, so it is read as a plain SELL and the matcher works out open and close.
+ * A plain "B" may cover a short held from an earlier day (the file holds one day): DAS writes a
+ * realized P / L only on closing fills, so a B with a P / L other than 0 is read as a close, and a
+ * cover with no short before it in the journal stays out of P&L instead of opening a phantom long.
  */
 // SS may close what is left of a long (see above), so only S (a sale of shares held) and BC close.
 const SIDES: ReadonlyMap<string, Pick<ImportedExecution, 'side' | 'positionEffect'>> = new Map<string, Pick<ImportedExecution, 'side' | 'positionEffect'>>([
@@ -48,6 +51,7 @@ interface DasColumns {
   quantity: number;
   account: number;
   ecnFee: number;
+  profitAndLoss: number;
 }
 
 function columnsOf(header: HeaderIndex): DasColumns {
@@ -59,6 +63,7 @@ function columnsOf(header: HeaderIndex): DasColumns {
     quantity: header.column('Qty'),
     account: header.optionalColumn('Account'),
     ecnFee: header.optionalColumn('ECNFee', 'ECN Fee'),
+    profitAndLoss: header.optionalColumn('P / L', 'P/L'),
   };
 }
 
@@ -72,6 +77,7 @@ function parseRows(file: CsvTable, columns: DasColumns, options: CsvImportOption
   const sides = new CellMemo(sideOf);
   const quantities = new CellMemo(quantityOf);
   const ecnFees = new CellMemo(ecnFeeOf);
+  const realized = new CellMemo(isRealizedProfitOrLoss);
   const instruments = new CellMemo(instrumentOf);
   const accounts = new CellMemo((account: string) => account);
   const span = new CellSpan();
@@ -79,7 +85,8 @@ function parseRows(file: CsvTable, columns: DasColumns, options: CsvImportOption
   for (let index = 1; index < file.size; index += 1) {
     const line = file.lineOf(index);
     const executedAtMs = instantOf(file.readCell(index, columns.time, span), line);
-    const { side, positionEffect } = sides.get(file.readCell(index, columns.side, span), line);
+    const { side, positionEffect: marked } = sides.get(file.readCell(index, columns.side, span), line);
+    const positionEffect = side === 'BUY' && marked === undefined && realized.get(file.readCell(index, columns.profitAndLoss, span), line) ? 'close' : marked;
     const quantity = quantities.get(file.readCell(index, columns.quantity, span), line);
     const price = priceOf(file.readCell(index, columns.price, span).toString(), line);
     const fees = ecnFees.get(file.readCell(index, columns.ecnFee, span), line);
@@ -107,6 +114,14 @@ function priceOf(raw: string, line: number): string {
   const price = parseDecimalText(raw);
   if (price === null || isNegativeDecimal(price)) throw new ImportRowError(line, `Price "${raw}" is not a price`);
   return price;
+}
+
+/** Whether a P / L cell states a realized profit or loss (a blank cell, or no column, states none). */
+function isRealizedProfitOrLoss(raw: string, line: number): boolean {
+  if (raw === '') return false;
+  const value = parseDecimalText(raw);
+  if (value === null) throw new ImportRowError(line, `P / L "${raw}" is not a number`);
+  return value !== '0';
 }
 
 /** A blank fee cell, or no fee column, is no fee. */

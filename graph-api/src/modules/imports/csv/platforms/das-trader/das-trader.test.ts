@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ImportFormatError, ImportRowError } from '../../../../trades/domain/execution';
 import type { CsvImportOptions } from '../../csv-importer';
 import { readCsvTable } from '../../csv-text';
+import { matchExecutions } from '../../../../trades/matching/round-trips';
 import { dasTraderImporter } from './das-trader.importer';
 
 const OPTIONS: CsvImportOptions = { timeZone: 'America/New_York', tradeDate: '2026-07-15', now: new Date('2026-07-15T20:00:00Z') };
@@ -34,6 +35,25 @@ describe('DAS Trader importer', () => {
   it('marks S (shares held sold) and BC as closes; SS, which can close what is left of a long, and B are left to the matcher', () => {
     const effects = parse(['10:00:00,A,B,1,1', '10:00:01,A,bc,1,1', '10:00:02,A,s,1,1', '10:00:03,A,Ss,1,1']).executions.map((execution) => execution.positionEffect);
     expect(effects).toEqual([undefined, 'close', 'close', undefined]);
+  });
+
+  it('reads a B with a realized P / L as a cover: with no short before it in the journal it closes a short of an earlier day, and opens no long', () => {
+    // 09:31 B 100 @ 10.50 with P / L -50.00 covers a short sold at 10.00 on an earlier day (not in
+    // the file); 09:40 B 100 @ 10.00 (P / L 0.00, an opening buy) and 10:00 S 100 @ 10.20 are the
+    // day's round trip: (10.20 − 10.00) × 100 = 20. Read as an opening buy, the cover made a long
+    // of 200 whose sale closed the 10.50 lot: −30, and 100 left open.
+    const { executions } = parse(['10:00:00,GOLD,S,10.20,100,SMRT,,TRIB1001,Margin,AUTO,20.00,', '09:31:00,GOLD,B,10.50,100,SMRT,,TRIB1001,Margin,AUTO,-50.00,', '09:40:00,GOLD,B,10.00,100,SMRT,,TRIB1001,Margin,AUTO,0.00,']);
+    expect(executions.map((execution) => execution.positionEffect)).toEqual(['close', 'close', undefined]);
+    const { roundTrips, preHistoryCloses } = matchExecutions(executions.map((execution, index) => ({ ...execution, id: `e${index + 1}`, sequence: index + 1 })));
+    expect(roundTrips.map((trip) => [trip.direction, trip.status, trip.quantity, trip.netPnl])).toEqual([['LONG', 'closed', '100', '20']]);
+    expect(preHistoryCloses).toMatchObject([{ executionId: 'e2', side: 'BUY', quantity: '100' }]);
+  });
+
+  it('reads a B with a blank or zero P / L, or in a file without the column, as the matcher finds it; refuses a P / L that is not a number', () => {
+    const effects = parse(['10:00:00,A,B,1,1,SMRT,,T,Margin,AUTO,,', '10:00:01,A,B,1,1,SMRT,,T,Margin,AUTO,-0.00,', '10:00:02,A,B,1,1']).executions.map((execution) => execution.positionEffect);
+    expect(effects).toEqual([undefined, undefined, undefined]);
+    expect(dasTraderImporter.parse(readCsvTable('Time,Symbol,Side,Price,Qty\n10:00:00,A,B,1,1\n'), OPTIONS).executions[0]!.positionEffect).toBeUndefined();
+    expect(refusal(['10:00:00,A,B,1,1,SMRT,,T,Margin,AUTO,lots,'])).toBe('2: P / L "lots" is not a number');
   });
 
   it('reads times in winter as EST, and through a DST change as the zone does', () => {

@@ -141,8 +141,13 @@ class RowReader {
     const gross = new Big(quantity).times(price).times(instrument.multiplier);
     // Amount is the cash that moved: price × quantity with commission and regulatory fees (and the
     // rounding of an average price) folded in. Whatever commission does not explain is a fee, so the
-    // journal's net P&L adds up to the broker's cash.
-    const fees = amount === null ? new Big(0) : side === 'BUY' ? new Big(amount).neg().minus(gross).minus(commission) : gross.minus(commission).minus(amount);
+    // journal's net P&L adds up to the broker's cash. Some rows' Amount leaves the commission out:
+    // what commission does not explain is then below 0. E*TRADE writes no rebates, so that is no
+    // negative fee cancelling the commission the row states: the fees are what Amount holds beyond
+    // price × quantity alone, and never below 0.
+    const beyondGross = amount === null ? new Big(0) : side === 'BUY' ? new Big(amount).neg().minus(gross) : gross.minus(amount);
+    const unexplained = beyondGross.minus(commission);
+    const fees = unexplained.gte(0) ? unexplained : beyondGross.gt(0) ? beyondGross : new Big(0);
     return {
       kind,
       line: this.record.line,
@@ -154,7 +159,7 @@ class RowReader {
       commission,
       fees: canonicalDecimal(fees.toFixed()),
       ...(positionEffect ? { positionEffect } : {}),
-      amountMismatch: fees.abs().gt(gross.times('0.01').plus(1)),
+      amountMismatch: unexplained.abs().gt(gross.times('0.01').plus(1)),
     };
   }
 

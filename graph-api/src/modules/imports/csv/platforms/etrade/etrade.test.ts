@@ -139,6 +139,23 @@ describe('E*TRADE transaction history', () => {
     });
   });
 
+  it('never books negative fees when a row’s Amount leaves its commission out', () => {
+    const { executions } = parse(fixture('classic-amount-without-commission.csv'));
+    expect(executions.map(({ instrument, side, commission, fees }) => [instrument.symbol, side, commission, fees])).toEqual([
+      // 145 × 20 = 2900 + 0.65 commission = 2900.65 paid: no fee.
+      ['AMD', 'BUY', '0.65', '0'],
+      // 150 × 20 = 3000 − 0.65 commission = 2999.35 received: no fee.
+      ['AMD', 'SELL', '0.65', '0'],
+      // 20.10 × 200 = 4020 paid, the 0.65 commission left out of Amount: fees 0, not −0.65.
+      ['GOLD', 'BUY', '0.65', '0'],
+      // 20.25 × 200 = 4050 − 0.65 would be 4049.35; 4049.98 received: again the commission left out
+      // (and 0.02 of fees kept): fees 0.02, not −0.63.
+      ['GOLD', 'SELL', '0.65', '0.02'],
+    ]);
+    // GOLD 0.15 × 200 = 30 − 1.30 commission − 0.02 fees = 28.68; AMD 5 × 20 = 100 − 1.30 = 98.70.
+    expect(tripSummary(executions)).toEqual({ 'AMD closed': { direction: 'LONG', netPnl: '98.7' }, 'GOLD closed': { direction: 'LONG', netPnl: '28.68' } });
+  });
+
   it('skips a row whose type is not a trade, even one named like an object property', () => {
     const { executions, warnings } = parse(`For Account:,####1\n${CLASSIC_HEADER}\n12/06/24,constructor,EQ,AAPL,10,-1000,100,0,APPLE INC\n`);
     expect(executions).toEqual([]);

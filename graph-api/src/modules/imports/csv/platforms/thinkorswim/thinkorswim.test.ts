@@ -209,6 +209,33 @@ describe('thinkorswim Account Statement', () => {
     expect(thinkorswimImporter.detect(readCsvTable('Time,Symb,Side,Price,Qty,Route,Broker,Account,Type,Cloid,P / L,\n09:43:10,MU,B,50.99,400,SMRT,,TRIB5621,Margin,AUTO,0.00,\n'))).toBe(false);
   });
 
+  it('reads a stock fill whose Type cell is empty by its Spread, STOCK, instead of refusing the statement', () => {
+    const { executions } = parse(fixture('empty-type-stock-rows.csv'));
+    // GOLD 300 @ 20.10 sold @ 20.25 in two fills, the second's Type cell empty; AMD bought and
+    // sold 50 with both Type cells empty; the call keeps its Type.
+    expect(executions.map(({ line, instrument, side, quantity, price }) => [line, instrument.symbol, instrument.assetClass, side, quantity, price])).toEqual([
+      [19, 'GOLD', 'stock', 'BUY', '300', '20.1'],
+      [18, 'AMD', 'stock', 'BUY', '50', '150'],
+      [17, 'GOLD', 'stock', 'SELL', '100', '20.25'],
+      [16, 'AMD 260417C160', 'option', 'BUY', '1', '2.5'],
+      [15, 'GOLD', 'stock', 'SELL', '200', '20.25'],
+      [14, 'AMD', 'stock', 'SELL', '50', '151.5'],
+    ]);
+    // GOLD (20.25 − 20.10) × 300 = 45, less 0.65 + 0.02 on each of its three fills: 42.99.
+    // AMD 1.50 × 50 = 75, less 0.65 + 0.01 and 0.65 + 0.03: 73.66.
+    expect(roundTripsOf(executions).map((trip) => [trip.instrument.symbol, trip.status, trip.netPnl])).toEqual([
+      ['GOLD', 'closed', '42.99'],
+      ['AMD', 'closed', '73.66'],
+      ['AMD 260417C160', 'open', '-0.66'],
+    ]);
+  });
+
+  it('refuses an empty Type cell whose Spread does not say STOCK, naming the line', () => {
+    const error = captureError(() => parse(statement([], [',4/2/26 09:33:58,SINGLE,BUY,+1,TO OPEN,SPX,17 APR 26,5000,,1.5,1.5,LMT'])));
+    expect(error).toBeInstanceOf(ImportRowError);
+    expect((error as Error).message).toBe('Line 8: Type is empty and Spread "SINGLE" does not say what was traded (expected a Type of STOCK, ETF, CALL, PUT or FUTURE)');
+  });
+
   it('refuses another platform’s file, naming what it expected', () => {
     const tradeZero = 'Account,T/D,S/D,Currency,Type,Side,Symbol,Qty,Price,Exec Time,Comm,SEC,TAF,NSCC,Nasdaq,ECN Remove,ECN Add,Gross Proceeds,Net Proceeds,Clr Broker,Liq,Note\n';
     expect(() => parseCsvFile(tradeZero, 'thinkorswim', OPTIONS)).toThrow(ImportFormatError);

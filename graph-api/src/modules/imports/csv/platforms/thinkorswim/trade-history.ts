@@ -53,12 +53,13 @@ export function readTradeHistory(section: StatementSection, timeZone: string): T
     if (execTime === '') {
       const order = orders[orders.length - 1];
       if (!order) throw new ImportRowError(record.line, 'Exec Time is empty and there is no order above for this leg to belong to');
-      order.legs.push(legOf(record, columns, order.executedAt));
+      order.legs.push(legOf(record, columns, order.executedAt, order.spread));
       continue;
     }
     const executedAt = execTimeInstant(execTime, timeZone);
     if (!executedAt) throw new ImportRowError(record.line, `Exec Time "${execTime}" is not a date and time (M/D/YY HH:MM:SS)`);
-    orders.push({ line: record.line, executedAt, spread: cell(record, columns.spread).toUpperCase(), legs: [legOf(record, columns, executedAt)] });
+    const spread = cell(record, columns.spread).toUpperCase();
+    orders.push({ line: record.line, executedAt, spread, legs: [legOf(record, columns, executedAt, spread)] });
   }
   return orders;
 }
@@ -78,7 +79,8 @@ function columnsOf(header: HeaderIndex): Columns {
   };
 }
 
-function legOf(record: CsvRecord, columns: Columns, executedAt: Date): TradeLeg {
+/** `spread` is the order's (a spread's later legs leave their own Spread cell empty). */
+function legOf(record: CsvRecord, columns: Columns, executedAt: Date, spread: string): TradeLeg {
   const fail = (reason: string) => new ImportRowError(record.line, reason);
   const rawSide = cell(record, columns.side);
   const side = rawSide.toUpperCase() === 'BUY' ? 'BUY' : rawSide.toUpperCase() === 'SELL' ? 'SELL' : null;
@@ -94,7 +96,7 @@ function legOf(record: CsvRecord, columns: Columns, executedAt: Date): TradeLeg 
   const symbol = bareSymbol(cell(record, columns.symbol));
   let instrument: Instrument;
   try {
-    instrument = instrumentOf(record, columns, symbol, executedAt.getUTCFullYear());
+    instrument = instrumentOf(record, columns, symbol, executedAt.getUTCFullYear(), spread);
   } catch (error) {
     if (error instanceof InstrumentError) throw fail(error.message);
     throw error;
@@ -110,10 +112,14 @@ function legOf(record: CsvRecord, columns: Columns, executedAt: Date): TradeLeg 
   };
 }
 
-/** `tradeYear` settles one-digit futures years (/ESZ4). */
-function instrumentOf(record: CsvRecord, columns: Columns, symbol: string, tradeYear: number): Instrument {
+/**
+ * `tradeYear` settles one-digit futures years (/ESZ4). Some statements leave a stock fill's Type
+ * cell empty; its order's Spread, STOCK, still says what it is.
+ */
+function instrumentOf(record: CsvRecord, columns: Columns, symbol: string, tradeYear: number, spread: string): Instrument {
   const type = cell(record, columns.type).toUpperCase();
-  if (type === 'STOCK' || type === 'ETF') return stockInstrument(symbol);
+  if (type === 'STOCK' || type === 'ETF' || (type === '' && spread === 'STOCK')) return stockInstrument(symbol);
+  if (type === '') throw new InstrumentError(`Type is empty and Spread "${spread}" does not say what was traded (expected a Type of STOCK, ETF, CALL, PUT or FUTURE)`);
   if (type === 'FUTURE') return futureInstrument(symbol, tradeYear);
   if (type !== 'CALL' && type !== 'PUT') {
     throw new InstrumentError(`Type "${cell(record, columns.type)}" is not supported (expected STOCK, ETF, CALL, PUT or FUTURE)`);

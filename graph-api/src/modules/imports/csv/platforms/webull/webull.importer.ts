@@ -90,7 +90,7 @@ function executionOf(record: CsvRecord, columns: Columns, quantity: string): Imp
   if (price === null || isNegativeDecimal(price)) throw new ImportRowError(record.line, `Avg Price "${rawPrice}" is not a price`);
   const rawTime = cell(record, columns.filledTime);
   const executedAt = webullInstant(rawTime);
-  if (!executedAt) throw new ImportRowError(record.line, `Filled Time "${rawTime}" is not a time (MM/DD/YYYY HH:MM:SS and a US zone such as EST)`);
+  if (!executedAt) throw new ImportRowError(record.line, `Filled Time "${rawTime}" is not a time (MM/DD/YYYY HH:MM:SS and a zone such as EST or GMT-04)`);
   const instrument = instrumentOf(record, cell(record, columns.symbol));
   const positionEffect = positionEffectOf(rawSide.toUpperCase(), instrument);
   return {

@@ -47,6 +47,31 @@ describe('Webull Orders Records importer', () => {
     expect(new Date(executions.at(-1)!.executedAtMs).toISOString()).toBe('2025-11-03T15:00:00.000Z');
   });
 
+  it('reads regional times in the offset they state: "2026/07/20 08:03:36,GMT-04", GMT+8, GMT+05:30, and EST or EDT after a comma or a space', () => {
+    const { executions } = parse(fixture('orders-records-regional-times.csv'));
+    expect(executions.map((execution) => [execution.instrument.symbol, execution.side, new Date(execution.executedAtMs).toISOString()])).toEqual([
+      ['ALDB', 'BUY', '2026-01-15T15:00:01.000Z'],
+      ['ALDB', 'SELL', '2026-07-15T14:00:02.000Z'],
+      ['GOLD', 'BUY', '2026-07-20T12:03:06.000Z'],
+      ['GOLD', 'SELL', '2026-07-20T12:03:36.000Z'],
+      ['HBR', 'BUY', '2026-07-21T01:30:05.000Z'],
+      ['HBR', 'SELL', '2026-07-21T16:15:10.000Z'],
+    ]);
+    // GOLD (4.15 − 4.105) × 200 = 9; HBR 0.50 × 10 = 5; ALDB 0.10 × 5 = 0.5.
+    expect(roundTripsOf(executions).map((trip) => [trip.instrument.symbol, trip.status, trip.netPnl])).toEqual([
+      ['ALDB', 'closed', '0.5'],
+      ['GOLD', 'closed', '9'],
+      ['HBR', 'closed', '5'],
+    ]);
+  });
+
+  it('refuses a stated offset no zone has, or one written after a zone abbreviation', () => {
+    const row = (time: string) => `${HEADER}\r\nGold Corp,GOLD,Buy,Filled,1,1,@1.00,1.00,DAY,"${time}","${time}"`;
+    for (const time of ['2026/07/20 08:03:06,GMT-15', '2026/07/20 08:03:06,GMT+05:75', '2026/07/20 08:03:06,EST-04', '2026/13/20 08:03:06,GMT-04']) {
+      expect(() => parse(row(time))).toThrow(new ImportRowError(2, `Filled Time "${time}" is not a time (MM/DD/YYYY HH:MM:SS and a zone such as EST or GMT-04)`));
+    }
+  });
+
   it('builds hand-computed stock round trips: a short, a partly filled cancelled order, a sale larger than the position', () => {
     const trips = roundTripsOf(parse(fixture('orders-records-stocks.csv')).executions);
     // AAL short 50 @ 13.71, covered @ 13.40: 0.31 × 50 = 15.50.
@@ -176,7 +201,7 @@ describe('Webull Orders Records importer', () => {
   it('names the line and the reason of a row it cannot read', () => {
     const bad = (row: string) => () => parse(`${HEADER}\r\nApple Inc,AAPL,Buy,Filled,1,1,@1.00,1.00,DAY,01/02/2026 10:00:00 EST,01/02/2026 10:00:00 EST\r\n${row}`);
     expect(bad('Apple Inc,AAPL,Buy,Filled,1,1,@1.00,1.00,DAY,01/02/2026 10:00:00 EST,01/02/2026 10:00:00 XYZ')).toThrow(
-      new ImportRowError(3, 'Filled Time "01/02/2026 10:00:00 XYZ" is not a time (MM/DD/YYYY HH:MM:SS and a US zone such as EST)'),
+      new ImportRowError(3, 'Filled Time "01/02/2026 10:00:00 XYZ" is not a time (MM/DD/YYYY HH:MM:SS and a zone such as EST or GMT-04)'),
     );
     expect(bad('Apple Inc,AAPL,Cover,Filled,1,1,@1.00,1.00,DAY,,01/02/2026 10:00:00 EST')).toThrow(new ImportRowError(3, 'Unknown side "Cover" (expected Buy, Sell or Short)'));
     expect(bad('Apple Inc,AAPL,Buy,Filled,1,1,@1.00,,DAY,,01/02/2026 10:00:00 EST')).toThrow(new ImportRowError(3, 'Avg Price "" is not a price'));
