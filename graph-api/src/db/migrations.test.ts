@@ -19,7 +19,8 @@ const INSIGHTS = expect.stringMatching(/^Migration\d{14}_insights$/);
 const ANALYTICS_STATE_TOTALS = expect.stringMatching(/^Migration\d{14}_analytics_state_totals$/);
 const DEMO_JOURNAL = expect.stringMatching(/^Migration\d{14}_demo_journal$/);
 const CANDLE_OWNER = expect.stringMatching(/^Migration\d{14}_candle_owner$/);
-const ALL_MIGRATIONS = [CREATE_USER, ACCOUNTS, TRADES_AND_IMPORTS, EXECUTION_POSITION_EFFECT, JOURNAL, ANALYTICS_SUMMARY, ANALYTICS_FOLDED_SUMMARY, MARKET_DATA, COACHING, INSIGHTS, ANALYTICS_STATE_TOTALS, DEMO_JOURNAL, CANDLE_OWNER];
+const JOBS = expect.stringMatching(/^Migration\d{14}_jobs$/);
+const ALL_MIGRATIONS = [CREATE_USER, ACCOUNTS, TRADES_AND_IMPORTS, EXECUTION_POSITION_EFFECT, JOURNAL, ANALYTICS_SUMMARY, ANALYTICS_FOLDED_SUMMARY, MARKET_DATA, COACHING, INSIGHTS, ANALYTICS_STATE_TOTALS, DEMO_JOURNAL, CANDLE_OWNER, JOBS];
 
 // MariaDB reports the default of a nullable column as the text 'NULL', which MikroORM's MySQL
 // platform takes for a difference: re-declaring such a varchar or text column as it is changes nothing.
@@ -63,6 +64,9 @@ describeEachDatabase('migrations', (database) => {
     expect(await tableExists(orm, 'playbook')).toBe(true);
     expect(await tableExists(orm, 'insight')).toBe(true);
     expect(await tableExists(orm, 'demo_journal')).toBe(true);
+    expect(await tableExists(orm, 'job')).toBe(true);
+    expect(await revertMigrations(orm, 'last')).toEqual([JOBS]);
+    expect(await tableExists(orm, 'job')).toBe(false);
     expect(await revertMigrations(orm, 'last')).toEqual([CANDLE_OWNER]);
     expect(await tableExists(orm, 'candle')).toBe(true);
     expect(await revertMigrations(orm, 'last')).toEqual([DEMO_JOURNAL]);

@@ -27,7 +27,8 @@ export class Job {
   @Property({ type: 'string', length: 64 })
   kind!: string;
 
-  @Property({ type: 'json' })
+  /** JSON in a text column: MariaDB's JSON is a text with a CHECK that the ORM's schema diff misreads. */
+  @Property({ type: 'json', columnType: 'text' })
   payload!: JobPayload;
 
   /** The user the job works for (null for work of no one user): the key every query on a user's jobs filters by. */
