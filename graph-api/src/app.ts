@@ -64,7 +64,7 @@ export interface AppDependencies {
 export async function createApp({ config, orm, logger, services: given }: AppDependencies): Promise<Express> {
   const services = given ?? (await buildServices({ config, logger }));
   const { auth, passwordResets, callers, twoFactor, apiKeys, settings, account, clock, trades, imports, csvImports, uploadThrottle, brokerConnections, brokerClients, brokerImports, journalTags, dayJournal, analytics, breakdowns, excursionScatter, insights, assessments, playbooks, marketData, tradeAnalyses, demo } = services;
-  const healthService = new HealthService(orm, config.database.kind);
+  const healthService = new HealthService(orm, config.database.kind, clock);
   const tradeResolver = new TradeResolver(trades, journalTags);
   const schema = await buildGraphQLSchema(
     new ResolverContainer([

@@ -22,7 +22,8 @@ const DATETIME_MILLISECONDS = expect.stringMatching(/^Migration\d{14}_datetime_m
 const CANDLE_OWNER = expect.stringMatching(/^Migration\d{14}_candle_owner$/);
 const TRADE_FILLS = expect.stringMatching(/^Migration\d{14}_trade_fills$/);
 const TRADE_FILLS_BACKFILL = expect.stringMatching(/^Migration\d{14}_trade_fills_backfill$/);
-const ALL_MIGRATIONS = [CREATE_USER, ACCOUNTS, TRADES_AND_IMPORTS, EXECUTION_POSITION_EFFECT, JOURNAL, ANALYTICS_SUMMARY, ANALYTICS_FOLDED_SUMMARY, MARKET_DATA, COACHING, INSIGHTS, ANALYTICS_STATE_TOTALS, DEMO_JOURNAL, DATETIME_MILLISECONDS, CANDLE_OWNER, TRADE_FILLS, TRADE_FILLS_BACKFILL];
+const JOBS = expect.stringMatching(/^Migration\d{14}_jobs$/);
+const ALL_MIGRATIONS = [CREATE_USER, ACCOUNTS, TRADES_AND_IMPORTS, EXECUTION_POSITION_EFFECT, JOURNAL, ANALYTICS_SUMMARY, ANALYTICS_FOLDED_SUMMARY, MARKET_DATA, COACHING, INSIGHTS, ANALYTICS_STATE_TOTALS, DEMO_JOURNAL, DATETIME_MILLISECONDS, CANDLE_OWNER, TRADE_FILLS, TRADE_FILLS_BACKFILL, JOBS];
 
 // MariaDB reports the default of a nullable column as the text 'NULL', which MikroORM's MySQL
 // platform takes for a difference: re-declaring such a varchar or text column as it is changes nothing.
@@ -66,6 +67,9 @@ describeEachDatabase('migrations', (database) => {
     expect(await tableExists(orm, 'playbook')).toBe(true);
     expect(await tableExists(orm, 'insight')).toBe(true);
     expect(await tableExists(orm, 'demo_journal')).toBe(true);
+    expect(await tableExists(orm, 'job')).toBe(true);
+    expect(await revertMigrations(orm, 'last')).toEqual([JOBS]);
+    expect(await tableExists(orm, 'job')).toBe(false);
     expect(await tableExists(orm, 'trade_fills')).toBe(true);
     expect(await revertMigrations(orm, 'last')).toEqual([TRADE_FILLS_BACKFILL]);
     expect(await tableExists(orm, 'trade_fills')).toBe(true);

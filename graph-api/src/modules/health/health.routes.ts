@@ -1,12 +1,13 @@
 import { Router } from 'express';
 import type { HealthService } from './health.service';
 
-/** GET /api/health: 200 when the database answers, 503 otherwise, for load balancers and monitors. */
+/** GET /api/health: 200 when the database answers, 503 otherwise, for load balancers and monitors; with the job queue's state. */
 export function healthRoutes(healthService: HealthService): Router {
   const router = Router();
   router.get('/health', async (req, res) => {
     const report = await healthService.check(req.em, req.log);
-    res.status(report.status === 'ok' ? 200 : 503).set('Cache-Control', 'no-store').json(report);
+    const jobs = report.database.ok ? await healthService.jobs(req.em) : null;
+    res.status(report.status === 'ok' ? 200 : 503).set('Cache-Control', 'no-store').json({ ...report, jobs });
   });
   return router;
 }

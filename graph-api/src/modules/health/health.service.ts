@@ -1,6 +1,8 @@
 import type { EntityManager, MikroORM } from '@mikro-orm/core';
+import type { Clock } from '../../clock';
 import type { DatabaseKind } from '../../db/database-config';
 import { pendingMigrations } from '../../db/migrations';
+import { JobQueue } from '../../jobs/job-queue';
 import type { Logger } from '../../logger';
 import { PACKAGE_VERSION } from '../../package-info';
 
@@ -29,11 +31,34 @@ function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
   return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
 }
 
+/** The job queue as GET /api/health shows it (docs/jobs.md). */
+export interface JobsStatus {
+  queued: number;
+  /** How long the longest-waiting due job has waited, in ms; null when none is due. */
+  oldestQueuedAgeMs: number | null;
+  failed: number;
+}
+
 export class HealthService {
+  private readonly jobQueue: JobQueue;
+
   constructor(
     private readonly orm: MikroORM,
     private readonly kind: DatabaseKind,
-  ) {}
+    clock: Clock,
+  ) {
+    this.jobQueue = new JobQueue(clock);
+  }
+
+  /** The queue's state; null when the database does not answer (check() has said so already). */
+  async jobs(em: EntityManager): Promise<JobsStatus | null> {
+    try {
+      const { counts, oldestQueuedAgeMs } = await withTimeout(this.jobQueue.stats(em), PING_TIMEOUT_MS);
+      return { queued: counts.queued, oldestQueuedAgeMs, failed: counts.failed };
+    } catch {
+      return null;
+    }
+  }
 
   /** Never throws: a database that does not answer is part of the report, and `log` records why. */
   async check(em: EntityManager, log: Logger): Promise<HealthReport> {

@@ -2,6 +2,8 @@ import request from 'supertest';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeEachDatabase } from '../../../test/support/databases';
 import { startTestApp, type TestApp } from '../../../test/support/test-app';
+import { runSql } from '../../db/raw-sql';
+import { JobQueue } from '../../jobs/job-queue';
 import { PACKAGE_VERSION } from '../../package-info';
 
 const HEALTH_QUERY = '{ health { status version database { kind ok latencyMs pendingMigrations } } }';
@@ -20,7 +22,22 @@ describeEachDatabase('health', (database) => {
       status: 'ok',
       database: { kind: database.kind, ok: true, latencyMs: expect.any(Number), pendingMigrations: 0 },
       version: PACKAGE_VERSION,
+      jobs: { queued: 0, oldestQueuedAgeMs: null, failed: 0 },
     });
+  });
+
+  it('GET /api/health reports the job queue: due jobs waiting, how long the oldest has waited, failures', async () => {
+    const queue = new JobQueue(testApp.clock);
+    const em = testApp.orm.em.fork();
+    await queue.enqueue(em, 'health.probe', {}, { userId: 1 });
+    await queue.enqueue(em, 'health.probe', {}, { runAt: new Date(testApp.clock.now().getTime() + 3_600_000) });
+    const failing = await queue.enqueue(em, 'health.failing', {}, { maxAttempts: 1 });
+    await queue.claim(em, { owner: 'test', kinds: ['health.failing'], limit: 1, leaseMs: 1000 });
+    await queue.fail(em, { id: failing.id, attempts: 1, maxAttempts: 1 }, 'test', new Error('probe failed'));
+    testApp.clock.advance(90_000);
+    const response = await request(testApp.app).get('/api/health').expect(200);
+    expect(response.body.jobs).toEqual({ queued: 2, oldestQueuedAgeMs: 90_000, failed: 1 });
+    await runSql(em, 'delete from job');
   });
 
   it('answers the GraphQL health query', async () => {
@@ -40,6 +57,7 @@ describeEachDatabase('health', (database) => {
       status: 'error',
       database: { kind: database.kind, ok: false, latencyMs: expect.any(Number), pendingMigrations: null },
       version: PACKAGE_VERSION,
+      jobs: null,
     });
     const graphql = await request(testApp.app).post('/graphql').send({ query: HEALTH_QUERY }).expect(200);
     expect(graphql.body.data.health).toMatchObject({ status: 'error', database: { ok: false } });
