@@ -46,6 +46,7 @@ import { PlaybookService } from './modules/coaching/playbook/playbook.service';
 import { MarketDataService } from './modules/market-data/market-data.service';
 import { DemoJournalService } from './modules/demo/demo-journal.service';
 import { candleUploadsSection } from './modules/market-data/market-data.section';
+import { jobsSection } from './jobs/jobs.section';
 import { CandleStore } from './modules/market-data/store/candle-store';
 import { HeldExcursions } from './modules/trade-analysis/held-excursions';
 import { TradeAnalysisService } from './modules/trade-analysis/trade-analysis.service';
@@ -71,7 +72,7 @@ export interface Services {
   /** The /analytics page's cards and breakdowns (analytics/METRICS.md "Breakdowns by bucket"). */
   breakdowns: BreakdownsService;
   excursionScatter: ExcursionScatterService;
-  /** The worker threads the breakdowns and the scatter run on (README "Heavy requests"). */
+  /** The worker threads the breakdowns and the scatter run on (docs/security.md, "Requests that cannot hold the server"). */
   heavyWork: HeavyWorkPool;
   /** The per-user limit on heavy requests under way at once (HEAVY_REQUESTS_PER_USER), for every heavy route to share. */
   heavyRequests: HeavyWorkLimiter;
@@ -128,6 +129,7 @@ export async function buildServices({ config, logger, clock = systemClock }: { c
     psychologyAssessmentsSection,
     playbooksSection,
     candleUploadsSection(candleStore),
+    jobsSection,
   );
   const assessments = new AssessmentService(clock);
   const journalChanges = new JournalChanges();

@@ -14,7 +14,7 @@ export const MAX_HEAVY_WORKERS = Math.max(1, Math.min(2, availableParallelism() 
  * The /analytics page's breakdowns, bucket and MAE/MFE scatter, and the dashboard's summary when it
  * must be built from every trade, read and computed on worker threads:
  * SQLite's driver reads synchronously and the bucketing of 10 000 trades takes longer than the API's
- * thread may be held (README "Heavy requests"), so the API's thread only sends the task and the answer.
+ * thread may be held (docs/security.md, "Requests that cannot hold the server"), so the API's thread only sends the task and the answer.
  */
 export class HeavyWorkPool {
   private readonly pool: WorkerPool<HeavyTask, HeavyResults[HeavyTask['kind']]>;

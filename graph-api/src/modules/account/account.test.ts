@@ -8,6 +8,7 @@ import { dasTradesCsv } from '../../../test/support/das-csv';
 import { latestResetToken } from '../../../test/support/mailbox';
 import { startTestApp, type TestApp } from '../../../test/support/test-app';
 import { userRowsPerTable } from '../../../test/support/user-rows';
+import { JobQueue } from '../../jobs/job-queue';
 import { StoredInsight } from '../insights/insight.entity';
 import { DayJournalEntry } from '../journal/day-journal-entry.entity';
 import { JournalTag } from '../journal/journal-tag.entity';
@@ -46,6 +47,7 @@ describeEachDatabase('Export All Data and Delete Account', (database) => {
     const alpacaAccess = { platform: 'alpaca', keyId: 'PKEXPORTTEST', secretKey: BROKER_SECRET, baseUrl: 'https://paper-api.alpaca.markets' };
     await testApp.services.brokerConnections.save(testApp.orm.em.fork(), user.id, 'alpaca', alpacaAccess);
     await browser.graphql('mutation { updateSettings(input: { defaultBroker: "alpaca", riskPerTrade: 1.5 }) { timezone } }');
+    await new JobQueue(testApp.clock).enqueue(testApp.orm.em.fork(), 'test.export', { week: '2026-W10' }, { userId: user.id });
     const created = await browser.graphql('mutation { createApiKey(name: "Bot") { token } }');
     const apiToken = (created.data!.createApiKey as { token: string }).token;
     const setup = await browser.graphql('mutation { beginTwoFactorSetup { secret } }');
@@ -128,6 +130,7 @@ describeEachDatabase('Export All Data and Delete Account', (database) => {
       'psychologyAssessments',
       'playbooks',
       'candleUploads',
+      'jobs',
     ]);
     expect(archive.sections.account).toMatchObject({ id: user.id, username: user.username, email: account.email, hasPassword: true, signsInWithGoogle: false });
     expect(archive.sections.settings).toMatchObject({ defaultBroker: 'alpaca', riskPerTrade: 1.5, timezone: 'est' });
@@ -150,6 +153,7 @@ describeEachDatabase('Export All Data and Delete Account', (database) => {
     expect(archive.sections.trades).toEqual([expect.objectContaining({ symbol: 'AAPL', netPnl: '50' })]);
     expect(archive.sections.brokerConnections).toEqual([expect.objectContaining({ platform: 'alpaca' })]);
     // What they uploaded, not every bar: the candle file's series and span.
+    expect(archive.sections.jobs).toEqual([expect.objectContaining({ kind: 'test.export', state: 'queued', attempts: 0 })]);
     expect(archive.sections.candleUploads).toEqual([{ symbol: 'AAPL', timeframe: '5m', source: 'upload', start: '2026-03-02T14:30:00.000Z', end: '2026-03-02T14:35:00.000Z', storedAt: expect.any(String) }]);
     const [tag] = archive.sections.journalTags;
     expect(archive.sections.journalTags).toEqual([{ id: expect.any(Number), kind: 'setup', name: 'Opening range', createdAt: expect.any(String) }]);

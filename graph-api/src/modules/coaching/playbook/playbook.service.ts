@@ -28,7 +28,7 @@ export class PlaybookService {
     private readonly insights: InsightsRecompute,
     private readonly clock: Clock,
     // The trades are read and the Play Book worked out on a worker thread (10 000 trades take the
-    // generation longer than the API's thread may be held: README "Heavy requests").
+    // generation longer than the API's thread may be held: docs/security.md, "Requests that cannot hold the server").
     private readonly workers: HeavyWorkPool,
   ) {}
 
