@@ -63,14 +63,14 @@ export interface AppDependencies {
 /** The whole HTTP surface, not listening yet: server.ts listens, tests call it through supertest. */
 export async function createApp({ config, orm, logger, services: given }: AppDependencies): Promise<Express> {
   const services = given ?? (await buildServices({ config, logger }));
-  const { auth, passwordResets, callers, twoFactor, apiKeys, settings, account, clock, trades, imports, csvImports, uploadThrottle, brokerConnections, brokerClients, brokerImports, journalTags, dayJournal, analytics, breakdowns, excursionScatter, insights, assessments, playbooks, marketData, tradeAnalyses, demo } = services;
+  const { auth, passwordResets, emailLinks, callers, twoFactor, apiKeys, settings, account, clock, trades, imports, csvImports, uploadThrottle, brokerConnections, brokerClients, brokerImports, journalTags, dayJournal, analytics, breakdowns, excursionScatter, insights, assessments, playbooks, marketData, tradeAnalyses, demo } = services;
   const healthService = new HealthService(orm, config.database.kind, clock);
   const tradeResolver = new TradeResolver(trades, journalTags);
   const schema = await buildGraphQLSchema(
     new ResolverContainer([
       new HealthResolver(healthService),
       new AuthResolver(auth, twoFactor),
-      new SettingsResolver(settings, auth),
+      new SettingsResolver(settings, auth, emailLinks),
       new ApiKeyResolver(apiKeys),
       new AccountResolver(account),
       tradeResolver,
@@ -98,7 +98,7 @@ export async function createApp({ config, orm, logger, services: given }: AppDep
   // Every request under /api passes the demo journal's read-only check before any route.
   app.use('/api', sameOrigin(true), jsonBody(), forkEntityManagerPerRequest(orm), refuseWritesOfReadOnlyCallers(callers));
   app.use('/api', healthRoutes(healthService), remotesRoutes(config.remotes));
-  app.use('/api', authRoutes({ auth, passwordResets, callers, googleEnabled: config.auth.google !== null }));
+  app.use('/api', authRoutes({ auth, passwordResets, emailLinks, callers, googleEnabled: config.auth.google !== null }));
   app.use('/api', googleRoutes({ google: config.auth.google, publicUrl: config.publicUrl, auth, clock }));
   app.use('/api', accountRoutes({ account, callers }));
   app.use('/api', tradesRoutes({ trades, callers }), journalRoutes({ tags: journalTags, days: dayJournal, callers }), csvUploadRoutes({ csvImports, uploadThrottle, callers }), brokerImportRoutes({ brokerImports, callers }));

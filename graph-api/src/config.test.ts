@@ -38,6 +38,8 @@ describe('loadConfig', () => {
           registerPerIp: { limit: 20, windowSeconds: 3600 },
           passwordResetPerEmail: { limit: 3, windowSeconds: 900 },
           passwordResetPerIp: { limit: 10, windowSeconds: 900 },
+          emailChangePerUser: { limit: 5, windowSeconds: 3600 },
+          verificationMailPerUser: { limit: 3, windowSeconds: 3600 },
         },
         google: null,
         appSecret: null,

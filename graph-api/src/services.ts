@@ -11,10 +11,11 @@ import { InsightsService } from './modules/insights/insights.service';
 import { InsightsWorkers } from './modules/insights/computation/insights-workers';
 import { apiKeysSection } from './modules/api-keys/api-key.section';
 import { ApiKeyService } from './modules/api-keys/api-key.service';
-import { passwordResetsSection, rateLimitsSection, sessionsSection, twoFactorSection } from './modules/auth/auth.sections';
+import { emailLinksSection, passwordResetsSection, rateLimitsSection, sessionsSection, twoFactorSection } from './modules/auth/auth.sections';
 import { AuthService } from './modules/auth/auth.service';
 import { CallerResolver } from './modules/auth/caller';
 import { PasswordHasher } from './modules/auth/password-hasher';
+import { EmailLinkService } from './modules/auth/email-links.service';
 import { PasswordResetService } from './modules/auth/password-reset.service';
 import { RateLimiter } from './modules/auth/rate-limiter';
 import { loadEncryptionKey, SecretBox } from './modules/auth/secret-box';
@@ -61,6 +62,7 @@ export interface Services {
   callers: CallerResolver;
   auth: AuthService;
   passwordResets: PasswordResetService;
+  emailLinks: EmailLinkService;
   twoFactor: TwoFactorService;
   apiKeys: ApiKeyService;
   settings: SettingsService;
@@ -111,6 +113,7 @@ export async function buildServices({ config, logger, clock = systemClock }: { c
     apiKeysSection,
     sessionsSection,
     passwordResetsSection,
+    emailLinksSection,
     twoFactorSection,
     rateLimitsSection,
     // Executions point at their import: registered after it, deleted before it.
@@ -135,7 +138,9 @@ export async function buildServices({ config, logger, clock = systemClock }: { c
   const journalChanges = new JournalChanges();
   const journalTags = new JournalTagService(clock, journalChanges);
   const hasher = new PasswordHasher(config.auth.passwordHashing);
-  const auth = new AuthService({ config: config.auth, clock, hasher, sessions, limiter, twoFactor, settings });
+  const emailLinks = new EmailLinkService({ config: config.auth, publicUrl: config.publicUrl, clock, limiter, mailer });
+  settings.handEmailChangesTo(emailLinks);
+  const auth = new AuthService({ config: config.auth, clock, hasher, sessions, limiter, twoFactor, settings, emailLinks });
   const passwordResets = new PasswordResetService({ config: config.auth, publicUrl: config.publicUrl, clock, hasher, sessions, limiter, mailer });
   const imports = new ImportService(clock, logger.child({ component: 'imports' }));
   const insights = new InsightsRecompute(insightsService, logger.child({ component: 'insights' }));
@@ -174,6 +179,7 @@ export async function buildServices({ config, logger, clock = systemClock }: { c
     callers: new CallerResolver(sessions, apiKeys),
     auth,
     passwordResets,
+    emailLinks,
     twoFactor,
     apiKeys,
     settings,

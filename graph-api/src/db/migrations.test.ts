@@ -20,10 +20,11 @@ const ANALYTICS_STATE_TOTALS = expect.stringMatching(/^Migration\d{14}_analytics
 const DEMO_JOURNAL = expect.stringMatching(/^Migration\d{14}_demo_journal$/);
 const DATETIME_MILLISECONDS = expect.stringMatching(/^Migration\d{14}_datetime_milliseconds$/);
 const CANDLE_OWNER = expect.stringMatching(/^Migration\d{14}_candle_owner$/);
+const EMAIL_VERIFICATION = expect.stringMatching(/^Migration\d{14}_email_verification$/);
 const TRADE_FILLS = expect.stringMatching(/^Migration\d{14}_trade_fills$/);
 const TRADE_FILLS_BACKFILL = expect.stringMatching(/^Migration\d{14}_trade_fills_backfill$/);
 const JOBS = expect.stringMatching(/^Migration\d{14}_jobs$/);
-const ALL_MIGRATIONS = [CREATE_USER, ACCOUNTS, TRADES_AND_IMPORTS, EXECUTION_POSITION_EFFECT, JOURNAL, ANALYTICS_SUMMARY, ANALYTICS_FOLDED_SUMMARY, MARKET_DATA, COACHING, INSIGHTS, ANALYTICS_STATE_TOTALS, DEMO_JOURNAL, DATETIME_MILLISECONDS, CANDLE_OWNER, TRADE_FILLS, TRADE_FILLS_BACKFILL, JOBS];
+const ALL_MIGRATIONS = [CREATE_USER, ACCOUNTS, TRADES_AND_IMPORTS, EXECUTION_POSITION_EFFECT, JOURNAL, ANALYTICS_SUMMARY, ANALYTICS_FOLDED_SUMMARY, MARKET_DATA, COACHING, INSIGHTS, ANALYTICS_STATE_TOTALS, DEMO_JOURNAL, DATETIME_MILLISECONDS, CANDLE_OWNER, EMAIL_VERIFICATION, TRADE_FILLS, TRADE_FILLS_BACKFILL, JOBS];
 
 // MariaDB reports the default of a nullable column as the text 'NULL', which MikroORM's MySQL
 // platform takes for a difference: re-declaring such a varchar or text column as it is changes nothing.
@@ -75,6 +76,9 @@ describeEachDatabase('migrations', (database) => {
     expect(await tableExists(orm, 'trade_fills')).toBe(true);
     expect(await revertMigrations(orm, 'last')).toEqual([TRADE_FILLS]);
     expect(await tableExists(orm, 'trade_fills')).toBe(false);
+    expect(await tableExists(orm, 'email_link')).toBe(true);
+    expect(await revertMigrations(orm, 'last')).toEqual([EMAIL_VERIFICATION]);
+    expect(await tableExists(orm, 'email_link')).toBe(false);
     expect(await revertMigrations(orm, 'last')).toEqual([CANDLE_OWNER]);
     expect(await tableExists(orm, 'candle')).toBe(true);
     expect(await revertMigrations(orm, 'last')).toEqual([DATETIME_MILLISECONDS]);

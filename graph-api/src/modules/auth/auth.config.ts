@@ -39,6 +39,10 @@ export interface AuthConfig {
     registerPerIp: RateLimitRule;
     passwordResetPerEmail: RateLimitRule;
     passwordResetPerIp: RateLimitRule;
+    /** Changes of address asked for in Settings (each mails a confirmation link) per user. */
+    emailChangePerUser: RateLimitRule;
+    /** Verification links re-sent per user (the one of sign-up is not counted). */
+    verificationMailPerUser: RateLimitRule;
   };
   /** Null when GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET are not both set: Google sign-in is off. */
   google: GoogleConfig | null;
@@ -104,6 +108,8 @@ export const authEnvShape = {
   RATE_LIMIT_REGISTER_PER_IP: rateLimit('20/1h'),
   RATE_LIMIT_PASSWORD_RESET_PER_EMAIL: rateLimit('3/15m'),
   RATE_LIMIT_PASSWORD_RESET_PER_IP: rateLimit('10/15m'),
+  RATE_LIMIT_EMAIL_CHANGE_PER_USER: rateLimit('5/1h'),
+  RATE_LIMIT_VERIFICATION_MAIL_PER_USER: rateLimit('3/1h'),
   GOOGLE_CLIENT_ID: blankAsUnset(z.string().optional()),
   GOOGLE_CLIENT_SECRET: blankAsUnset(z.string().optional()),
   GOOGLE_AUTH_URL: url(GOOGLE_DEFAULTS.authorizationUrl),
@@ -139,6 +145,8 @@ export function authConfigFrom(env: AuthEnv, { production }: { production: boole
       registerPerIp: env.RATE_LIMIT_REGISTER_PER_IP,
       passwordResetPerEmail: env.RATE_LIMIT_PASSWORD_RESET_PER_EMAIL,
       passwordResetPerIp: env.RATE_LIMIT_PASSWORD_RESET_PER_IP,
+      emailChangePerUser: env.RATE_LIMIT_EMAIL_CHANGE_PER_USER,
+      verificationMailPerUser: env.RATE_LIMIT_VERIFICATION_MAIL_PER_USER,
     },
     google:
       env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET

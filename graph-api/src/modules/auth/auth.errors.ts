@@ -17,12 +17,17 @@ export type AuthErrorReason =
   | 'unsupported_media_type'
   | 'google_not_configured'
   | 'google_failed'
+  | 'google_account_unverified'
   | 'current_password_incorrect'
   | 'invalid_code'
   | 'two_factor_already_enabled'
   | 'two_factor_not_enabled'
   | 'two_factor_setup_missing'
   | 'demo_read_only';
+
+export const GOOGLE_ACCOUNT_UNVERIFIED_MESSAGE =
+  'An account with this email address already exists, but its address has not been verified. Sign in with its password ' +
+  '(or use Forgot Password), verify the address from the link we email you, then use Continue with Google.';
 
 /** The public code (HTTP status, GraphQL code) and the default text of each reason: the one place they are decided. */
 function describe(reason: AuthErrorReason): { code: PublicErrorCode; message: string } {
@@ -57,6 +62,8 @@ function describe(reason: AuthErrorReason): { code: PublicErrorCode; message: st
       return { code: 'SERVICE_UNAVAILABLE', message: 'Google sign-in is not set up on this server.' };
     case 'google_failed':
       return { code: 'UNAUTHENTICATED', message: 'Google sign-in failed. Please try again.' };
+    case 'google_account_unverified':
+      return { code: 'UNAUTHENTICATED', message: GOOGLE_ACCOUNT_UNVERIFIED_MESSAGE };
     case 'current_password_incorrect':
       return { code: 'BAD_USER_INPUT', message: 'Current password is incorrect.' };
     case 'invalid_code':

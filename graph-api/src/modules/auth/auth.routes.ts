@@ -3,6 +3,7 @@ import { requestIdOf } from '../../http/request-logging';
 import type { AuthService } from './auth.service';
 import { callerOfRequest, type CallerResolver, requireUser } from './caller';
 import { clientInfoOf } from './client-info';
+import type { EmailLinkService } from './email-links.service';
 import { FORGOT_PASSWORD_MESSAGE, type PasswordResetService } from './password-reset.service';
 import { clearSessionCookie, readCookie, SESSION_COOKIE, setSessionCookie } from './session-cookie';
 
@@ -15,12 +16,13 @@ const noStore: RequestHandler = (_req, res, next) => {
 export interface AuthRoutesOptions {
   auth: AuthService;
   passwordResets: PasswordResetService;
+  emailLinks: EmailLinkService;
   callers: CallerResolver;
   googleEnabled: boolean;
 }
 
 /** The REST paths of SPEC §7 for accounts, under /api. Thin: each calls a service. */
-export function authRoutes({ auth, passwordResets, callers, googleEnabled }: AuthRoutesOptions): Router {
+export function authRoutes({ auth, passwordResets, emailLinks, callers, googleEnabled }: AuthRoutesOptions): Router {
   const router = Router();
   router.use(['/auth', '/logout'], noStore);
 
@@ -53,6 +55,14 @@ export function authRoutes({ auth, passwordResets, callers, googleEnabled }: Aut
   router.post('/auth/reset-password', async (req, res) => {
     await passwordResets.resetPassword(req.em, req.body);
     res.json({ message: 'Your password has been updated successfully.' });
+  });
+
+  // The link of a verification or change-of-address mail: a browser navigation, answered with the
+  // page that says what happened (verified, changed, taken meanwhile, or invalid/expired/used).
+  router.get('/auth/confirm-email', async (req, res) => {
+    const token = typeof req.query.token === 'string' ? req.query.token : '';
+    const result = await emailLinks.confirm(req.em, token);
+    res.redirect(303, `/verify-email?result=${result}`);
   });
 
   router.get('/auth/user', requireUser(callers), async (req, res) => {

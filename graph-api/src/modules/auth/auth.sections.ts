@@ -1,4 +1,5 @@
 import type { UserDataSection } from '../users/user-data';
+import { EmailLink } from './email-link.entity';
 import { PasswordResetToken } from './password-reset-token.entity';
 import { RateLimitCounter } from './rate-limit-counter.entity';
 import { Session } from './session.entity';
@@ -23,6 +24,17 @@ export const passwordResetsSection: UserDataSection = {
   },
   async deleteAll(em, userId) {
     await em.nativeDelete(PasswordResetToken, { user: userId });
+  },
+};
+
+export const emailLinksSection: UserDataSection = {
+  name: 'emailConfirmationLinks',
+  async export(em, userId) {
+    const links = await em.find(EmailLink, { user: userId }, { orderBy: { createdAt: 'asc', id: 'asc' } });
+    return links.map(({ email, createdAt, expiresAt }) => ({ email, createdAt, expiresAt }));
+  },
+  async deleteAll(em, userId) {
+    await em.nativeDelete(EmailLink, { user: userId });
   },
 };
 

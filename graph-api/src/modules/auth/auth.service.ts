@@ -7,6 +7,7 @@ import type { AuthConfig } from './auth.config';
 import { AuthError } from './auth.errors';
 import { loginSchema, parseInput, passwordSchema, registerSchema } from './auth.schemas';
 import { type CurrentUser, currentUserOf } from './current-user';
+import type { EmailLinkService } from './email-links.service';
 import { type GoogleIdentity, usernameBaseOf, usernameCandidates } from './google-identity';
 import type { PasswordHasher } from './password-hasher';
 import { PasswordResetToken } from './password-reset-token.entity';
@@ -34,6 +35,8 @@ export interface AuthServiceDependencies {
   twoFactor: TwoFactorService;
   /** Where the current user's Usage Analytics setting is read. */
   settings: Pick<SettingsService, 'get'>;
+  /** Verification links, and the notice to the owner of an address someone tried to sign up with. */
+  emailLinks: EmailLinkService;
 }
 
 /** Sign-up, sign-in (password or Google), sign-out and password change: what REST and GraphQL both call. */
@@ -51,7 +54,7 @@ export class AuthService {
       await limiter.consume(em, `register:ip:${client.ip}`, config.rateLimits.registerPerIp),
       'Too many sign-up attempts from your network. Please try again later.',
     );
-    if ((await em.count(User, { $or: [{ username: input.username }, { email: input.email }] })) > 0) throw new AuthError('account_exists');
+    if ((await em.count(User, { $or: [{ username: input.username }, { email: input.email }] })) > 0) return this.refuseExisting(em, input.email);
     const now = this.deps.clock.now();
     const user = em.create(User, {
       username: input.username,
@@ -69,10 +72,20 @@ export class AuthService {
       await em.flush();
     } catch (error) {
       // Two sign-ups racing for the same name: the database's unique index decides.
-      if (error instanceof UniqueConstraintViolationException) throw new AuthError('account_exists');
+      if (error instanceof UniqueConstraintViolationException) return this.refuseExisting(em.fork(), input.email);
       throw error;
     }
+    await this.deps.emailLinks.sendSignUpLink(em, user);
     return { user, session: await this.deps.sessions.start(em, user.id, client) };
+  }
+
+  /**
+   * The 409 of a taken username or email stays (a new account is signed in at once, so it cannot
+   * be hidden), bounded by the sign-up limit; the owner of a taken address is told by mail.
+   */
+  private async refuseExisting(em: EntityManager, email: string): Promise<never> {
+    await this.deps.emailLinks.noticeSignUpAttempt(em, email);
+    throw new AuthError('account_exists');
   }
 
   /**
@@ -143,8 +156,10 @@ export class AuthService {
 
   /**
    * Signs in with a Google identity: the account linked to that Google id; else the account with
-   * that email when Google has verified it (the Google id is linked to it, and its other sessions
-   * are ended); else a new account, its username derived from the email.
+   * that email when Google has verified it and the account has verified it too (the Google id is
+   * linked to it, and its other sessions are ended); else a new account, its username derived from
+   * the email. An account whose address was never verified is refused, untouched: whoever signed up
+   * with someone else's address must not receive its owner's Google sign-in (account pre-hijacking).
    */
   async signInWithGoogle(em: EntityManager, identity: GoogleIdentity, client: ClientInfo, previousSessionToken: string | null): Promise<SignedIn> {
     let user = await em.findOne(User, { googleId: identity.googleId });
@@ -153,6 +168,7 @@ export class AuthService {
       user = await em.findOne(User, { email: identity.email });
       if (user) {
         if (user.googleId !== null) throw new AuthError('google_failed', 'This email is linked to another Google account.');
+        if (user.emailVerifiedAt === null) throw new AuthError('google_account_unverified');
         user.googleId = identity.googleId;
         // Whoever may have signed in with a password before the owner proved the address is signed out.
         await this.deps.sessions.endAllForUser(em, user.id);
@@ -182,7 +198,8 @@ export class AuthService {
   async currentUser(em: EntityManager, userId: number): Promise<CurrentUser> {
     const user = await em.findOneOrFail(User, userId);
     const { usageAnalytics } = await this.deps.settings.get(em, userId);
-    return currentUserOf(user, await this.deps.twoFactor.isEnabled(em, userId), usageAnalytics);
+    const pendingEmail = await this.deps.emailLinks.pendingAddress(em, user);
+    return currentUserOf(user, await this.deps.twoFactor.isEnabled(em, userId), usageAnalytics, pendingEmail);
   }
 
   private async signIn(em: EntityManager, user: User, client: ClientInfo, previousSessionToken: string | null): Promise<SignedIn> {
@@ -202,6 +219,8 @@ export class AuthService {
       username: username.toLowerCase(),
       email,
       googleId: identity.googleId,
+      // Google vouched for the address (signInWithGoogle only gets here with email_verified).
+      emailVerifiedAt: now,
       trialEndsAt: new Date(now.getTime() + TRIAL_DAYS * DAY_MS),
       createdAt: now,
       updatedAt: now,

@@ -12,6 +12,15 @@ export class AccountView {
   @Field()
   email!: string;
 
+  @Field({ description: 'Whether the owner proved they read this address (a mailed link opened, a password reset, or Google).' })
+  emailVerified!: boolean;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'The new address a change of email waits on: its confirmation link was mailed and not yet opened.',
+  })
+  pendingEmail!: string | null;
+
   @Field(() => String, { nullable: true })
   firstName!: string | null;
 

@@ -5,6 +5,10 @@ export interface CurrentUser {
   id: number;
   username: string;
   email: string;
+  /** Whether the owner proved they read `email` (a mailed link, a password reset, or Google). */
+  emailVerified: boolean;
+  /** The new address a change in Settings waits on (its confirmation link mailed, not yet opened), or null. */
+  pendingEmail: string | null;
   firstName: string | null;
   lastName: string | null;
   profileImageUrl: string | null;
@@ -20,11 +24,13 @@ export interface CurrentUser {
   demo: boolean;
 }
 
-export function currentUserOf(user: User, twoFactorEnabled: boolean, usageAnalytics: boolean): CurrentUser {
+export function currentUserOf(user: User, twoFactorEnabled: boolean, usageAnalytics: boolean, pendingEmail: string | null): CurrentUser {
   return {
     id: user.id,
     username: user.username,
     email: user.email,
+    emailVerified: user.emailVerifiedAt !== null,
+    pendingEmail,
     firstName: user.firstName,
     lastName: user.lastName,
     profileImageUrl: user.profileImageUrl,

@@ -12,9 +12,14 @@ import { DatabaseStateStore, safeReturnTo, type SignInState } from './oauth-stat
 import { readCookie, SESSION_COOKIE, setSessionCookie } from './session-cookie';
 
 export const GOOGLE_FAILED_REDIRECT = '/sign-in?error=google_failed';
+/** An existing account whose address is not verified is not linked: the sign-in page says why. */
+export const GOOGLE_UNVERIFIED_REDIRECT = '/sign-in?error=google_account_unverified';
 
 export interface GoogleRoutesOptions {
-  /** Null when GOOGLE_CLIENT_ID/SECRET are not set: both paths answer 503 google_not_configured. */
+  /**
+   * Null when GOOGLE_CLIENT_ID/SECRET are not set: both paths send the browser back to the sign-in
+   * page with the Google failure text (a browser navigates here: a JSON 503 would be a dead end).
+   */
   google: GoogleConfig | null;
   publicUrl: string;
   auth: AuthService;
@@ -28,9 +33,7 @@ export interface GoogleRoutesOptions {
 export function googleRoutes({ google, publicUrl, auth, clock }: GoogleRoutesOptions): Router {
   const router = Router();
   if (!google) {
-    router.get(['/login', '/login/callback'], () => {
-      throw new AuthError('google_not_configured');
-    });
+    router.get(['/login', '/login/callback'], (req, res) => fail(req, res, 'Google sign-in is not configured', GOOGLE_FAILED_REDIRECT));
     return router;
   }
 
@@ -70,22 +73,22 @@ export function googleRoutes({ google, publicUrl, auth, clock }: GoogleRoutesOpt
   });
 
   async function finishSignIn(req: Request, res: Response, error: unknown, identity: GoogleIdentity | false, info?: { state?: SignInState }) {
-    if (error || !identity) return fail(req, res, error instanceof Error ? error.message : 'refused or state mismatch');
+    if (error || !identity) return fail(req, res, error instanceof Error ? error.message : 'refused or state mismatch', GOOGLE_FAILED_REDIRECT);
     try {
       const { session } = await auth.signInWithGoogle(req.em, identity, clientInfoOf(req), readCookie(req, SESSION_COOKIE));
       setSessionCookie(req, res, session);
       res.redirect(302, safeReturnTo(info?.state?.returnTo));
     } catch (failure) {
       if (!(failure instanceof AuthError)) throw failure;
-      fail(req, res, failure.message);
+      fail(req, res, failure.message, failure.reason === 'google_account_unverified' ? GOOGLE_UNVERIFIED_REDIRECT : GOOGLE_FAILED_REDIRECT);
     }
   }
 
   return router;
 }
 
-function fail(req: Request, res: Response, reason: string): void {
+function fail(req: Request, res: Response, reason: string, redirect: string): void {
   // The reason only: error objects from the token exchange can carry the provider's answer.
   req.log.warn({ reason }, 'Google sign-in failed');
-  res.redirect(302, GOOGLE_FAILED_REDIRECT);
+  res.redirect(302, redirect);
 }

@@ -79,7 +79,9 @@ export class PasswordResetService {
       // Deleting the row is the claim: of two requests racing with one link, only one deletes it.
       if ((await tx.nativeDelete(PasswordResetToken, { id: reset.id })) === 0) throw new AuthError('invalid_token');
       await tx.nativeDelete(PasswordResetToken, { user: userId });
-      await tx.nativeUpdate(User, { id: userId }, { passwordHash, updatedAt: this.deps.clock.now() });
+      // The link was opened from the account's mailbox: that proves the address too.
+      const now = this.deps.clock.now();
+      await tx.nativeUpdate(User, { id: userId }, { passwordHash, emailVerifiedAt: now, updatedAt: now });
       await this.deps.sessions.endAllForUser(tx, userId);
     });
   }

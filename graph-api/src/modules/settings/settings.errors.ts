@@ -1,11 +1,10 @@
 import { DomainError, type PublicErrorCode } from '../../errors';
 
-export type SettingsErrorReason = 'validation_error' | 'email_taken';
+export type SettingsErrorReason = 'validation_error';
 
 function codeOf(reason: SettingsErrorReason): PublicErrorCode {
   switch (reason) {
     case 'validation_error':
-    case 'email_taken':
       return 'BAD_USER_INPUT';
   }
 }

@@ -3,6 +3,7 @@ import { callerOf, type GraphQLContext } from '../../graphql/context';
 import { SESSION_ONLY } from '../auth/access';
 import { AuthService } from '../auth/auth.service';
 import { AccountView } from '../auth/auth.types';
+import { EmailLinkService } from '../auth/email-links.service';
 import { SettingsService } from './settings.service';
 import { UpdateProfileInput, UpdateSettingsInput, UserSettingsView } from './settings.types';
 
@@ -11,6 +12,7 @@ export class SettingsResolver {
   constructor(
     private readonly settingsService: SettingsService,
     private readonly auth: AuthService,
+    private readonly emailLinks: EmailLinkService,
   ) {}
 
   @Authorized()
@@ -25,12 +27,23 @@ export class SettingsResolver {
     return UserSettingsView.of(await this.settingsService.update(context.em, callerOf(context).userId, { ...input }));
   }
 
-  /** Session only: the email is where reset links go, so a leaked API key must not change it. */
+  /**
+   * Session only: the email is where reset links go, so a leaked API key must not change it. A new
+   * email is not set here: the answer's pendingEmail is the address its confirmation link went to
+   * (said the same whether or not it is taken), and `email` stays until the link is opened.
+   */
   @Authorized(SESSION_ONLY)
   @Mutation(() => AccountView)
   async updateProfile(@Arg('input') input: UpdateProfileInput, @Ctx() context: GraphQLContext): Promise<AccountView> {
     const { userId } = callerOf(context);
     await this.settingsService.updateProfile(context.em, userId, input);
     return AccountView.of(await this.auth.currentUser(context.em, userId));
+  }
+
+  /** Mails a new link for an address still unverified (throttled); answers what was done. */
+  @Authorized(SESSION_ONLY)
+  @Mutation(() => String)
+  async resendEmailVerification(@Ctx() context: GraphQLContext): Promise<string> {
+    return this.emailLinks.resendVerification(context.em, callerOf(context).userId);
   }
 }

@@ -1,4 +1,4 @@
-import { type EntityManager, UniqueConstraintViolationException } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/core';
 import { z } from 'zod';
 import type { Clock } from '../../clock';
 import { emailSchema } from '../auth/auth.schemas';
@@ -32,17 +32,31 @@ export function splitFullName(name: string): { firstName: string | null; lastNam
   return { firstName: first?.slice(0, 100) ?? null, lastName: rest.join(' ').slice(0, 100) || null };
 }
 
+/**
+ * Where a change of address goes: it is confirmed by a link mailed to the new address (auth's
+ * EmailLinkService), and only then made, so Settings never says whether an address is taken.
+ */
+export interface EmailChangeRequests {
+  requestChange(em: EntityManager, userId: number, email: string): Promise<void>;
+}
+
 /** Told after a committed change of the Timezone or Risk per Trade setting, which the insights are computed in. */
 export type SettingsChangeListener = (em: EntityManager, userId: number) => void;
 
 export class SettingsService {
   private readonly listeners: SettingsChangeListener[] = [];
+  private emailChanges: EmailChangeRequests | null = null;
 
   constructor(private readonly clock: Clock) {}
 
   /** Registered by services.ts (the insights), so this module depends on none of them. A listener must return at once. */
   onInsightSettingsChanged(listener: SettingsChangeListener): void {
     this.listeners.push(listener);
+  }
+
+  /** Registered by services.ts, so this module does not depend on the auth module's services. */
+  handEmailChangesTo(emailChanges: EmailChangeRequests): void {
+    this.emailChanges = emailChanges;
   }
 
   async get(em: EntityManager, userId: number): Promise<SettingsValues> {
@@ -63,21 +77,24 @@ export class SettingsService {
     return after;
   }
 
-  /** The Profile card: name, email (unique) and timezone, saved together. */
+  /**
+   * The Profile card: name and timezone are saved; a new email is only asked for (a confirmation
+   * link goes to it, throttled) and the account keeps its address until the link is opened.
+   */
   async updateProfile(em: EntityManager, userId: number, input: ProfileUpdate): Promise<void> {
     const { name, email, timezone } = parse(profileSchema, input);
-    if ((await em.count(User, { email, id: { $ne: userId } })) > 0) throw emailTaken();
     const user = await em.findOneOrFail(User, userId);
-    em.assign(user, { ...splitFullName(name), email });
+    const newEmail = email === user.email ? null : email;
+    if (newEmail) {
+      if (!this.emailChanges) throw new Error('No handler of email changes was registered');
+      // First: a refused (throttled) change leaves the rest of the card unsaved too.
+      await this.emailChanges.requestChange(em, userId, newEmail);
+    }
+    em.assign(user, splitFullName(name));
     const row = await this.rowFor(em, userId);
     const zoneChanged = row.timezone !== timezone;
     em.assign(row, { timezone, updatedAt: this.clock.now() });
-    try {
-      await em.flush();
-    } catch (error) {
-      if (error instanceof UniqueConstraintViolationException) throw emailTaken();
-      throw error;
-    }
+    await em.flush();
     if (zoneChanged) this.changed(em, userId);
   }
 
@@ -92,8 +109,6 @@ export class SettingsService {
     );
   }
 }
-
-const emailTaken = () => new SettingsError('email_taken', 'That email address is already used by another account.');
 
 function valuesOf(row: UserSettings): SettingsValues {
   const { timezone, defaultBroker, riskPerTrade, autoImport, realTimeAnalysis, aiInsights, riskAlerts } = row;

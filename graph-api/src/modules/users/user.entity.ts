@@ -27,6 +27,13 @@ export class User {
   @Property({ type: 'string', length: 255, nullable: true })
   passwordHash: string | null = null;
 
+  /**
+   * When the owner proved they read `email` (a mailed link opened, a password reset, or Google
+   * vouching for it); null while unverified. Google sign-in links only to a verified address.
+   */
+  @Property({ type: 'datetime', nullable: true })
+  emailVerifiedAt: Date | null = null;
+
   @Unique()
   @Property({ type: 'string', length: 255, nullable: true })
   googleId: string | null = null;
