@@ -47,6 +47,8 @@ const PUBLIC_REST_ROUTES = [
   'POST /api/auth/register',
   'POST /api/auth/forgot-password',
   'GET /api/auth/verify-reset-token/:token',
+  // The link of a verification or change-of-address mail: the token is the proof, not a session.
+  'GET /api/auth/confirm-email',
   'POST /api/auth/reset-password',
   'GET /api/auth/providers',
   'POST /api/logout',

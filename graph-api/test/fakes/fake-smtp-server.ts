@@ -51,10 +51,11 @@ export class FakeSmtpServer {
   }
 
   /** The first mail to `address` (received now or within the timeout). */
-  async mailTo(address: string, timeoutMs = 5000): Promise<ReceivedMail> {
+  /** The first mail to `address` (with that subject, when one is given), waited for up to `timeoutMs`. */
+  async mailTo(address: string, subject?: string, timeoutMs = 5000): Promise<ReceivedMail> {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
-      const mail = this.received.find(({ recipients }) => recipients.includes(address));
+      const mail = this.received.find(({ recipients, parsed }) => recipients.includes(address) && (subject === undefined || parsed.subject === subject));
       if (mail) return mail;
       const remaining = deadline - Date.now();
       if (remaining <= 0) throw new Error(`No mail to ${address} within ${timeoutMs} ms`);

@@ -116,6 +116,7 @@ describeEachDatabase('Export All Data and Delete Account', (database) => {
       'apiKeys',
       'sessions',
       'passwordResetRequests',
+      'emailConfirmationLinks',
       'twoFactor',
       'rateLimitCounters',
       'imports',
@@ -144,6 +145,8 @@ describeEachDatabase('Export All Data and Delete Account', (database) => {
       userAgent: null,
     });
     expect(archive.sections.passwordResetRequests).toHaveLength(1);
+    // The link mailed at sign-up to verify the address: the address and when, never the token.
+    expect(archive.sections.emailConfirmationLinks).toEqual([{ email: account.email.toLowerCase(), createdAt: expect.any(String), expiresAt: expect.any(String) }]);
     expect(archive.sections.twoFactor).toEqual({ enabled: true, enabledAt: expect.any(String) });
     // The password-reset request counted once, the trades CSV and the candle CSV twice (RATE_LIMIT_IMPORTS_PER_USER).
     expect(archive.sections.rateLimitCounters).toHaveLength(2);

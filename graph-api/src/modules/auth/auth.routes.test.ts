@@ -43,6 +43,8 @@ describeEachDatabase('accounts over REST', (database) => {
           createdAt: now.toISOString(),
           usageAnalytics: true,
           demo: false,
+          emailVerified: false,
+          pendingEmail: null,
         },
       });
       expect(response.headers['cache-control']).toBe('no-store');
@@ -239,11 +241,13 @@ describeEachDatabase('accounts over REST', (database) => {
     });
   });
 
-  it('GET /api/auth/providers says Google is off, and GET /api/login answers 503', async () => {
+  it('GET /api/auth/providers says Google is off, and GET /api/login sends the browser back to the sign-in page with the failure', async () => {
     expect((await request(testApp.app).get('/api/auth/providers').expect(200)).body).toEqual({ google: false });
-    const response = await request(testApp.app).get('/api/login?returnTo=/history').expect(503);
-    expect(withoutRequestId(response.body)).toEqual({ error: 'google_not_configured', message: 'Google sign-in is not set up on this server.' });
-    await request(testApp.app).get('/api/login/callback?code=x&state=y').expect(503);
+    // A browser navigates here (Continue with Google): a JSON 503 would leave it on a dead page.
+    for (const path of ['/api/login?returnTo=/history', '/api/login/callback?code=x&state=y']) {
+      const response = await request(testApp.app).get(path).expect(302);
+      expect(response.headers.location).toBe('/sign-in?error=google_failed');
+    }
   });
 });
 

@@ -62,7 +62,7 @@ export function authRoutes({ auth, passwordResets, emailLinks, callers, googleEn
   router.get('/auth/confirm-email', async (req, res) => {
     const token = typeof req.query.token === 'string' ? req.query.token : '';
     const result = await emailLinks.confirm(req.em, token);
-    res.redirect(303, `/verify-email?result=${result}`);
+    res.redirect(303, `/settings?email=${result}`);
   });
 
   router.get('/auth/user', requireUser(callers), async (req, res) => {

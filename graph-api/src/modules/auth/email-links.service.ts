@@ -13,7 +13,7 @@ export const EMAIL_LINK_HOURS = 24;
 /** The owner of an address someone tried to sign up with hears of it at most this often. */
 const SIGN_UP_NOTICE_RULE: RateLimitRule = { limit: 1, windowSeconds: 86_400 };
 
-/** Where GET /api/auth/confirm-email sends the browser: /verify-email?result=<one of these>. */
+/** Where GET /api/auth/confirm-email sends the browser: /settings?email=<one of these>, which says what happened. */
 export type EmailLinkResult = 'verified' | 'changed' | 'taken' | 'invalid';
 
 

@@ -2,6 +2,8 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { FakeGoogle, type GoogleAccount } from '../../../test/fakes/fake-google';
 import { Browser, signedUpBrowser } from '../../../test/support/accounts';
 import { describeEachDatabase } from '../../../test/support/databases';
+import { outbox, recipientsOf } from '../../../test/support/mailbox';
+import { User } from '../users/user.entity';
 import { startTestApp, type TestApp } from '../../../test/support/test-app';
 
 const FAILED = '/sign-in?error=google_failed';
@@ -97,14 +99,37 @@ describeEachDatabase('Google sign-in', (database) => {
     expect(me.lastLoginAt).toBe(testApp.clock.now().toISOString());
   });
 
-  it('links a verified Google email to the existing account, and signs out its other sessions', async () => {
+  /** Opens the verification link sign-up mailed to `address`, as its owner would. */
+  async function verifyAddress(address: string) {
+    const mail = (await outbox(testApp)).filter((candidate) => recipientsOf(candidate).includes(address)).find((candidate) => candidate.subject === 'Confirm your Trading Journal email address');
+    const token = /confirm-email\?token=([\w-]+)/.exec(mail?.text ?? '')?.[1];
+    if (!token) throw new Error(`No verification mail to ${address}`);
+    expect((await new Browser(testApp).get(`/api/auth/confirm-email?token=${token}`).expect(303)).headers.location).toBe('/settings?email=verified');
+  }
+
+  it('links a verified Google email to the existing account whose address is verified, and signs out its other sessions', async () => {
     const { browser: passwordBrowser, account, user } = await signedUpBrowser(testApp);
+    await verifyAddress(account.email.toLowerCase());
     const googleBrowser = new Browser(testApp);
     await (await signInWithGoogle(googleBrowser, googleAccount({ email: account.email }))).callback;
     expect((await googleBrowser.get('/api/auth/user').expect(200)).body).toMatchObject({ id: user.id, hasPassword: true });
     await passwordBrowser.get('/api/auth/user').expect(401);
     // The password still works too.
     await new Browser(testApp).signIn(account.username).expect(200);
+  });
+
+  it("never hands an account whose address was not verified to Google's owner of that address (pre-hijacking)", async () => {
+    // Someone signs up with the victim's address and keeps the password; the victim never verifies it.
+    const { browser: attacker, account, user } = await signedUpBrowser(testApp, 'squatter');
+    const victim = new Browser(testApp);
+    const response = await (await signInWithGoogle(victim, googleAccount({ email: account.email }))).callback;
+    expect(response.headers.location).toBe('/sign-in?error=google_account_unverified');
+    expect(victim.sessionCookie).toBeNull();
+    // Nothing was linked: the account is as it was, the attacker's session lives on, no Google sign-in reaches it.
+    expect((await attacker.get('/api/auth/user').expect(200)).body).toMatchObject({ id: user.id, emailVerified: false });
+    expect((await testApp.orm.em.fork().findOneOrFail(User, user.id)).googleId).toBeNull();
+    const again = await (await signInWithGoogle(new Browser(testApp), googleAccount({ email: account.email }))).callback;
+    expect(again.headers.location).toBe('/sign-in?error=google_account_unverified');
   });
 
   it('refuses an email Google did not verify when it belongs to an account', async () => {

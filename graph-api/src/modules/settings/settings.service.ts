@@ -1,4 +1,4 @@
-import type { EntityManager } from '@mikro-orm/core';
+import { type EntityManager, UniqueConstraintViolationException } from '@mikro-orm/core';
 import { z } from 'zod';
 import type { Clock } from '../../clock';
 import { emailSchema } from '../auth/auth.schemas';
@@ -102,11 +102,17 @@ export class SettingsService {
     for (const listener of this.listeners) listener(em, userId);
   }
 
+  /** The user's row, created with the defaults on first use (by one of several requests racing to). */
   private async rowFor(em: EntityManager, userId: number): Promise<UserSettings> {
-    return (
-      (await em.findOne(UserSettings, { user: userId })) ??
-      em.create(UserSettings, { ...DEFAULT_SETTINGS, user: em.getReference(User, userId), updatedAt: this.clock.now() })
-    );
+    const existing = await em.findOne(UserSettings, { user: userId });
+    if (existing) return existing;
+    try {
+      await em.fork().insert(UserSettings, { ...DEFAULT_SETTINGS, user: em.getReference(User, userId), updatedAt: this.clock.now() });
+    } catch (error) {
+      // Another request of the same user created it first: that row is the one.
+      if (!(error instanceof UniqueConstraintViolationException)) throw error;
+    }
+    return em.findOneOrFail(UserSettings, { user: userId });
   }
 }
 
