@@ -76,6 +76,11 @@ export type EnableTwoFactorMutationVariables = Exact<{
 
 export type EnableTwoFactorMutation = { enableTwoFactor: { id: string, twoFactorEnabled: boolean } };
 
+export type ResendEmailVerificationMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ResendEmailVerificationMutation = { resendEmailVerification: string };
+
 export type RevokeApiKeyMutationVariables = Exact<{
   id: string | number;
 }>;
@@ -86,14 +91,14 @@ export type RevokeApiKeyMutation = { revokeApiKey: boolean };
 export type SettingsPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type SettingsPageQuery = { me: { id: string, username: string, email: string, firstName: string | null, lastName: string | null, hasPassword: boolean, twoFactorEnabled: boolean, lastLoginAt: string | null, lastLoginIp: string | null }, settings: { timezone: string, defaultBroker: string, riskPerTrade: number, autoImport: boolean, realTimeAnalysis: boolean, aiInsights: boolean, riskAlerts: boolean, dailySummary: boolean, weeklyReport: boolean, notificationTime: string, dataRetention: string, usageAnalytics: boolean } };
+export type SettingsPageQuery = { me: { id: string, username: string, email: string, emailVerified: boolean, pendingEmail: string | null, firstName: string | null, lastName: string | null, hasPassword: boolean, twoFactorEnabled: boolean, lastLoginAt: string | null, lastLoginIp: string | null }, settings: { timezone: string, defaultBroker: string, riskPerTrade: number, autoImport: boolean, realTimeAnalysis: boolean, aiInsights: boolean, riskAlerts: boolean, dailySummary: boolean, weeklyReport: boolean, notificationTime: string, dataRetention: string, usageAnalytics: boolean } };
 
 export type UpdateProfileMutationVariables = Exact<{
   input: UpdateProfileInput;
 }>;
 
 
-export type UpdateProfileMutation = { updateProfile: { id: string, email: string, firstName: string | null, lastName: string | null } };
+export type UpdateProfileMutation = { updateProfile: { id: string, email: string, emailVerified: boolean, pendingEmail: string | null, firstName: string | null, lastName: string | null } };
 
 export type UpdateSettingsMutationVariables = Exact<{
   input: UpdateSettingsInput;

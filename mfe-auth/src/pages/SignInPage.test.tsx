@@ -11,10 +11,10 @@ const anonymousShell: ShellContract = {
   analytics: { event: () => undefined },
 };
 
-function renderSignIn(shell: ShellContract = anonymousShell) {
+function renderSignIn(shell: ShellContract = anonymousShell, path = '/sign-in') {
   return render(
     <ThemeProvider>
-      <MemoryRouter initialEntries={['/sign-in']}>
+      <MemoryRouter initialEntries={[path]}>
         <ShellContext.Provider value={shell}>
           <ToastProvider>
             <SignInPage />
@@ -151,5 +151,17 @@ describe('Sign In analytics (SPEC §7)', () => {
     // jsdom does not navigate to /api/login: it prints that navigation is not implemented.
     await userEvent.click(google);
     expect(sequence).toEqual([{ action: 'google_auth_attempt', category: 'auth', label: 'sign_in_page' }]);
+  });
+});
+
+describe('back from Google', () => {
+  it('says why an account whose address is not verified was not signed in with Google', async () => {
+    vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(Response.json({ google: true }))));
+    renderSignIn(anonymousShell, '/sign-in?error=google_account_unverified');
+    expect(
+      await screen.findByText(
+        'An account with this email address already exists, but its address has not been verified. Sign in with its password (or use Forgot Password), verify the address from the link we email you, then use Continue with Google.',
+      ),
+    ).toBeInTheDocument();
   });
 });

@@ -31,10 +31,14 @@ export default function SignInPage() {
   const [submitting, setSubmitting] = useState(false);
   const [forgotOpen, setForgotOpen] = useState(false);
 
-  // The Google callback comes back here with ?error=google_failed when the provider refused.
+  // The Google callback comes back here with ?error=google_failed when the provider refused, and with
+  // ?error=google_account_unverified when its address is an account's that was never verified.
   useEffect(() => {
-    if (new URLSearchParams(search).get('error') === 'google_failed') {
+    const error = new URLSearchParams(search).get('error');
+    if (error === 'google_failed') {
       toast({ title: TOASTS.authFailed, description: SIGN_UP_MESSAGES.googleFailed, variant: 'destructive' });
+    } else if (error === 'google_account_unverified') {
+      toast({ title: TOASTS.authFailed, description: SIGN_UP_MESSAGES.googleAccountUnverified, variant: 'destructive' });
     }
   }, [search, toast]);
 

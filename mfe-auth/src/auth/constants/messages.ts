@@ -31,6 +31,10 @@ export const SIGN_UP_MESSAGES = {
   terms: 'Please agree to the Terms of Service and Privacy Policy',
   failed: 'An error occurred while creating your account. Please try again.',
   googleFailed: 'Google Sign Up failed. Please try again.',
+  /** The server's words (auth.errors.ts) when Google's address belongs to an account whose address is unverified. */
+  googleAccountUnverified:
+    'An account with this email address already exists, but its address has not been verified. Sign in with its password ' +
+    '(or use Forgot Password), verify the address from the link we email you, then use Continue with Google.',
 } as const;
 
 export const RESET_MESSAGES = {

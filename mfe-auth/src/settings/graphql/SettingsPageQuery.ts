@@ -8,6 +8,8 @@ export const SETTINGS_PAGE_QUERY = gql`
       id
       username
       email
+      emailVerified
+      pendingEmail
       firstName
       lastName
       hasPassword

@@ -5,6 +5,8 @@ export const UPDATE_PROFILE_MUTATION = gql`
     updateProfile(input: $input) {
       id
       email
+      emailVerified
+      pendingEmail
       firstName
       lastName
     }

@@ -1,0 +1,82 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { renderWithShell } from '@tj/design-system/testing';
+import SettingsPage from './SettingsPage';
+
+const ME = {
+  __typename: 'CurrentUser',
+  id: '1',
+  username: 'trader',
+  email: 'trader@example.com',
+  emailVerified: true,
+  pendingEmail: null as string | null,
+  firstName: 'Ada',
+  lastName: null,
+  hasPassword: true,
+  twoFactorEnabled: false,
+  lastLoginAt: null,
+  lastLoginIp: null,
+};
+
+const SETTINGS = {
+  __typename: 'UserSettings',
+  timezone: 'est',
+  defaultBroker: 'interactive_brokers',
+  riskPerTrade: 2,
+  autoImport: false,
+  realTimeAnalysis: true,
+  aiInsights: true,
+  riskAlerts: true,
+  dailySummary: false,
+  weeklyReport: true,
+  notificationTime: '17:00',
+  dataRetention: '12',
+  usageAnalytics: true,
+};
+
+const settingsPage = (me: Partial<typeof ME> = {}) => () => ({ data: { me: { ...ME, ...me }, settings: SETTINGS } });
+
+afterEach(cleanup);
+
+describe('Settings: the email address', () => {
+  it('asks for a change of address by a link to the new one, and says the address stays until it is opened', async () => {
+    let pending: string | null = null;
+    const { server } = renderWithShell(<SettingsPage />, {
+      SettingsPage: () => settingsPage({ pendingEmail: pending })(),
+      UpdateProfile: () => {
+        pending = 'new@example.com';
+        return { data: { updateProfile: { __typename: 'CurrentUser', id: '1', email: 'trader@example.com', emailVerified: true, pendingEmail: pending, firstName: 'Ada', lastName: null } } };
+      },
+    });
+    const email = await screen.findByLabelText('Email');
+    await userEvent.clear(email);
+    await userEvent.type(email, 'new@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Update Profile' }));
+
+    const said = 'We sent a confirmation link to new@example.com. Your email changes to it once you open the link; until then it stays trader@example.com.';
+    expect(await screen.findByText(`Your name and timezone are saved. ${said}`)).toBeInTheDocument();
+    expect(await screen.findByText(said)).toBeInTheDocument();
+    expect(server.calls.find((call) => call.operationName === 'UpdateProfile')?.variables).toMatchObject({ input: { email: 'new@example.com' } });
+  });
+
+  it('says an unverified address is not verified, and mails a new link on request', async () => {
+    renderWithShell(<SettingsPage />, {
+      SettingsPage: settingsPage({ emailVerified: false }),
+      ResendEmailVerification: () => ({ data: { resendEmailVerification: 'We sent a verification link to trader@example.com.' } }),
+    });
+    expect(await screen.findByText('trader@example.com is not verified yet: open the link we emailed you, or ask for a new one.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Send a new link' }));
+    expect(await screen.findByText('We sent a verification link to trader@example.com.')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['changed', 'Your email address is changed and verified.'],
+    ['taken', 'That email address could not be used: it now belongs to another account. Your email is unchanged.'],
+    ['invalid', 'This confirmation link is invalid, has expired or was already used. Ask for a new one in Profile.'],
+  ])('says what a confirmation link did (%s)', async (result, text) => {
+    renderWithShell(<SettingsPage />, { SettingsPage: settingsPage() }, { path: `/settings?email=${result}` });
+    await waitFor(() => expect(screen.getAllByRole('status').map((status) => status.textContent)).toContain(text));
+  });
+});
