@@ -17,9 +17,9 @@ export function recipientsOf(mail: ParsedMail): string {
   return (Array.isArray(mail.to) ? mail.to : mail.to ? [mail.to] : []).map(({ text }) => text).join(', ');
 }
 
-/** The reset token of the newest mail to `address` in the outbox. */
+/** The reset token of the newest reset mail to `address` in the outbox (sign-up mailed a verification link too). */
 export async function latestResetToken(testApp: TestApp, address: string): Promise<string> {
-  const mails = (await outbox(testApp)).filter((mail) => recipientsOf(mail).includes(address));
+  const mails = (await outbox(testApp)).filter((mail) => recipientsOf(mail).includes(address) && RESET_LINK.test(mail.text ?? ''));
   const token = RESET_LINK.exec(mails.at(-1)?.text ?? '')?.[1];
   if (!token) throw new Error(`No reset mail to ${address} in the outbox`);
   return token;
