@@ -208,6 +208,8 @@ test('at 390 px by keyboard: the label fits, its Sign Up link opens the sign-up 
   await signUp.focus();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/sign-up$/);
+  // The settings page leaves as the sign-up page comes: for a moment both headings are there.
+  await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByLabel('Username')).toBeVisible();
 });
