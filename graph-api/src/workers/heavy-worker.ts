@@ -3,11 +3,11 @@
 // reads and computes; it stores nothing.
 import 'reflect-metadata';
 import { MikroORM } from '@mikro-orm/core';
-import { parentPort, workerData } from 'node:worker_threads';
+import { workerData } from 'node:worker_threads';
 import type { DatabaseConfig } from '../db/database-config';
 import { ormOptions } from '../db/orm-options';
 import { type HeavyResult, type HeavyTask, runHeavyTask } from './heavy-tasks';
-import type { WorkerReply } from './worker-pool';
+import { answerJobs } from './answer-jobs';
 
 const { database } = workerData as { database: DatabaseConfig };
 
@@ -26,9 +26,4 @@ async function run(task: HeavyTask): Promise<HeavyResult> {
   return runHeavyTask(opened.em.fork(), task);
 }
 
-parentPort!.on('message', (task: HeavyTask) => {
-  run(task).then(
-    (result) => parentPort!.postMessage({ ok: true, result } satisfies WorkerReply<HeavyResult>),
-    (error: unknown) => parentPort!.postMessage({ ok: false, message: error instanceof Error ? error.message : String(error), stack: error instanceof Error ? error.stack : undefined } satisfies WorkerReply<HeavyResult>),
-  );
-});
+answerJobs(run);

@@ -32,8 +32,9 @@ function startWorker(script: string, workerData: unknown): Worker {
  * A small pool of worker threads running one job each at a time (the script answers each message
  * with one WorkerReply), so pure computation and synchronous reads never hold the API's event loop.
  * At most `size` threads; more jobs wait their turn, first come first served. An idle worker does
- * not keep the process alive and ends after a minute. Generalised from the insights' pool
- * (insights/computation/insights-workers.ts), which keeps its own threads.
+ * not keep the process alive and ends after a minute. The insights (insights-workers.ts) and the
+ * heavy requests (heavy-work-pool.ts) each keep a pool of their own. Worker scripts answer with
+ * answerJobs (answer-jobs.ts).
  */
 export class WorkerPool<Request, Result> {
   private readonly idle: Worker[] = [];

@@ -27,4 +27,3 @@ export interface Computed {
   engineMs: number;
 }
 
-export type ComputationReply = ({ ok: true } & Computed) | { ok: false; message: string; stack: string | undefined };

@@ -1,14 +1,15 @@
 // A worker thread of the insights (insights-workers.ts): reads one user's trades on its own
 // connection and runs the engine, off the API's thread. Pure computation and reads; it stores nothing.
-import { parentPort, workerData } from 'node:worker_threads';
+import { workerData } from 'node:worker_threads';
+import { answerJobs } from '../../../workers/answer-jobs';
 import { insightsOf } from '../engine';
 import { closedInsightTrades } from '../insight-trades';
-import type { ComputationReply, ComputationRequest, WorkerSetup } from './computation-messages';
+import type { ComputationRequest, Computed, WorkerSetup } from './computation-messages';
 import { openWorkerReader } from './worker-readers';
 
 const { database } = workerData as WorkerSetup;
 
-async function compute({ userId, timeZone, riskPerTradePercent }: ComputationRequest): Promise<ComputationReply> {
+async function compute({ userId, timeZone, riskPerTradePercent }: ComputationRequest): Promise<Computed> {
   // A connection per computation: one left open between them could be closed by the server meanwhile.
   const reader = await openWorkerReader(database);
   try {
@@ -16,15 +17,10 @@ async function compute({ userId, timeZone, riskPerTradePercent }: ComputationReq
     const trades = await closedInsightTrades(reader, userId);
     const read = performance.now();
     const insights = insightsOf({ trades, timeZone, riskPerTradePercent }).map(({ tradeIds, ...insight }) => ({ ...insight, tradeIdsJson: JSON.stringify(tradeIds.map(Number)) }));
-    return { ok: true, insights, trades: trades.length, readMs: read - started, engineMs: performance.now() - read };
+    return { insights, trades: trades.length, readMs: read - started, engineMs: performance.now() - read };
   } finally {
     await reader.close();
   }
 }
 
-parentPort!.on('message', (request: ComputationRequest) => {
-  compute(request).then(
-    (reply) => parentPort!.postMessage(reply),
-    (error: unknown) => parentPort!.postMessage({ ok: false, message: error instanceof Error ? error.message : String(error), stack: error instanceof Error ? error.stack : undefined } satisfies ComputationReply),
-  );
-});
+answerJobs(compute);
