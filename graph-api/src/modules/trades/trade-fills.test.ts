@@ -141,7 +141,8 @@ describeEachDatabase("a trade's fills: the executions it was matched from", (dat
       ['entry', '20'],
       ['exit', '5'],
     ]);
-    expect(trade).toMatchObject({ grossPnl: '5', fees: '0.25' });
+    // Fees of the part closed: the sale's 0.05 and 5/20 of the purchase's 0.20 (0.05); the other 0.15 waits for the close.
+    expect(trade).toMatchObject({ grossPnl: '5', fees: '0.1' });
   });
 
   it("lists every trade's fills in a page of the history as it does for the trade alone", async () => {

@@ -4,7 +4,8 @@ import { describeEachDatabase } from '../../../../test/support/databases';
 import { startTestApp, type TestApp } from '../../../../test/support/test-app';
 
 // A journal's export: one row per whole trade. Hand-computed: AAPL long 100, 189.50 → 190.25:
-// +75.00 - 1.05 = +73.95. TSLA short 50, 245.10 → 243.60: +75.00 - 0.50 = +74.50. NVDA still open.
+// +75.00 - 1.05 = +73.95. TSLA short 50, 245.10 → 243.60: +75.00 - 0.50 = +74.50. NVDA still open: nothing closed, so
+// nothing realized and none of its 0.20 commission charged yet (pro rata by quantity closed).
 const HEADER = 'Trade ID,Symbol,Side,Qty,Opened,Closed,Entry Price,Exit Price,Commission';
 const JOURNAL = [
   HEADER,
@@ -56,7 +57,7 @@ describeEachDatabase('Generic CSV imports', (database) => {
     expect(answer.errors).toBeUndefined();
     expect(answer.data?.importCsv).toEqual({ success: true, message: 'Imported 3 trades from Generic CSV', tradesImported: 3, executionsImported: 5 });
     expect(await tradesOf(browser)).toEqual([
-      { symbol: 'NVDA', side: 'LONG', quantity: '20', entryPrice: '131', exitPrice: null, pnl: '-0.2', status: 'open' },
+      { symbol: 'NVDA', side: 'LONG', quantity: '20', entryPrice: '131', exitPrice: null, pnl: '0', status: 'open' },
       { symbol: 'TSLA', side: 'SHORT', quantity: '50', entryPrice: '245.1', exitPrice: '243.6', pnl: '74.5', status: 'closed' },
       { symbol: 'AAPL', side: 'LONG', quantity: '100', entryPrice: '189.5', exitPrice: '190.25', pnl: '73.95', status: 'closed' },
     ]);

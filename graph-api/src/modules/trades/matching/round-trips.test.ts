@@ -117,11 +117,14 @@ describe('buildRoundTrips', () => {
     // Long 1; sell 3 with commission 0.01: closing 1/3 → 0.00333333… → 0.003333 (6 places, half even),
     // opening 2/3 → 0.01 − 0.003333 = 0.006667. 0.003333 + 0.006667 = 0.01 exactly.
     const trips = buildRoundTrips([fill('b1', 'BUY', '1', '10', 0), fill('s1', 'SELL', '3', '10', 1, { commission: '0.01' })]);
-    expect(trips.map((trip) => trip.commission)).toEqual(['0.003333', '0.006667']);
+    expect(trips.map((trip) => trip.fills.find((slice) => slice.executionId === 's1')!.commission)).toEqual(['0.003333', '0.006667']);
+    // The short opened by the rest is still open with nothing closed: none of its entry cost is charged yet.
+    expect(trips.map((trip) => trip.commission)).toEqual(['0.003333', '0']);
   });
 
   it('leaves a position still open as an open trade with the P&L realized so far', () => {
-    // Bought 100 @ 30 (commission 1), sold 40 @ 31 (commission 1): realized (31 − 30) × 40 = 40; net 40 − 2 = 38.
+    // Bought 100 @ 30 (commission 1), sold 40 @ 31 (commission 1): realized (31 − 30) × 40 = 40.
+    // Costs of the part closed: the exit's 1 and 40/100 of the entry's 1 = 1.4; net 40 − 1.4 = 38.6.
     // 60 remain open: no exit time; the exit price is the average of what was closed.
     const [trip] = buildRoundTrips([fill('b1', 'BUY', '100', '30', 0, { commission: '1' }), fill('s1', 'SELL', '40', '31', 5, { commission: '1' })]);
     expect(trip).toMatchObject({
@@ -133,14 +136,28 @@ describe('buildRoundTrips', () => {
       exitPrice: '31',
       exitTime: null,
       grossPnl: '40',
-      commission: '2',
-      netPnl: '38',
+      commission: '1.4',
+      netPnl: '38.6',
     });
   });
 
-  it('reports an entry with no exit yet as open, with no exit price and nothing realized', () => {
+  it('charges a partial close its pro-rata share of the entry costs, the whole of them once flat (GOLD)', () => {
+    const gold = { instrument: stockInstrument('GOLD') };
+    const buy = fill('b1', 'BUY', '691', '43.1', 0, { ...gold, commission: '3.455', fees: '0.691' });
+    const sell = fill('s1', 'SELL', '100', '44.19', 5, { ...gold, commission: '1.1108314' });
+    // Gross (44.19 − 43.1) × 100 = 109. Entry commission 3.455 × 100/691 = 0.5; exit 1.1108314 → 1.610831 (6 places).
+    // Entry fees 0.691 × 100/691 = 0.1. Net 109 − 1.610831 − 0.1 = 107.289169 (the whole entry commission gave 104.43).
+    const [open] = buildRoundTrips([buy, sell]);
+    expect(open).toMatchObject({ status: 'open', grossPnl: '109', commission: '1.610831', fees: '0.1', netPnl: '107.289169' });
+    // Selling the other 591 @ 43.1 (no gain) closes it: every cost charged, 3.455 + 1.1108314 + 0.5 and fees 0.691.
+    const [closed] = buildRoundTrips([buy, sell, fill('s2', 'SELL', '591', '43.1', 9, { ...gold, commission: '0.5' })]);
+    expect(closed).toMatchObject({ status: 'closed', grossPnl: '109', commission: '5.065831', fees: '0.691', netPnl: '103.243169' });
+  });
+
+  it('reports an entry with no exit yet as open, with no exit price and nothing realized (its costs wait for the close)', () => {
     const [trip] = buildRoundTrips([fill('b1', 'BUY', '10', '5', 0, { fees: '0.01' })]);
-    expect(trip).toMatchObject({ status: 'open', exitPrice: null, exitTime: null, closedQuantity: '0', openQuantity: '10', grossPnl: '0', netPnl: '-0.01' });
+    expect(trip).toMatchObject({ status: 'open', exitPrice: null, exitTime: null, closedQuantity: '0', openQuantity: '10', grossPnl: '0', fees: '0', netPnl: '0' });
+    expect(trip!.fills[0]).toMatchObject({ fees: '0.01' });
   });
 
   it('allocates fees and commissions to the trips of their fills, adding up exactly to the inputs', () => {

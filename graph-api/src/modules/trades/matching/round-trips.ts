@@ -12,8 +12,10 @@ import { add, divide, fractionDigits, fromUnits, multiply, powerOfTen, rescale, 
  *   gross P&L is (exit − lot price) × quantity × multiplier, negated for shorts.
  * - A fill larger than the open position closes it and opens the other direction with the rest
  *   (a flip): it is split in two, and its commission and fees are shared pro rata by quantity.
- * - A position still open at the end is an 'open' trade: realized P&L of what was closed so far,
- *   the costs of all its fills, no exit time.
+ * - A position still open at the end is an 'open' trade: realized P&L of what was closed so far, no
+ *   exit time. Its costs are those of the part closed: the exit fills' own, and the entry fills'
+ *   pro rata by quantity closed / quantity opened (the rest is charged when the rest is closed), so
+ *   a partial close is not charged the whole entry commission.
  * - A fill the broker marks as a close (positionEffect) never opens a position: with nothing to close
  *   it closes a position opened before the imported history, and builds no trade (see
  *   PreHistoryClose); larger than the open position, it closes that and the rest is pre-history.
@@ -136,6 +138,9 @@ class OpenTrip {
   points: Units = 0;
   commission: Units = 0;
   fees: Units = 0;
+  /** The entry fills' part of commission and fees: shared pro rata while the position is partly open. */
+  entryCommission: Units = 0;
+  entryFees: Units = 0;
 
   constructor(
     readonly key: string,
@@ -291,6 +296,10 @@ function addExit(trip: OpenTrip, fill: Fill, quantity: Units, commission: Units,
 function addFill(trip: OpenTrip, fill: Fill, role: TradeFill['role'], quantity: Units, commission: Units, fees: Units, scales: Scales): void {
   trip.commission = add(trip.commission, commission);
   trip.fees = add(trip.fees, fees);
+  if (role === 'entry') {
+    trip.entryCommission = add(trip.entryCommission, commission);
+    trip.entryFees = add(trip.entryFees, fees);
+  }
   trip.fills.push({
     executionId: fill.execution.id,
     role,
@@ -310,8 +319,8 @@ function quantityText(fill: Fill, quantity: Units, scales: Scales): string {
 
 function finishTrip(trip: OpenTrip, last: MatchableExecution, exitTimeMs: number | null, scales: Scales, multiplier: Units): RoundTrip {
   const gross = rescale(multiply(trip.points, multiplier), scales.price + scales.quantity + scales.multiplier, MONEY_PLACES);
-  const commission = rescale(trip.commission, scales.cost, MONEY_PLACES);
-  const fees = rescale(trip.fees, scales.cost, MONEY_PLACES);
+  const commission = rescale(chargedCost(trip, trip.commission, trip.entryCommission, scales), scales.cost, MONEY_PLACES);
+  const fees = rescale(chargedCost(trip, trip.fees, trip.entryFees, scales), scales.cost, MONEY_PLACES);
   const averagePrice = (value: Units, quantity: Units) => fromUnits(averageOf(value, quantity, scales.price), PRICE_PLACES);
   const closed = exitTimeMs !== null;
   return {
@@ -333,6 +342,17 @@ function finishTrip(trip: OpenTrip, last: MatchableExecution, exitTimeMs: number
     netPnl: fromUnits(subtract(subtract(gross, commission), fees), MONEY_PLACES),
     fills: trip.fills,
   };
+}
+
+/**
+ * The costs charged to what the trip has closed: all of them once it is flat; while part is still
+ * open, the exit fills' costs and the entry fills' pro rata by quantity closed (issue 27: a partial
+ * close was charged the whole entry commission).
+ */
+function chargedCost(trip: OpenTrip, total: Units, entryPart: Units, scales: Scales): Units {
+  if (sameUnits(trip.closed, trip.opened)) return total;
+  const exitPart = subtract(total, entryPart);
+  return add(exitPart, proRata(entryPart, trip.closed, trip.opened, scales.cost));
 }
 
 /**

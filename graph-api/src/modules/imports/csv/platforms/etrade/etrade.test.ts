@@ -78,8 +78,9 @@ describe('E*TRADE transaction history', () => {
         'TSLA closed': { direction: 'LONG', netPnl: '-7.15' },
         // −204.90 + 202.19.
         'AMZN closed': { direction: 'LONG', netPnl: '-2.71' },
-        // 9 × 31.1176 = 280.0584 against 280.06 paid: the average price's rounding, 0.0016.
-        'SQQQ open': { direction: 'LONG', netPnl: '-0.0016' },
+        // 9 × 31.1176 = 280.0584 against 280.06 paid: the average price's rounding, 0.0016, as a fee; nothing
+        // of it is closed yet, so nothing is realized and none of that fee charged (pro rata by quantity closed).
+        'SQQQ open': { direction: 'LONG', netPnl: '0' },
       });
     });
 

@@ -139,7 +139,7 @@ describe('Generic CSV: one row per whole trade', () => {
       ['AAPL', 'LONG', 'closed', '100', '189.5', '190.25', '73.95'],
       ['TSLA', 'SHORT', 'closed', '50', '245.1', '243.6', '74.5'],
       ['AAPL 260320C200', 'LONG', 'closed', '2', '4.1', '3.55', '-111.34'],
-      ['NVDA', 'LONG', 'open', '20', '131', null, '-0.2'], // open: only its entry's costs so far
+      ['NVDA', 'LONG', 'open', '20', '131', null, '0'], // open, nothing closed: no cost charged yet (pro rata by quantity closed)
     ]);
     expect(centsOf(trips.slice(0, 3))).toBe(7395 + 7450 - 11134);
   });

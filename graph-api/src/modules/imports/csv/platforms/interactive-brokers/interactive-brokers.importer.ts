@@ -1,13 +1,15 @@
 import { type ImportedExecution, ImportFormatError } from '../../../../trades/domain/execution';
 import type { CsvImporter, CsvImportOptions, CsvParseResult } from '../../csv-importer';
 import { cell } from '../../csv-records';
+import { looksLikeActivityStatement, parseActivityStatement } from './activity-statement';
 import { type FlexColumns, flexColumnsOf, isTradesHeader } from './flex-columns';
 import { slashOrderOf } from './flex-dates';
 import { type FlexSection, flexSections, looksLikeFlexQuery } from './flex-sections';
 import { readFlexTradeRow } from './flex-trade-row';
 
 /**
- * Interactive Brokers Flex Query CSV, Trades section at execution level: Activity Flex or Trade
+ * Interactive Brokers CSV: the Activity Statement (see activity-statement.ts), or a Flex Query
+ * CSV, Trades section at execution level: Activity Flex or Trade
  * Confirmation, plain, wrapped in BOF/EOF records, or with HEADER/DATA section codes (see
  * flex-sections.ts). Times carry no zone: IBKR writes them in US/Eastern unless the account says
  * otherwise, so they are read in the import's time zone, which the user confirms.
@@ -15,13 +17,18 @@ import { readFlexTradeRow } from './flex-trade-row';
 export const interactiveBrokersImporter: CsvImporter = {
   platform: 'interactive_brokers',
   zoneConvention: 'America/New_York',
-  formatName: 'an Interactive Brokers Flex Query CSV',
-  expectedHeader: 'ClientAccountID, AssetClass, Symbol, DateTime (or Date/Time), Buy/Sell, Quantity, TradePrice (or Price), IBCommission (or Commission), IBExecID',
+  formatName: 'an Interactive Brokers Activity Statement or Flex Query CSV',
+  expectedHeader:
+    'Trades,Header,DataDiscriminator,Asset Category,Currency,Symbol,Date/Time,Quantity,T. Price,…,Comm/Fee,…,Code (Activity Statement), or ClientAccountID, AssetClass, Symbol, DateTime (or Date/Time), Buy/Sell, Quantity, TradePrice (or Price), IBCommission (or Commission), IBExecID (Flex Query)',
 
-  detect: (file) => looksLikeFlexQuery(file.records()),
+  detect: (file) => {
+    const records = file.records();
+    return looksLikeFlexQuery(records) || looksLikeActivityStatement(records);
+  },
 
   parse(file, options) {
     const records = file.records();
+    if (!looksLikeFlexQuery(records) && looksLikeActivityStatement(records)) return parseActivityStatement(records, options);
     if (!looksLikeFlexQuery(records)) throw new ImportFormatError(`This file does not look like ${this.formatName}: expected a header with ${this.expectedHeader}.`);
     return parseTrades(tradeSectionsOf(flexSections(records)), options);
   },

@@ -75,10 +75,11 @@ describe('Interactive Brokers Flex Query CSV importer', () => {
         ['U2222222', 'ESH2026', 'LONG', 'closed', '387.5', '9', '0', '378.5'],
         ['U2222222', 'MESH2026', 'LONG', 'closed', '-7.5', '1.24', '0', '-8.74'],
         ['U2222222', 'TSLA', 'LONG', 'closed', '20', '0.25', '0', '19.75'],
-        ['U7654321', 'MSFT', 'LONG', 'open', '0', '1', '0', '-1'],
+        // Nothing of it closed: none of its commission is charged yet (pro rata by quantity closed).
+        ['U7654321', 'MSFT', 'LONG', 'open', '0', '0', '0', '0'],
       ]);
-      // 407.20 − 50.70 + 114.80 + 378.50 − 8.74 + 19.75 − 1.00 (MSFT's commission, still open) = 859.81
-      expect(centsOf(executions)).toBe(85981);
+      // 407.20 − 50.70 + 114.80 + 378.50 − 8.74 + 19.75 = 860.81
+      expect(centsOf(executions)).toBe(86081);
     });
   });
 
@@ -216,8 +217,8 @@ describe('Interactive Brokers Flex Query CSV importer', () => {
     expect(() => parse('"HEADER","TRNT","ClientAccountID","Symbol","TradeDate","Quantity","TradePrice"')).toThrow(/has no DateTime \(or Date\/Time\) column/);
   });
 
-  it('detects Flex Query files and nothing else', () => {
-    for (const name of ['activity-flex-trades.csv', 'trade-confirmation-coded.csv', 'ib-flex-reader-activity-trades.csv', 'tradenote-issue-145-header.csv']) {
+  it('detects Flex Query files and Activity Statements, nothing else', () => {
+    for (const name of ['activity-statement-trades.csv', 'activity-flex-trades.csv', 'trade-confirmation-coded.csv', 'ib-flex-reader-activity-trades.csv', 'tradenote-issue-145-header.csv']) {
       expect(interactiveBrokersImporter.detect(readCsvTable(fixture(name)))).toBe(true);
     }
     for (const other of OTHER_PLATFORMS) expect(interactiveBrokersImporter.detect(readCsvTable(other))).toBe(false);
@@ -226,7 +227,7 @@ describe('Interactive Brokers Flex Query CSV importer', () => {
   it('refuses another platform’s file, naming what it expected and what it looks like', () => {
     const fidelity = '\uFEFF\n\nRun Date,Action,Symbol,Description,Type,Price ($),Quantity,Commission ($),Fees ($),Accrued Interest ($),Amount ($),Cash Balance ($),Settlement Date';
     expect(() => parseCsvFile(fidelity, 'interactive_brokers', NEW_YORK)).toThrow(
-      /^This file does not look like an Interactive Brokers Flex Query CSV: expected a header with ClientAccountID.*It looks like a Fidelity Accounts History export\.$/,
+      /^This file does not look like an Interactive Brokers Activity Statement or Flex Query CSV: expected a header with Trades,Header,DataDiscriminator.*It looks like a Fidelity Accounts History export\.$/,
     );
     expect(() => interactiveBrokersImporter.parse(readCsvTable(fidelity), NEW_YORK)).toThrow(ImportFormatError);
   });
@@ -249,5 +250,4 @@ const OTHER_PLATFORMS = [
   'Name,Symbol,Side,Status,Filled,Total Qty,Price,Avg Price,Time-in-Force,Placed Time,Filled Time\nMeta,META,Sell,Filled,1,1,@715.56,715.56,GTC,01/30/2026 11:55:50 EST,01/30/2026 12:08:51 EST',
   '\uFEFF\n\nRun Date,Account,Account Number,Action,Symbol,Description,Type,Price ($),Quantity,Commission ($),Fees ($),Accrued Interest ($),Amount ($),Settlement Date',
   'Account,T/D,S/D,Currency,Type,Side,Symbol,Qty,Price,Exec Time,Comm,SEC,TAF,NSCC,Nasdaq,ECN Remove,ECN Add,Gross Proceeds,Net Proceeds,Clr Broker,Liq,Note',
-  'Statement,Header,Field Name,Field Value\nTrades,Header,DataDiscriminator,Asset Category,Currency,Symbol,Date/Time,Quantity,T. Price,C. Price,Proceeds,Comm/Fee,Basis,Realized P/L,MTM P/L,Code',
 ];

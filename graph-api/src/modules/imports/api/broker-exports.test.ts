@@ -1,0 +1,58 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { type Browser, signedUpBrowser } from '../../../../test/support/accounts';
+import { describeEachDatabase } from '../../../../test/support/databases';
+import { startTestApp, type TestApp } from '../../../../test/support/test-app';
+
+// Real exports that failed before (issue 27), imported end to end through the REST upload.
+const PLATFORMS = join(__dirname, '../csv/platforms');
+/** An Interactive Brokers Activity Statement: GOLD partly sold, NVDA, SPY puts (one expired), MES, a Forex row. */
+const IBKR_STATEMENT = readFileSync(join(PLATFORMS, 'interactive-brokers/fixtures/activity-statement-trades.csv'));
+
+interface TradeRow {
+  symbol: string;
+  side: string;
+  quantity: string;
+  status: string;
+  pnl: string;
+}
+
+describeEachDatabase('Broker exports of issue 27', (database) => {
+  let testApp: TestApp;
+  beforeAll(async () => {
+    testApp = await startTestApp(database.env);
+  });
+  afterAll(() => testApp.close());
+
+  const upload = (browser: Browser, bytes: Buffer, fileName: string, fields: Record<string, string> = {}) => {
+    let pending = browser.post('/api/csv-upload-v2').attach('file', bytes, fileName);
+    for (const [name, value] of Object.entries(fields)) pending = pending.field(name, value);
+    return pending;
+  };
+  const tradesOf = async (browser: Browser) =>
+    ((await browser.get('/api/trades?limit=1000').expect(200)).body as TradeRow[]).map(({ symbol, side, quantity, status, pnl }) => [symbol, side, quantity, status, pnl]);
+
+  it('imports an IBKR Activity Statement, recognised by itself, a partial close charged only its share of the entry commission', async () => {
+    const { browser } = await signedUpBrowser(testApp, 'ibkrstatement');
+    const preview = (await upload(browser, IBKR_STATEMENT, 'U7000001_20260306.csv', { preview: 'true' }).expect(200)).body.data;
+    expect(preview).toMatchObject({ platform: 'interactive_brokers', executionCount: 10, roundTripCount: 5, openPositionCount: 1 });
+    const result = (await upload(browser, IBKR_STATEMENT, 'U7000001_20260306.csv').expect(200)).body;
+    expect(result).toMatchObject({ success: true, data: { tradesImported: 5, executionsImported: 10 } });
+    // Worked out in activity-statement.test.ts: GOLD 109 − (1.110831 + 3.455 × 100/691) = 107.389169, the
+    // statement's own Realized P/L (the whole entry commission would have given 104.43).
+    expect(await tradesOf(browser)).toEqual(
+      expect.arrayContaining([
+        ['GOLD', 'LONG', '691', 'open', '107.389169'],
+        ['NVDA', 'LONG', '1000', 'closed', '739.88'],
+        ['SPY 260306P580', 'SHORT', '2', 'closed', '407.2'],
+        ['SPY 260306P570', 'LONG', '1', 'closed', '-50.7'],
+        ['MESH2026', 'LONG', '1', 'closed', '-8.74'],
+      ]),
+    );
+    expect(await tradesOf(browser)).toHaveLength(5);
+    // The same statement again adds nothing.
+    const again = (await upload(browser, IBKR_STATEMENT, 'U7000001_20260306.csv', { preview: 'true' }).expect(200)).body.data;
+    expect(again).toMatchObject({ newExecutionCount: 0 });
+  });
+});
