@@ -1,7 +1,8 @@
 /**
  * The nine platforms of SPEC §3. `csvFormats` are the headers of the exports each importer reads
  * (the page shows the first two on the broker's card); `csvSupported` says whether a CSV importer
- * exists (Interactive Brokers has both: the Flex Web Service and a Flex Query CSV).
+ * exists (Interactive Brokers has both: the Flex Web Service and its CSV exports; so has Charles Schwab: the
+ * Trader API and the Transactions CSV).
  */
 export type PlatformId = 'interactive_brokers' | 'alpaca' | 'schwab' | 'das_trader' | 'thinkorswim' | 'tradezero' | 'etrade' | 'fidelity' | 'webull';
 export type AuthType = 'token' | 'apikey' | 'oauth';
@@ -88,12 +89,12 @@ export const BROKER_CATALOGUE: readonly BrokerEntry[] = [
     name: 'Charles Schwab',
     type: 'api',
     apiSupported: true,
-    csvSupported: false,
+    csvSupported: true,
     requiresAuth: true,
     authType: 'oauth',
     baseUrl: 'https://api.schwabapi.com',
     documentation: 'https://developer.schwab.com/products/trader-api--individual',
-    csvFormats: ['Trader API: accounts/{hash}/transactions?types=TRADE', 'OAuth 2.0 authorization in the browser'],
+    csvFormats: ['Trader API: accounts/{hash}/transactions?types=TRADE', 'Date,Action,Symbol,Description,Quantity,Price,Fees & Comm,Amount', 'OAuth 2.0 authorization in the browser, or the Transactions CSV from schwab.com'],
     credentialFields: [],
   },
   csvOnly({

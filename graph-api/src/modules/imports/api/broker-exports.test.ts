@@ -9,6 +9,8 @@ import { startTestApp, type TestApp } from '../../../../test/support/test-app';
 const PLATFORMS = join(__dirname, '../csv/platforms');
 /** An Interactive Brokers Activity Statement: GOLD partly sold, NVDA, SPY puts (one expired), MES, a Forex row. */
 const IBKR_STATEMENT = readFileSync(join(PLATFORMS, 'interactive-brokers/fixtures/activity-statement-trades.csv'));
+/** A Charles Schwab Transactions CSV: AMD, a NIO short, SPY puts (one expired), a META sale of shares bought before, dividends and transfers. */
+const SCHWAB_TRANSACTIONS = readFileSync(join(PLATFORMS, 'schwab/fixtures/transactions-march-2026.csv'));
 
 interface TradeRow {
   symbol: string;
@@ -54,5 +56,29 @@ describeEachDatabase('Broker exports of issue 27', (database) => {
     // The same statement again adds nothing.
     const again = (await upload(browser, IBKR_STATEMENT, 'U7000001_20260306.csv', { preview: 'true' }).expect(200)).body.data;
     expect(again).toMatchObject({ newExecutionCount: 0 });
+  });
+
+  it('imports a Schwab Transactions CSV, recognised by itself, naming the rows that are not trades and the sale of shares bought before', async () => {
+    const { browser } = await signedUpBrowser(testApp, 'schwabcsv');
+    const preview = (await upload(browser, SCHWAB_TRANSACTIONS, 'Individual_XXX417_Transactions_20260310.csv', { preview: 'true' }).expect(200)).body.data;
+    expect(preview).toMatchObject({ platform: 'schwab', platformName: 'Charles Schwab', executionCount: 10, roundTripCount: 4 });
+    const result = (await upload(browser, SCHWAB_TRANSACTIONS, 'Individual_XXX417_Transactions_20260310.csv').expect(200)).body;
+    expect(result).toMatchObject({ success: true, message: 'Imported 4 trades from Charles Schwab', data: { tradesImported: 4, executionsImported: 10 } });
+    expect(result.data.warnings).toEqual(
+      expect.arrayContaining([
+        '3 rows that are not trades were skipped: Qualified Dividend, Bank Interest, MoneyLink Transfer.',
+        'META: sold 10 with no earlier buy in your journal: import the earlier history, or this sale stays out of your P&L',
+      ]),
+    );
+    // Worked out in schwab.test.ts from the file's Amounts.
+    expect(await tradesOf(browser)).toEqual(
+      expect.arrayContaining([
+        ['AMD', 'LONG', '200', 'closed', '274.96'],
+        ['NIO', 'SHORT', '500', 'closed', '-25.02'],
+        ['SPY 260306P580', 'SHORT', '2', 'closed', '407.35'],
+        ['SPY 260306P570', 'LONG', '1', 'closed', '-50.66'],
+      ]),
+    );
+    expect(await tradesOf(browser)).toHaveLength(4);
   });
 });

@@ -9,6 +9,7 @@ export type CsvPlatform =
   | 'etrade'
   | 'fidelity'
   | 'webull'
+  | 'schwab'
   | 'interactive_brokers'
   | 'generic';
 
