@@ -160,6 +160,22 @@ describe('CSV upload', () => {
     expect(server.callsOf('PreviewCsvImport')).toHaveLength(0);
   });
 
+  it('takes an Interactive Brokers Flex Query saved as XML once Interactive Brokers is chosen, and says so where it refuses one', async () => {
+    const { server, zone, input } = await openCsvTab({ PreviewCsvImport: () => ({ data: { previewCsvImport: dasPreview() } }) });
+    const xml = csvFile('flex.xml', '<FlexQueryResponse/>', 'text/xml');
+    fireEvent.drop(zone, { dataTransfer: { files: [xml] } });
+    expect(await screen.findByText('File type must be text/csv, .csv', { selector: '[role="alert"] p' })).toBeInTheDocument();
+    expect(screen.getByText('An Interactive Brokers Flex Query saved as XML can be uploaded: choose Interactive Brokers as the platform first.', { selector: '[role="alert"] p' })).toBeInTheDocument();
+    expect(server.callsOf('PreviewCsvImport')).toHaveLength(0);
+
+    await userEvent.selectOptions(screen.getByLabelText('Platform'), 'interactive_brokers');
+    expect(screen.getByText(/a Flex Query saved as XML \(\.xml\) is accepted too/)).toBeInTheDocument();
+    expect(input.accept).toBe('text/csv,.csv,text/xml,application/xml,.xml');
+    fireEvent.drop(zone, { dataTransfer: { files: [xml] } });
+    await screen.findByRole('region', { name: /Preview: DAS Trader Pro/ });
+    expect(server.callsOf('PreviewCsvImport')).toHaveLength(1);
+  });
+
   it('opens the file picker from the keyboard', async () => {
     const { input, zone } = await openCsvTab({});
     let opened = 0;

@@ -42,7 +42,7 @@ export const BROKERS = [
     authType: 'APIKEY',
     credentialFields: [field('apiKey', 'API Key ID'), field('secretKey', 'Secret Key'), field('baseUrl', 'Environment', ALPACA_BASE_URLS)],
   }),
-  broker('schwab', 'Charles Schwab', 'API', { authType: 'OAUTH' }),
+  broker('schwab', 'Charles Schwab', 'API', { authType: 'OAUTH', csvSupported: true }),
   broker('das_trader', 'DAS Trader Pro', 'CSV'),
   broker('thinkorswim', 'thinkorswim', 'CSV'),
   broker('tradezero', 'TradeZero', 'CSV'),

@@ -68,7 +68,7 @@ export function CsvUploadTab({ csv, brokers, timeZone, dropZone }: CsvUploadTabP
             <>
               <ImportOptions options={options} platforms={platforms} askTradeDate={askTradeDate} disabled={uploading} onChange={csv.changeOptions} />
               {exportHint && <p style={{ margin: 0, fontSize: '0.875rem', color: cssVar('color', 'textMuted') }}>Where to find the export: {exportHint}</p>}
-              <FileDropZone ref={dropZone} onFiles={csv.chooseFiles} disabled={uploading} />
+              <FileDropZone ref={dropZone} onFiles={csv.chooseFiles} disabled={uploading} platform={options.platform} />
             </>
           )}
           {csv.rejections.length > 0 && (

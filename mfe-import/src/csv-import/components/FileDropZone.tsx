@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type DragEvent, type KeyboardEvent, type Ref } from 'react';
 import styled from 'styled-components';
-import { ACCEPTED_FILE_TYPES } from '../constants/limits';
+import { acceptedFileTypes, XML_PLATFORMS } from '../constants/limits';
 import { DROP_ZONE_TEXTS } from '../constants/texts';
 
 const Zone = styled.div<{ $active: boolean; $disabled: boolean }>`
@@ -26,6 +26,8 @@ const Hint = styled.p`
 interface FileDropZoneProps {
   /** Every file picked or dropped: the caller checks them (one CSV under 10 MB). */
   onFiles: (files: File[]) => void;
+  /** The chosen platform ('' for Auto-detect): Interactive Brokers takes its Flex Query's XML too. */
+  platform?: string;
   disabled: boolean;
   ref?: Ref<HTMLDivElement>;
 }
@@ -34,7 +36,8 @@ interface FileDropZoneProps {
  * SPEC §2: drop a file or click to browse; Enter or Space opens the picker too. The files are handed
  * over as given, so a drop of two files can be refused with 'Too many files'.
  */
-export function FileDropZone({ onFiles, disabled, ref }: FileDropZoneProps) {
+export function FileDropZone({ onFiles, disabled, ref, platform = '' }: FileDropZoneProps) {
+  const xmlTaken = XML_PLATFORMS.includes(platform);
   const input = useRef<HTMLInputElement>(null);
   const hintId = useId();
   const [dragging, setDragging] = useState(false);
@@ -80,11 +83,19 @@ export function FileDropZone({ onFiles, disabled, ref }: FileDropZoneProps) {
         <strong>{DROP_ZONE_TEXTS.title}</strong>
       </p>
       <p>{DROP_ZONE_TEXTS.browse}</p>
-      <Hint id={hintId}>{DROP_ZONE_TEXTS.limit}</Hint>
+      <Hint id={hintId}>
+        {DROP_ZONE_TEXTS.limit}
+        {xmlTaken && (
+          <>
+            <br />
+            {DROP_ZONE_TEXTS.xmlAccepted}
+          </>
+        )}
+      </Hint>
       <input
         ref={input}
         type="file"
-        accept={ACCEPTED_FILE_TYPES.join(',')}
+        accept={acceptedFileTypes(platform).join(',')}
         disabled={disabled}
         hidden
         onClick={(event) => event.stopPropagation()}

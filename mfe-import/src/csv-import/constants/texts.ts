@@ -3,7 +3,12 @@ export const DROP_ZONE_TEXTS = {
   title: 'Drag & drop your CSV file here',
   browse: 'or click to browse files',
   limit: 'Supports CSV files up to 10MB',
+  /** Shown under the limit when Interactive Brokers is chosen. */
+  xmlAccepted: 'Interactive Brokers: a Flex Query saved as XML (.xml) is accepted too.',
 } as const;
+
+/** After a refusal of an .xml file while another platform (or Auto-detect) is chosen: how it can be uploaded. */
+export const XML_HINT = 'An Interactive Brokers Flex Query saved as XML can be uploaded: choose Interactive Brokers as the platform first.';
 
 export const PROCESSING_TEXT = 'Processing your file...';
 export const UPLOAD_ANOTHER = 'Upload Another File';

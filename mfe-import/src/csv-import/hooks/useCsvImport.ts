@@ -84,7 +84,7 @@ export function useCsvImport(defaultTradeDate: string) {
 
   const chooseFiles = (files: File[]) => {
     if (step.name === 'uploading') return;
-    const problems = fileRejections(files);
+    const problems = fileRejections(files, options.platform);
     setRejections(problems);
     const [file] = files;
     if (problems.length > 0 || !file) {

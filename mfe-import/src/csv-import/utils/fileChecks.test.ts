@@ -38,6 +38,20 @@ describe('file checks (SPEC §5 and §8)', () => {
     expect(fileRejections([file('exactly.csv', 10 * MB)])).toEqual(['File size must be less than 10MB']);
   });
 
+  it('takes an Interactive Brokers Flex Query saved as XML when Interactive Brokers is chosen, with the same size rules', () => {
+    expect(fileRejections([file('flex.xml', 100, 'text/xml')], 'interactive_brokers')).toEqual([]);
+    expect(fileRejections([file('Flex.XML', 100, '')], 'interactive_brokers')).toEqual([]);
+    expect(fileRejections([file('trades.csv')], 'interactive_brokers')).toEqual([]);
+    expect(fileRejections([file('flex.xml', 10 * MB, 'application/xml')], 'interactive_brokers')).toEqual(['File size must be less than 10MB']);
+    expect(fileRejections([file('trades.pdf', 100, 'application/pdf')], 'interactive_brokers')).toEqual(['File type must be text/csv, .csv, text/xml, application/xml, .xml']);
+  });
+
+  it('refuses XML for another platform or Auto-detect, saying how it can be uploaded', () => {
+    const hint = 'An Interactive Brokers Flex Query saved as XML can be uploaded: choose Interactive Brokers as the platform first.';
+    expect(fileRejections([file('flex.xml', 100, 'text/xml')])).toEqual(['File type must be text/csv, .csv', hint]);
+    expect(fileRejections([file('flex.xml', 100, 'text/csv')], 'webull')).toEqual(['Only CSV files are supported', hint]);
+  });
+
   it('formats sizes for people', () => {
     expect(formatFileSize(96)).toBe('96 bytes');
     expect(formatFileSize(2048)).toBe('2 KB');

@@ -9,6 +9,8 @@ import { startTestApp, type TestApp } from '../../../../test/support/test-app';
 const PLATFORMS = join(__dirname, '../csv/platforms');
 /** An Interactive Brokers Activity Statement: GOLD partly sold, NVDA, SPY puts (one expired), MES, a Forex row. */
 const IBKR_STATEMENT = readFileSync(join(PLATFORMS, 'interactive-brokers/fixtures/activity-statement-trades.csv'));
+/** The same kind of report as a Flex Query saved as XML: TSLA partly sold, MES, a currency conversion. */
+const IBKR_FLEX_XML = readFileSync(join(PLATFORMS, 'interactive-brokers/fixtures/activity-flex-trades.xml'));
 /** A Charles Schwab Transactions CSV: AMD, a NIO short, SPY puts (one expired), a META sale of shares bought before, dividends and transfers. */
 const SCHWAB_TRANSACTIONS = readFileSync(join(PLATFORMS, 'schwab/fixtures/transactions-march-2026.csv'));
 
@@ -80,5 +82,23 @@ describeEachDatabase('Broker exports of issue 27', (database) => {
       ]),
     );
     expect(await tradesOf(browser)).toHaveLength(4);
+  });
+
+  it('imports a Flex Query saved as XML through the CSV upload, with or without choosing Interactive Brokers, and refuses .xml for another platform', async () => {
+    const { browser } = await signedUpBrowser(testApp, 'flexxml');
+    const preview = (await upload(browser, IBKR_FLEX_XML, 'flex.xml', { preview: 'true' }).expect(200)).body.data;
+    expect(preview).toMatchObject({ platform: 'interactive_brokers', executionCount: 5, roundTripCount: 2 });
+    const refused = (await upload(browser, IBKR_FLEX_XML, 'flex.xml', { platform: 'webull' }).expect(400)).body;
+    expect(refused).toMatchObject({ success: false, message: 'Only CSV files are supported' });
+    expect(await tradesOf(browser)).toEqual([]);
+    const result = (await upload(browser, IBKR_FLEX_XML, 'flex.xml', { platform: 'interactive_brokers' }).expect(200)).body;
+    expect(result).toMatchObject({ success: true, data: { tradesImported: 2, executionsImported: 5 } });
+    // Worked out in flex-xml-table.test.ts.
+    expect(await tradesOf(browser)).toEqual(
+      expect.arrayContaining([
+        ['TSLA', 'LONG', '20', 'open', '28.75'],
+        ['MESH2026', 'LONG', '2', 'closed', '30.02'],
+      ]),
+    );
   });
 });

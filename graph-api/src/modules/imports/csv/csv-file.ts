@@ -4,6 +4,7 @@ import type { CsvTable } from './csv-table';
 import { readCsvTable } from './csv-text';
 import { CSV_IMPORTERS, DETECTABLE_IMPORTERS } from './csv-importers';
 import { storableExecutions } from './executions-in-range';
+import { flexXmlAsCsv, looksLikeXml } from './platforms/interactive-brokers/flex-xml-table';
 
 export interface ParsedCsvFile extends CsvParseResult {
   importer: CsvImporter;
@@ -28,7 +29,12 @@ export function detectCsvImporter(file: CsvTable): CsvImporter | undefined {
  * another platform recognises it, which one it looks like.
  */
 export function parseCsvFile(text: string, platform: CsvPlatform | null, options: CsvImportOptions): ParsedCsvFile {
-  const file = readCsvTable(text);
+  // Interactive Brokers' Flex Query can be saved as XML: read as the CSV it would be (issue 27).
+  const xml = looksLikeXml(text);
+  if (xml && platform !== null && platform !== 'interactive_brokers') {
+    throw new ImportFormatError('This file is XML: only an Interactive Brokers Flex Query can be uploaded as XML. Choose Interactive Brokers, or upload the platform’s CSV export.');
+  }
+  const file = readCsvTable(xml ? flexXmlAsCsv(text) : text);
   if (file.size === 0) throw new ImportFormatError('The file is empty.');
   const columns = file.record(0).cells.map((name) => name.trim());
   if (platform === null) {

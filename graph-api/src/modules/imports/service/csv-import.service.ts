@@ -60,7 +60,7 @@ export class CsvImportService {
   ) {}
 
   async preview(em: EntityManager, userId: number, request: CsvImportRequest): Promise<CsvPreview> {
-    const upload = checkUpload(request.upload);
+    const upload = checkUpload(request.upload, request.platform);
     const platform = platformOf(request.platform);
     if (platform === 'generic' && !request.mapping) {
       const columns = columnsOf(upload);
@@ -88,7 +88,7 @@ export class CsvImportService {
     const fileName = request.upload?.fileName ?? null;
     const platform = platformOf(request.platform);
     try {
-      const upload = checkUpload(request.upload);
+      const upload = checkUpload(request.upload, request.platform);
       const parsed = this.parse(upload, platform, await this.optionsFor(em, userId, request));
       const outcome = await this.imports.commit(em, userId, { platform: parsed.importer.platform, method: 'csv', fileName, executions: parsed.executions, warnings: parsed.warnings }, startedAt);
       return { ...outcome, processingTimeMs: outcome.record.processingTimeMs };
@@ -122,10 +122,16 @@ export class CsvImportService {
   }
 }
 
-/** The SPEC §5 checks, in order. The size is also enforced while the upload streams in. */
-export function checkUpload(upload: CsvUpload | null): CsvUpload {
+/**
+ * The SPEC §5 checks, in order. The size is also enforced while the upload streams in. A `.xml`
+ * file passes for Interactive Brokers (or a file whose platform is not chosen): its Flex Query is
+ * also saved as XML (issue 27), with the same limit and texts.
+ */
+export function checkUpload(upload: CsvUpload | null, platform?: string | null): CsvUpload {
   if (!upload) throw new ImportError('no_file', NO_FILE_MESSAGE);
-  if (!upload.fileName.toLowerCase().endsWith('.csv')) throw new ImportError('not_csv', NOT_CSV_MESSAGE);
+  const name = upload.fileName.toLowerCase();
+  const xmlAllowed = !platform || platform === 'interactive_brokers';
+  if (!name.endsWith('.csv') && !(xmlAllowed && name.endsWith('.xml'))) throw new ImportError('not_csv', NOT_CSV_MESSAGE);
   if (upload.bytes.length >= MAX_CSV_BYTES) throw new ImportError('file_too_large', FILE_TOO_LARGE_MESSAGE);
   return upload;
 }
