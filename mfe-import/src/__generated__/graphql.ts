@@ -27,6 +27,8 @@ export type CsvImportInput = {
   mapping?: GenericColumnMappingInput | null | undefined;
   /** A platform id or generic; omitted, the file tells. */
   platform?: string | null | undefined;
+  /** Generic CSV: skip rows that are not trades (a side such as Dividend), listing them in the warnings, instead of refusing the file. */
+  skipNonTrades?: boolean | null | undefined;
   /** IANA zone for files without one; default: the Timezone setting. */
   timeZone?: string | null | undefined;
   /** YYYY-MM-DD, for DAS Trader files (they carry no date). */

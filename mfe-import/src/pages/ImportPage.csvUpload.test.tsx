@@ -224,6 +224,31 @@ describe('CSV upload', () => {
     });
   });
 
+  it('skips the rows of a generic CSV that are not trades when chosen for the file, and imports with that choice', async () => {
+    const { server, input } = await openCsvTab({
+      PreviewCsvImport: ({ input: request }) => ({ data: { previewCsvImport: (request as { mapping: unknown }).mapping ? mappedPreview : genericPreview } }),
+      ImportCsv: () => importedCsv,
+    });
+    await userEvent.selectOptions(screen.getByLabelText('Platform'), 'generic');
+    await userEvent.upload(input, csvFile('history.csv', 'When,Ticker,Action,Shares,Fill\r\n'));
+    const skip = await screen.findByRole('checkbox', { name: 'Skip rows that are not trades' });
+    expect(skip).not.toBeChecked();
+    expect(skip).toHaveAccessibleDescription(/listed in the preview and the result/);
+    await userEvent.selectOptions(screen.getByLabelText('Date (or date and time) *'), 'When');
+    await userEvent.selectOptions(screen.getByLabelText('Price *'), 'Fill');
+    await userEvent.click(skip);
+    await userEvent.click(screen.getByRole('button', { name: 'Apply mapping' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Confirm import' }));
+    expect(server.callsOf('PreviewCsvImport').at(-1)!.variables.input).toMatchObject({ platform: 'generic', skipNonTrades: true });
+    expect(server.callsOf('ImportCsv').at(-1)!.variables.input).toMatchObject({ platform: 'generic', skipNonTrades: true });
+    // Another file starts without the choice.
+    await userEvent.click(await screen.findByRole('button', { name: 'Upload Another File' }));
+    // The drop zone (and its file input) is drawn anew.
+    await userEvent.upload(document.querySelector<HTMLInputElement>('input[type="file"]')!, csvFile('other.csv', 'When,Ticker,Action,Shares,Fill\r\n'));
+    await screen.findByRole('button', { name: 'Confirm import' });
+    expect(server.callsOf('PreviewCsvImport').at(-1)!.variables.input).toMatchObject({ platform: 'generic', skipNonTrades: null });
+  });
+
   it('maps a file of whole trades: the exit date and price go together', async () => {
     const columns = ['Opened', 'Closed', 'Symbol', 'Side', 'Qty', 'Entry', 'Exit'];
     const journalPreview = { ...genericPreview, columns, suggestedMapping: { ...genericPreview.suggestedMapping!, date: 'Opened', quantity: 'Qty', side: 'Side', symbol: 'Symbol', price: 'Entry' } };

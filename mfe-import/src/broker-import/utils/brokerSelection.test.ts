@@ -5,7 +5,7 @@ import { brokersFor, initialSelection, selectedBroker } from './brokerSelection'
 describe('broker selection', () => {
   it('offers the API importers in API mode and every readable export in CSV mode', () => {
     expect(brokersFor('api', BROKERS).map((broker) => broker.id)).toEqual(['interactive_brokers', 'alpaca', 'schwab']);
-    expect(brokersFor('csv', BROKERS).map((broker) => broker.id)).toEqual(['interactive_brokers', 'das_trader', 'thinkorswim', 'tradezero', 'etrade', 'fidelity', 'webull']);
+    expect(brokersFor('csv', BROKERS).map((broker) => broker.id)).toEqual(['interactive_brokers', 'schwab', 'das_trader', 'thinkorswim', 'tradezero', 'etrade', 'fidelity', 'webull']);
   });
 
   it('starts from the Default Broker, in CSV mode when its files can be read', () => {

@@ -15,13 +15,16 @@ const Fields = styled.div`
 interface ColumnMappingFormProps {
   preview: CsvPreview;
   applied: ColumnMapping | null;
+  /** Whether the file's rows that are not trades are skipped (and listed) rather than refusing it. */
+  appliedSkipNonTrades: boolean;
   disabled: boolean;
-  onApply: (mapping: ColumnMapping) => void;
+  onApply: (mapping: ColumnMapping, skipNonTrades: boolean) => void;
 }
 
 /** A generic CSV's columns mapped to the fields of an execution, prefilled from the header. */
-export function ColumnMappingForm({ preview, applied, disabled, onApply }: ColumnMappingFormProps) {
+export function ColumnMappingForm({ preview, applied, appliedSkipNonTrades, disabled, onApply }: ColumnMappingFormProps) {
   const [draft, setDraft] = useState<MappingDraft>(() => initialMappingDraft(applied, preview.suggestedMapping));
+  const [skipNonTrades, setSkipNonTrades] = useState(appliedSkipNonTrades);
   const [missing, setMissing] = useState<MappingField[]>([]);
   const columns = preview.columns.filter(Boolean).map((column) => ({ value: column, label: column }));
 
@@ -30,7 +33,7 @@ export function ColumnMappingForm({ preview, applied, disabled, onApply }: Colum
     const result = mappingOf(draft);
     if ('missing' in result) return setMissing(result.missing);
     setMissing([]);
-    onApply(result.mapping);
+    onApply(result.mapping, skipNonTrades);
   };
 
   return (
@@ -69,6 +72,16 @@ export function ColumnMappingForm({ preview, applied, disabled, onApply }: Colum
           Choose a column for {missing.map((name) => MAPPING_FIELDS.find((field) => field.name === name)?.label).join(', ')}.
         </p>
       )}
+      <div>
+        <label style={{ display: 'inline-flex', gap: 8, alignItems: 'center' }}>
+          <input type="checkbox" checked={skipNonTrades} disabled={disabled} aria-describedby="skip-non-trades-hint" onChange={(event) => setSkipNonTrades(event.target.checked)} />
+          Skip rows that are not trades
+        </label>
+        <p id="skip-non-trades-hint" style={{ margin: '4px 0 0', fontSize: '0.875rem', color: cssVar('color', 'textMuted') }}>
+          For this file only: rows whose side is not a trade’s (a dividend, interest, a transfer) are left out and listed in the preview and the result. Otherwise
+          such a row stops the import.
+        </p>
+      </div>
       <div>
         <Button type="submit" variant="secondary" disabled={disabled}>
           Apply mapping

@@ -100,7 +100,13 @@ export function CsvUploadTab({ csv, brokers, timeZone, dropZone }: CsvUploadTabP
             </div>
           )}
           {showMapping && mappingSource && (
-            <ColumnMappingForm preview={mappingSource} applied={options.mapping} disabled={uploading} onApply={(mapping) => csv.changeOptions({ mapping })} />
+            <ColumnMappingForm
+              preview={mappingSource}
+              applied={options.mapping}
+              appliedSkipNonTrades={options.skipNonTrades}
+              disabled={uploading}
+              onApply={(mapping, skipNonTrades) => csv.changeOptions({ mapping, skipNonTrades })}
+            />
           )}
           {preview && !preview.needsMapping && (
             <>

@@ -28,6 +28,8 @@ export interface CsvImportOptions {
   tradeDate: string;
   /** The generic CSV's columns, once the trader has mapped them. */
   mapping: ColumnMapping | null;
+  /** Generic CSV, chosen for this file: skip (and list) rows that are not trades instead of refusing it. */
+  skipNonTrades: boolean;
 }
 
 /**
@@ -56,7 +58,7 @@ export function useCsvImport(defaultTradeDate: string) {
   const upload = useUploadProgress();
   const [step, setStep] = useState<CsvImportStep>({ name: 'idle' });
   const [rejections, setRejections] = useState<string[]>([]);
-  const [choices, setChoices] = useState<Omit<CsvImportOptions, 'tradeDate'> & { tradeDate: string | null }>({ platform: '', tradeDate: null, mapping: null });
+  const [choices, setChoices] = useState<Omit<CsvImportOptions, 'tradeDate'> & { tradeDate: string | null }>({ platform: '', tradeDate: null, mapping: null, skipNonTrades: false });
   const options: CsvImportOptions = { ...choices, tradeDate: choices.tradeDate ?? defaultTradeDate };
   // Options can change while a preview is on its way: only the newest request may update the page.
   const newestPreview = useRef(0);
@@ -93,12 +95,15 @@ export function useCsvImport(defaultTradeDate: string) {
       showUploadFailed(problems.join(' '));
       return;
     }
-    void runPreview(file, options);
+    // Skipping rows that are not trades is a choice for one file: a new file starts without it.
+    const fresh = { ...options, skipNonTrades: false };
+    setChoices((current) => ({ ...current, skipNonTrades: false }));
+    void runPreview(file, fresh);
   };
 
   const changeOptions = (change: Partial<CsvImportOptions>) => {
     const platformChanged = change.platform !== undefined && change.platform !== choices.platform;
-    const next = { ...choices, ...change, ...(platformChanged ? { mapping: null } : {}) };
+    const next = { ...choices, ...change, ...(platformChanged ? { mapping: null, skipNonTrades: false } : {}) };
     setChoices(next);
     const previewed = step.name === 'previewing' || step.name === 'preview' || step.name === 'refused';
     if (previewed) void runPreview(step.file, { ...next, tradeDate: next.tradeDate ?? defaultTradeDate });
@@ -151,5 +156,6 @@ function inputOf(file: File, options: CsvImportOptions): CsvImportInput {
     platform: options.platform || null,
     tradeDate: options.tradeDate || null,
     mapping: options.platform === 'generic' ? options.mapping : null,
+    skipNonTrades: options.platform === 'generic' && options.skipNonTrades ? true : null,
   };
 }

@@ -13,6 +13,10 @@ const IBKR_STATEMENT = readFileSync(join(PLATFORMS, 'interactive-brokers/fixture
 const IBKR_FLEX_XML = readFileSync(join(PLATFORMS, 'interactive-brokers/fixtures/activity-flex-trades.xml'));
 /** A Charles Schwab Transactions CSV: AMD, a NIO short, SPY puts (one expired), a META sale of shares bought before, dividends and transfers. */
 const SCHWAB_TRANSACTIONS = readFileSync(join(PLATFORMS, 'schwab/fixtures/transactions-march-2026.csv'));
+/** A broker history with dividend, interest and transfer rows among its trades, read as a Generic CSV. */
+const HISTORY = readFileSync(join(PLATFORMS, 'generic/fixtures/history-with-non-trades.csv'));
+const HISTORY_MAPPING = JSON.stringify({ date: 'Date', symbol: 'Symbol', side: 'Action', quantity: 'Quantity', price: 'Price', commission: 'Fees & Comm' });
+const SKIPPED_NOTE = '3 rows that are not trades were skipped, as chosen (a side that is not a trade\'s): line 3 "Dividend", line 5 "Bank Interest", line 8 "MoneyLink Transfer".';
 
 interface TradeRow {
   symbol: string;
@@ -100,5 +104,36 @@ describeEachDatabase('Broker exports of issue 27', (database) => {
         ['MESH2026', 'LONG', '2', 'closed', '30.02'],
       ]),
     );
+  });
+
+  it('imports a Generic CSV with rows that are not trades only when the file is told to skip them, listing them in the preview and the result', async () => {
+    const { browser } = await signedUpBrowser(testApp, 'genericskip');
+    const generic = { platform: 'generic', mapping: HISTORY_MAPPING };
+    const refused = (await upload(browser, HISTORY, 'history.csv', { ...generic, preview: 'true' }).expect(400)).body;
+    expect(refused.message).toContain('Line 3: Unknown side "Dividend"');
+    const preview = (await upload(browser, HISTORY, 'history.csv', { ...generic, skipNonTrades: 'true', preview: 'true' }).expect(200)).body.data;
+    expect(preview).toMatchObject({ executionCount: 4, roundTripCount: 2 });
+    expect(preview.warnings).toContain(SKIPPED_NOTE);
+    expect(await tradesOf(browser)).toEqual([]);
+    const result = (await upload(browser, HISTORY, 'history.csv', { ...generic, skipNonTrades: 'true' }).expect(200)).body;
+    expect(result).toMatchObject({ success: true, data: { tradesImported: 2, executionsImported: 4 } });
+    expect(result.data.warnings).toContain(SKIPPED_NOTE);
+    // Worked out in generic.test.ts: AAPL 75 − 2.05, TSLA short 75 − 0.50.
+    expect((await tradesOf(browser)).sort()).toEqual([
+      ['AAPL', 'LONG', '100', 'closed', '72.95'],
+      ['TSLA', 'SHORT', '50', 'closed', '74.5'],
+    ]);
+  });
+
+  it('takes the choice through GraphQL too', async () => {
+    const { browser } = await signedUpBrowser(testApp, 'genericskipgql');
+    const mapping = JSON.parse(HISTORY_MAPPING) as Record<string, string>;
+    const answer = await browser.graphqlUpload(
+      `mutation ($input: CsvImportInput!) { previewCsvImport(input: $input) { executionCount warnings } }`,
+      { input: { platform: 'generic', mapping, skipNonTrades: true, file: null } },
+      { 'variables.input.file': { name: 'history.csv', bytes: HISTORY } },
+    );
+    expect(answer.errors).toBeUndefined();
+    expect(answer.data?.previewCsvImport).toMatchObject({ executionCount: 4, warnings: expect.arrayContaining([SKIPPED_NOTE]) });
   });
 });

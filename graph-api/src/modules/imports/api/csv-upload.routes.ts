@@ -12,7 +12,7 @@ import { previewJson } from './preview-json';
 
 /**
  * POST /api/csv-upload-v2 (SPEC §7): multipart, field `file`; optional fields `platform`,
- * `timeZone`, `tradeDate`, `mapping` (JSON) and `preview=true` (parse and show, store nothing).
+ * `timeZone`, `tradeDate`, `mapping` (JSON), `skipNonTrades=true` (generic CSV) and `preview=true` (parse and show, store nothing).
  * Answers { success, message, data{tradesImported, processingTimeMs, uploadId, …} } or
  * { success: false, error, message, details } with the status of the failure (429 with Retry-After
  * past RATE_LIMIT_IMPORTS_PER_USER).
@@ -24,7 +24,7 @@ export function csvUploadRoutes({ csvImports, uploadThrottle, callers }: { csvIm
     try {
       await uploadThrottle.countUpload(req.em, userId);
       const { upload, fields } = await readMultipartCsv(req);
-      const request = { upload, platform: fields.platform || null, timeZone: fields.timeZone || null, tradeDate: fields.tradeDate || null, mapping: mappingOf(fields.mapping) };
+      const request = { upload, platform: fields.platform || null, timeZone: fields.timeZone || null, tradeDate: fields.tradeDate || null, mapping: mappingOf(fields.mapping), skipNonTrades: fields.skipNonTrades === 'true' };
       if (fields.preview === 'true') {
         const preview = await csvImports.preview(req.em, userId, request);
         const data = previewJson(preview);

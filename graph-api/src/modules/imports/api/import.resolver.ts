@@ -68,6 +68,7 @@ async function requestOf(input: CsvImportInput): Promise<CsvImportRequest> {
     timeZone: input.timeZone ?? null,
     tradeDate: input.tradeDate ?? null,
     mapping: input.mapping ? mappingOf(input.mapping) : null,
+    skipNonTrades: input.skipNonTrades ?? false,
   };
 }
 

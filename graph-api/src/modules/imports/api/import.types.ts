@@ -121,6 +121,9 @@ export class CsvImportInput {
 
   @Field(() => GenericColumnMappingInput, { nullable: true })
   mapping?: GenericColumnMappingInput | null;
+
+  @Field(() => Boolean, { nullable: true, description: 'Generic CSV: skip rows that are not trades (a side such as Dividend), listing them in the warnings, instead of refusing the file.' })
+  skipNonTrades?: boolean | null;
 }
 
 @ObjectType('PreviewExecution')

@@ -48,6 +48,11 @@ export interface CsvImportOptions {
   /** Reference instant for two-digit years and the like; the import's start time. */
   now: Date;
   mapping?: GenericColumnMapping;
+  /**
+   * Generic CSV, chosen per file: rows whose side is not a trade's (Dividend, Interest, Transfer…)
+   * are skipped and listed in the warnings, instead of refusing the file at the first one.
+   */
+  skipNonTrades?: boolean;
 }
 
 export interface CsvParseResult {

@@ -28,6 +28,8 @@ export interface CsvImportRequest {
   /** YYYY-MM-DD for exports without dates (DAS Trader); defaults to today in that zone. */
   tradeDate?: string | null;
   mapping?: GenericColumnMapping | null;
+  /** Generic CSV: skip (and list) rows that are not trades rather than refuse the file. */
+  skipNonTrades?: boolean | null;
 }
 
 export interface CsvPreview {
@@ -118,7 +120,7 @@ export class CsvImportService {
     if (!isCalendarDate(tradeDate)) {
       throw new ImportError('validation_error', 'Trade date must be a date (YYYY-MM-DD).');
     }
-    return { timeZone, timeZoneChosen: Boolean(request.timeZone), tradeDate, now, mapping: request.mapping ?? undefined };
+    return { timeZone, timeZoneChosen: Boolean(request.timeZone), tradeDate, now, mapping: request.mapping ?? undefined, skipNonTrades: request.skipNonTrades === true };
   }
 }
 

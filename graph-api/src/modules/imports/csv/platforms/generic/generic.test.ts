@@ -198,3 +198,46 @@ describe('Generic CSV: one row per whole trade', () => {
     });
   });
 });
+
+describe('Generic CSV: skipping rows that are not trades, when chosen for the file', () => {
+  const HISTORY_MAPPING: GenericColumnMapping = { date: 'Date', symbol: 'Symbol', side: 'Action', quantity: 'Quantity', price: 'Price', commission: 'Fees & Comm' };
+  const history = fixture('history-with-non-trades.csv');
+  const parseSkipping = (mapping: GenericColumnMapping, text: string) => genericImporter.parse(readCsvTable(text), { ...BASE, mapping, skipNonTrades: true });
+
+  it('refuses the file at the first such row unless the choice is made', () => {
+    expect(captureError(() => parseWith(HISTORY_MAPPING, history))).toEqual(new ImportRowError(3, 'Unknown side "Dividend" (expected BUY, SELL, SHORT or COVER)'));
+  });
+
+  it('skips them when chosen, naming each by line and side, and reads the trades to the cent', () => {
+    const { executions, warnings } = parseSkipping(HISTORY_MAPPING, history);
+    expect(summary(executions).map(([line, symbol, side]) => [line, symbol, side])).toEqual([
+      [2, 'AAPL', 'BUY'],
+      [4, 'AAPL', 'SELL'],
+      [6, 'TSLA', 'SELL'],
+      [7, 'TSLA', 'BUY'],
+    ]);
+    expect(warnings).toEqual(['3 rows that are not trades were skipped, as chosen (a side that is not a trade\'s): line 3 "Dividend", line 5 "Bank Interest", line 8 "MoneyLink Transfer".']);
+    // AAPL (190.25 − 189.50) × 100 = 75 − 2.05 = 72.95; TSLA short (245.10 − 243.60) × 50 = 75 − 0.50 = 74.50.
+    expect(tripsOf(executions).map((trip) => [trip[0], trip[1], trip[6]])).toEqual([
+      ['AAPL', 'LONG', '72.95'],
+      ['TSLA', 'SHORT', '74.5'],
+    ]);
+  });
+
+  it('still refuses a trade row it cannot read, and names at most 20 skipped rows', () => {
+    const badQuantity = history.replace('Sell,AAPL,100,', 'Sell,AAPL,lots,');
+    expect(captureError(() => parseSkipping(HISTORY_MAPPING, badQuantity))).toEqual(new ImportRowError(4, 'Quantity "lots" is not a number of shares or contracts'));
+    const many = [history.trimEnd(), ...Array.from({ length: 25 }, (_, index) => `03/05/2026 09:${String(index).padStart(2, '0')}:00,Dividend,KO,,,,1.00`)].join('\n');
+    const [warning] = parseSkipping(HISTORY_MAPPING, many).warnings;
+    expect(warning).toMatch(/^28 rows that are not trades were skipped, as chosen .*line 25 "Dividend" and 8 more\.$/);
+  });
+
+  it('skips them in a file of whole trades too', () => {
+    const trades = fixture('trades.csv');
+    const [header, first, ...rest] = trades.trimEnd().split(/\r?\n/);
+    const withNote = [header, first, header!.split(',').map((name) => (name === 'Side' ? 'Note' : '')).join(','), ...rest].join('\n');
+    const { executions, warnings } = parseSkipping(TRADES_MAPPING, withNote);
+    expect(executions.length).toBe(parseWith(TRADES_MAPPING, trades).executions.length);
+    expect(warnings).toEqual(['1 row that is not a trade was skipped, as chosen (a side that is not a trade\'s): line 3 "Note".']);
+  });
+});
