@@ -56,7 +56,8 @@ export type ImportMethod =
 
 export type ImportStatus =
   | 'COMPLETED'
-  | 'FAILED';
+  | 'FAILED'
+  | 'UNDONE';
 
 export type DisconnectBrokerMutationVariables = Exact<{
   platform: string;
