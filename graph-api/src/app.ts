@@ -32,6 +32,8 @@ import { BrokerResolver } from './modules/brokers/broker.resolver';
 import { brokerImportRoutes } from './modules/brokers/broker-import.routes';
 import { schwabRoutes } from './modules/brokers/schwab.routes';
 import { csvUploadRoutes } from './modules/imports/api/csv-upload.routes';
+import { ImportUndoResolver } from './modules/imports/api/import-undo.resolver';
+import { importUndoRoutes } from './modules/imports/api/import-undo.routes';
 import { graphqlUploads } from './modules/imports/upload/graphql-upload-limits';
 import { ImportResolver } from './modules/imports/api/import.resolver';
 import { JournalResolver } from './modules/journal/journal.resolver';
@@ -81,6 +83,7 @@ export async function createApp({ config, orm, logger, services: given }: AppDep
       new JournalResolver(journalTags, dayJournal),
       new CoachingResolver(assessments, playbooks),
       new ImportResolver(imports, csvImports, uploadThrottle),
+      new ImportUndoResolver(imports),
       new BrokerResolver(brokerConnections, brokerImports, config.brokers.alpacaBaseUrls),
       new MarketDataResolver(marketData, trades, uploadThrottle),
       new TradeAnalysisResolver(tradeAnalyses),
@@ -101,7 +104,7 @@ export async function createApp({ config, orm, logger, services: given }: AppDep
   app.use('/api', authRoutes({ auth, passwordResets, emailLinks, callers, googleEnabled: config.auth.google !== null }));
   app.use('/api', googleRoutes({ google: config.auth.google, publicUrl: config.publicUrl, auth, clock }));
   app.use('/api', accountRoutes({ account, callers }));
-  app.use('/api', tradesRoutes({ trades, callers }), journalRoutes({ tags: journalTags, days: dayJournal, callers }), csvUploadRoutes({ csvImports, uploadThrottle, callers }), brokerImportRoutes({ brokerImports, callers }));
+  app.use('/api', tradesRoutes({ trades, callers }), journalRoutes({ tags: journalTags, days: dayJournal, callers }), csvUploadRoutes({ csvImports, uploadThrottle, callers }), importUndoRoutes({ imports, callers }), brokerImportRoutes({ brokerImports, callers }));
   app.use('/api', analyticsRoutes({ analytics, callers, newestInsights: (em, userId) => insights.newestForDashboard(em, userId) }), breakdownsRoutes({ breakdowns, excursionScatter, callers }));
   app.use('/api', coachingRoutes({ assessments, playbooks, callers }));
   app.use('/api', marketDataRoutes({ marketData, trades, uploadThrottle, callers }), tradeAnalysisRoutes({ analyses: tradeAnalyses, callers }));

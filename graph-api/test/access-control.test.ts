@@ -142,7 +142,8 @@ async function dataOf(browser: Browser, letter: string, symbol: string, brokerCr
   if (brokerCredentials) {
     await browser.post('/api/import-trades', { method: 'api', platform: 'alpaca', credentials: brokerCredentials, start_date: BROKER_RANGE.start, end_date: BROKER_RANGE.end }).expect(200);
   }
-  const ids = { trade: trade!.id, tag: String(tag.id), apiKey: String((apiKey.apiKey as { id: string }).id), playbook: String(playbook.id) };
+  const [lastImport] = (await created('{ recentImports(limit: 1) { id } }')) as unknown as Array<{ id: string }>;
+  const ids = { trade: trade!.id, tag: String(tag.id), apiKey: String((apiKey.apiKey as { id: string }).id), playbook: String(playbook.id), import: lastImport!.id };
   return { ...ids, day: JOURNAL_DAY, brokerConnection: 'alpaca' };
 }
 
@@ -156,6 +157,7 @@ async function everythingOf(browser: Browser, ids: IdsOf) {
     playbookVersions { id active }
     trades(limit: 1000) { id symbol }
     brokers { id connected }
+    recentImports(limit: 50) { id status executionsCount }
   }`);
   return { ...read, day: (await browser.get(`/api/journal/days/${ids.day}`).expect(200)).body as unknown };
 }

@@ -9,6 +9,7 @@ import { AuthResolver } from '../modules/auth/auth.resolver';
 import { BrokerResolver } from '../modules/brokers/broker.resolver';
 import { HealthResolver } from '../modules/health/health.resolver';
 import { ImportResolver } from '../modules/imports/api/import.resolver';
+import { ImportUndoResolver } from '../modules/imports/api/import-undo.resolver';
 import { SettingsResolver } from '../modules/settings/settings.resolver';
 import { JournalResolver } from '../modules/journal/journal.resolver';
 import { TradeHistoryPageResolver, TradeResolver } from '../modules/trades/trade.resolver';
@@ -21,7 +22,7 @@ import { authChecker } from './auth-checker';
 import type { ResolverContainer } from './resolver-container';
 
 /** Every resolver of the API; a module's resolver is added here and given an instance in app.ts. */
-export const RESOLVERS: NonEmptyArray<ClassType> = [HealthResolver, AuthResolver, SettingsResolver, ApiKeyResolver, AccountResolver, TradeResolver, TradeHistoryPageResolver, AnalyticsResolver, BreakdownsResolver, InsightsResolver, JournalResolver, CoachingResolver, ImportResolver, BrokerResolver, MarketDataResolver, TradeAnalysisResolver];
+export const RESOLVERS: NonEmptyArray<ClassType> = [HealthResolver, AuthResolver, SettingsResolver, ApiKeyResolver, AccountResolver, TradeResolver, TradeHistoryPageResolver, AnalyticsResolver, BreakdownsResolver, InsightsResolver, JournalResolver, CoachingResolver, ImportResolver, ImportUndoResolver, BrokerResolver, MarketDataResolver, TradeAnalysisResolver];
 
 /** Without a container the schema can be printed but not executed (that is all emit-schema needs). */
 export async function buildGraphQLSchema(

@@ -17,7 +17,7 @@ import {
  * names a user's data, found in the schema and the route table, called by another user with the
  * owner's ids. The kinds of data a user owns that another could name:
  */
-export type IdKind = 'trade' | 'tag' | 'apiKey' | 'playbook' | 'day' | 'brokerConnection';
+export type IdKind = 'trade' | 'tag' | 'apiKey' | 'playbook' | 'day' | 'brokerConnection' | 'import';
 export type IdsOf = Record<IdKind, string>;
 
 /** The days a broker import of the walk asks for. */
@@ -37,6 +37,8 @@ export const GRAPHQL_ID_ARGUMENTS: Record<string, IdKind | null> = {
   'Query.dayJournalEntry(date)': 'day',
   'Mutation.saveDayJournalEntry(date)': 'day',
   'Mutation.updateTradeJournal(tradeId)': 'trade',
+  'Query.importUndoPlan(importId)': 'import',
+  'Mutation.undoImport(importId)': 'import',
   'Dashboard.explain(date)': 'day',
   'Mutation.renameJournalTag(id)': 'tag',
   'Mutation.deleteJournalTag(id)': 'tag',
@@ -81,6 +83,8 @@ export const REST_ID_PARAMETERS: Record<string, { ids: Record<string, RestId>; b
   'GET /api/journal/days/:date': { ids: { date: { in: 'path', kind: 'day' } } },
   'PUT /api/journal/days/:date': { ids: { date: { in: 'path', kind: 'day' } }, body: { plan: 'Plan of B' } },
   'GET /api/playbook/:id': { ids: { id: { in: 'path', kind: 'playbook' } } },
+  'GET /api/imports/:id/undo': { ids: { id: { in: 'path', kind: 'import' } } },
+  'DELETE /api/imports/:id': { ids: { id: { in: 'path', kind: 'import' } } },
   'GET /api/trade-chart': { ids: { tradeId: { in: 'query', kind: 'trade' } } },
   'GET /api/trade-analysis': { ids: { tradeId: { in: 'query', kind: 'trade' } } },
   'POST /api/import-trades': { ids: { platform: { in: 'body', kind: 'brokerConnection' } }, body: { method: 'api', start_date: BROKER_RANGE.start, end_date: BROKER_RANGE.end } },

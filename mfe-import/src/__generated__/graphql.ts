@@ -58,7 +58,8 @@ export type ImportMethod =
 
 export type ImportStatus =
   | 'COMPLETED'
-  | 'FAILED';
+  | 'FAILED'
+  | 'UNDONE';
 
 export type DisconnectBrokerMutationVariables = Exact<{
   platform: string;
@@ -101,3 +102,17 @@ export type RecentImportsQueryVariables = Exact<{
 
 
 export type RecentImportsQuery = { importCount: number, recentImports: Array<{ id: string, createdAt: string, platform: string, platformName: string, method: ImportMethod, status: ImportStatus, fileName: string | null, tradesCount: number, executionsCount: number, duplicatesSkipped: number, errors: Array<string> }> };
+
+export type ImportUndoPlanQueryVariables = Exact<{
+  importId: string | number;
+}>;
+
+
+export type ImportUndoPlanQuery = { importUndoPlan: { canUndo: boolean, fillsAdded: number, tradesAdded: number, laterFillsAffected: number, notes: Array<string>, positions: Array<{ accountId: string, symbol: string, fillsRemoved: number, fillsRemaining: number, tradesBefore: number, tradesAfter: number, netPnlBefore: string, netPnlAfter: string }> } };
+
+export type UndoImportMutationVariables = Exact<{
+  importId: string | number;
+}>;
+
+
+export type UndoImportMutation = { undoImport: { fillsAdded: number, tradesAdded: number, import: { id: string, status: ImportStatus } } };

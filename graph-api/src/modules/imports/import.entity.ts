@@ -5,7 +5,8 @@ import { boundedMessages } from './import-messages';
 import { fileNameWithin } from './upload/file-name';
 
 export type ImportMethod = 'api' | 'csv';
-export type ImportStatus = 'completed' | 'failed';
+/** 'undone': its fills were removed by the trader (import-undo.ts); the record stays as history. */
+export type ImportStatus = 'completed' | 'failed' | 'undone';
 
 /** The file_name column's size; a longer name is shortened to it (keeping its extension) on every database. */
 export const FILE_NAME_CHARS = 255;

@@ -13,7 +13,9 @@ export type ImportErrorReason =
   | 'malformed_upload'
   | 'rate_limited'
   | 'unstorable_value'
-  | 'storage_failed';
+  | 'storage_failed'
+  | 'import_not_found'
+  | 'already_undone';
 
 function codeOf(reason: ImportErrorReason): PublicErrorCode {
   switch (reason) {
@@ -32,6 +34,10 @@ function codeOf(reason: ImportErrorReason): PublicErrorCode {
       return 'PAYLOAD_TOO_LARGE';
     case 'storage_failed':
       return 'SERVICE_UNAVAILABLE';
+    case 'import_not_found':
+      return 'NOT_FOUND';
+    case 'already_undone':
+      return 'CONFLICT';
   }
 }
 

@@ -1,6 +1,8 @@
+import { useState } from 'react';
 import styled from 'styled-components';
 import { Badge, Button, cssVar, formatDateTime, LoadingStatus } from '@tj/design-system';
 import type { ImportRecordFieldsFragment } from '../../__generated__/graphql';
+import { UndoImportDialog } from '../../import-undo/components/UndoImportDialog';
 import { NO_RECENT_IMPORTS } from '../constants/texts';
 import { SectionCard } from './SectionCard';
 
@@ -36,15 +38,30 @@ const Muted = styled.p`
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
+const STATUS_BADGES = {
+  COMPLETED: { variant: 'success', text: 'completed' },
+  FAILED: { variant: 'destructive', text: 'failed' },
+  UNDONE: { variant: 'warning', text: 'undone' },
+} as const;
+
 function RecentImport({ entry, timeZone }: { entry: ImportRecordFieldsFragment; timeZone: string }) {
   const failed = entry.status === 'FAILED';
+  const badge = STATUS_BADGES[entry.status];
+  const [undoing, setUndoing] = useState(false);
+  const label = `${entry.platformName} import of ${formatDateTime(entry.createdAt, { timeZone })}${entry.fileName ? ` (${entry.fileName})` : ''}`;
   return (
     <Entry>
       <Heading>
         <strong>{entry.platformName}</strong>
         <Badge variant="outline">{entry.method === 'API' ? 'API' : 'CSV'}</Badge>
-        <Badge variant={failed ? 'destructive' : 'success'}>{failed ? 'failed' : 'completed'}</Badge>
+        <Badge variant={badge.variant}>{badge.text}</Badge>
+        {entry.status === 'COMPLETED' && (
+          <Button variant="outline" size="sm" onClick={() => setUndoing(true)} aria-label={`Undo ${label}`} style={{ marginLeft: 'auto' }}>
+            Undo
+          </Button>
+        )}
       </Heading>
+      {undoing && <UndoImportDialog importId={entry.id} label={label} onClose={() => setUndoing(false)} />}
       <Muted>
         <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt, { timeZone })}</time>
         {entry.fileName && ` · ${entry.fileName}`}

@@ -12,6 +12,7 @@ registerEnumType(ImportMethodEnum, { name: 'ImportMethod' });
 export enum ImportStatusEnum {
   COMPLETED = 'completed',
   FAILED = 'failed',
+  UNDONE = 'undone',
 }
 registerEnumType(ImportStatusEnum, { name: 'ImportStatus' });
 

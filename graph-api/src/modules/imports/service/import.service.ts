@@ -15,6 +15,7 @@ import { dedupeKeysOf } from '../storage/dedupe-keys';
 import { groupsOf, insertExecutions, inStorageOrder, type KeyedExecution, keyedExecutionOf, loadGroupExecutions, readStoredFills, type StoredFills, storeGroups } from '../storage/execution-store';
 import { ImportError } from '../import.errors';
 import { type ImportMethod, TradeImport } from '../import.entity';
+import { undoImport, type UndoPlan, undoPlanOf } from './import-undo';
 import { deleteGroupTrades, insertTradeFills, insertTrades } from '../storage/trade-store';
 import { readSummaryBeforeImport, summaryAfterImport, writeImportSummary } from '../../analytics/summary/import-hook';
 import type { SummaryBefore } from '../../analytics/summary/summary-refresh';
@@ -157,6 +158,25 @@ export class ImportService {
       this.logger.warn({ err: error }, 'a failed import could not be recorded');
       return null;
     }
+  }
+
+  /** What undoing the user's import would do (see import-undo.ts); changes nothing. */
+  undoPlan(em: EntityManager, userId: number, importId: number): Promise<UndoPlan> {
+    return undoPlanOf(em, userId, importId);
+  }
+
+  /** Undoes the user's import (see import-undo.ts); the work that follows an import (the insights) follows it too. */
+  async undo(em: EntityManager, userId: number, importId: number): Promise<UndoPlan> {
+    let plan: UndoPlan;
+    try {
+      plan = await retryingConflicts(() => undoImport(em, userId, importId), TRANSACTION_RETRY);
+    } catch (error) {
+      if (error instanceof ImportError) throw error;
+      this.logger.error({ err: error, importId, userId }, 'an import could not be undone');
+      throw new ImportError('storage_failed', 'The import could not be undone, and nothing was changed. Please try again.');
+    }
+    for (const listener of this.committedListeners) listener(em, userId);
+    return plan;
   }
 
   async recent(em: EntityManager, userId: number, limit: number): Promise<TradeImport[]> {

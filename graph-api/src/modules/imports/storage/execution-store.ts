@@ -102,13 +102,13 @@ async function findStoredGroups(em: EntityManager, userId: number, platform: str
   return stored;
 }
 
-/** The account instruments of `ids`, by group key, held until the transaction ends (see lockInShareMode). */
-export async function lockGroupsWithIds(em: EntityManager, ids: readonly number[]): Promise<Map<string, StoredGroup>> {
+/** The account instruments of `ids`, by group key; with `lock` (the default), held until the transaction ends (see lockInShareMode). */
+export async function lockGroupsWithIds(em: EntityManager, ids: readonly number[], { lock = true } = {}): Promise<Map<string, StoredGroup>> {
   const rows = await selectInChunks([...ids], CHUNK, (chunk) =>
     selectRows<AccountInstrumentRow>(
       em,
       `select id, account_id, symbol, asset_class, multiplier, underlying, expiry, strike, option_right
-       from account_instrument where id in (${placeholders(chunk.length)})${lockInShareMode(em)}`,
+       from account_instrument where id in (${placeholders(chunk.length)})${lock ? lockInShareMode(em) : ''}`,
       chunk,
     ),
   );
