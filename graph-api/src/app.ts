@@ -100,7 +100,7 @@ export async function createApp({ config, orm, logger, services: given }: AppDep
 
   // Every request under /api passes the demo journal's read-only check before any route.
   app.use('/api', sameOrigin(true), jsonBody(), forkEntityManagerPerRequest(orm), refuseWritesOfReadOnlyCallers(callers));
-  app.use('/api', healthRoutes(healthService), remotesRoutes(config.remotes));
+  app.use('/api', healthRoutes(healthService, () => services.jobs.state()), remotesRoutes(config.remotes));
   app.use('/api', authRoutes({ auth, passwordResets, emailLinks, callers, googleEnabled: config.auth.google !== null }));
   app.use('/api', googleRoutes({ google: config.auth.google, publicUrl: config.publicUrl, auth, clock }));
   app.use('/api', accountRoutes({ account, callers }));

@@ -5,6 +5,7 @@ import { databaseConfigFrom, type DatabaseConfig } from './db/database-config';
 import { type AuthConfig, authConfigFrom, authEnvShape } from './modules/auth/auth.config';
 import { type BrokersConfig, brokersConfigFrom, brokersEnvShape } from './modules/brokers/brokers.config';
 import { type ImportsConfig, importsConfigFrom, importsEnvShape } from './modules/imports/imports.config';
+import { type JobsConfig, jobsConfigFrom, jobsEnvShape } from './jobs/jobs.config';
 import { type HeavyWorkConfig, heavyWorkConfigFrom, heavyWorkEnvShape } from './workers/heavy-work.config';
 import { type DemoConfig, demoConfigFrom, demoEnvShape } from './modules/demo/demo.config';
 import { type MailConfig, mailConfigFrom, mailEnvShape } from './modules/mail/mail.config';
@@ -42,6 +43,8 @@ export interface AppConfig {
   brokers: BrokersConfig;
   imports: ImportsConfig;
   heavyWork: HeavyWorkConfig;
+  /** The background job runner of this process (docs/jobs.md). */
+  jobs: JobsConfig;
   marketData: MarketDataConfig;
   demo: DemoConfig;
   /** The optional OpenAI-compatible model that may rephrase analyses; null when not configured. */
@@ -79,6 +82,7 @@ const envSchema = databaseEnvSchema.extend({
   ...brokersEnvShape,
   ...importsEnvShape,
   ...heavyWorkEnvShape,
+  ...jobsEnvShape,
   ...marketDataEnvShape,
   ...demoEnvShape,
   ...languageModelEnvShape,
@@ -133,6 +137,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     brokers: brokersConfigFrom(parsed),
     imports: importsConfigFrom(parsed),
     heavyWork: heavyWorkConfigFrom(parsed),
+    jobs: jobsConfigFrom(parsed),
     marketData: marketDataConfigFrom(parsed),
     demo: demoConfigFrom(parsed),
     languageModel: languageModelConfigFrom(parsed),

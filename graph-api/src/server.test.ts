@@ -58,7 +58,7 @@ describe('server entry point', () => {
     expect(stderr).toMatch(/^Cannot start: REMOTES_JSON is not a valid remote registry/);
   });
 
-  it('serves once migrated, and stops cleanly on SIGTERM', async () => {
+  it('serves once migrated, runs its job runner, and stops cleanly on SIGTERM', async () => {
     const env = { DATA_DIR: freshDataDir() };
     const migration = await runEntry('src/db/migrate-cli.ts', ['up'], env).finished;
     expect(migration.stdout).toContain(`Applied ${sqliteMigrations.length} migrations:\n${sqliteMigrations.map((name) => `  ${name}\n`).join('')}`);
@@ -67,10 +67,19 @@ describe('server entry point', () => {
     const url = await listeningUrl(server.child);
     const health = await fetch(`${url}/api/health`);
     expect(health.status).toBe(200);
+    expect((await health.json()).runner).toEqual({ enabled: true, running: true, active: 0 });
 
     server.child.kill('SIGTERM');
     const { code, stdout } = await server.finished;
     expect(code).toBe(0);
     expect(stdout).toContain('"msg":"Stopped"');
-  });
+
+    // A process that only serves requests: its jobs wait for another process.
+    const webOnly = runEntry('src/server.ts', [], { ...env, JOBS_RUNNER: 'off' });
+    const webOnlyUrl = await listeningUrl(webOnly.child);
+    expect((await (await fetch(`${webOnlyUrl}/api/health`)).json()).runner).toEqual({ enabled: false, running: false, active: 0 });
+    webOnly.child.kill('SIGTERM');
+    expect((await webOnly.finished).code).toBe(0);
+    // Three entry points start from TypeScript here, each in several seconds on a busy machine.
+  }, 90_000);
 });

@@ -33,8 +33,11 @@ function shutDownOnSignals(server: Server, orm: MikroORM, services: Services, lo
       process.exit(1);
     }, SHUTDOWN_GRACE_MS).unref();
     server.close(() => {
-      // Mails handed over (reset links) are sent, and insights computations queued are stored, before the database closes.
-      Promise.all([services.mailer.idle(), services.insights.close(), services.heavyWork.close()])
+      // Jobs running here finish and are recorded first (a job cut off is taken up again by another process once its lease expires).
+      // Then mails handed over (reset links) are sent, and insights computations queued are stored, before the database closes.
+      services.jobs
+        .stop()
+        .then(() => Promise.all([services.mailer.idle(), services.insights.close(), services.heavyWork.close()]))
         .then(() => orm.close())
         .then(() => logger.info('Stopped'))
         .catch((error: unknown) => logger.error({ err: error }, 'Closing the database failed'))
@@ -54,6 +57,8 @@ async function main(): Promise<void> {
   const services = await buildServices({ config, logger });
   const server = createServer(await createApp({ config, orm, logger, services }));
   const url = await listen(server, config);
+  // After listening: a process that cannot serve never takes jobs it would then abandon.
+  services.jobs.start(orm);
   logger.info({ url, environment: config.environment, database: describeDatabase(config.database) }, `Listening on ${url}`);
   shutDownOnSignals(server, orm, services, logger);
 }

@@ -48,6 +48,7 @@ import { MarketDataService } from './modules/market-data/market-data.service';
 import { DemoJournalService } from './modules/demo/demo-journal.service';
 import { candleUploadsSection } from './modules/market-data/market-data.section';
 import { jobsSection } from './jobs/jobs.section';
+import { Jobs } from './jobs/jobs';
 import { CandleStore } from './modules/market-data/store/candle-store';
 import { HeldExcursions } from './modules/trade-analysis/held-excursions';
 import { TradeAnalysisService } from './modules/trade-analysis/trade-analysis.service';
@@ -92,12 +93,15 @@ export interface Services {
   playbooks: PlaybookService;
   marketData: MarketDataService;
   tradeAnalyses: TradeAnalysisService;
+  /** Background work: every module registers its job handlers and recurring jobs here (docs/jobs.md); server.ts runs them. */
+  jobs: Jobs;
   /** The demo journal of Watch Demo: generated once through the services above, read-only. */
   demo: DemoJournalService;
 }
 
 export async function buildServices({ config, logger, clock = systemClock }: { config: AppConfig; logger: Logger; clock?: Clock }): Promise<Services> {
   const box = new SecretBox(await loadEncryptionKey({ appSecret: config.auth.appSecret, dataDir: config.dataDir }));
+  const jobs = new Jobs(config.jobs, clock, logger.child({ component: 'jobs' }));
   const mailer = new Mailer(config.mail, config.dataDir, logger.child({ component: 'mail' }));
   const sessions = new SessionService(config.auth.session, clock);
   const limiter = new RateLimiter(clock);
@@ -204,6 +208,7 @@ export async function buildServices({ config, logger, clock = systemClock }: { c
     playbooks,
     marketData,
     tradeAnalyses: new TradeAnalysisService(trades, marketData, heldExcursions, settings, clock, config.languageModel ? new NarrativeRephraser(config.languageModel) : null),
+    jobs,
     demo,
   };
 }

@@ -57,6 +57,8 @@ export async function startTestApp(env: Record<string, string>): Promise<TestApp
     services,
     clock,
     async close() {
+      // A test that started the app's runner (services.jobs.start) has it stopped before the database closes.
+      await services.jobs.stop();
       await services.mailer.idle();
       await services.insights.close();
       await services.heavyWork.close();

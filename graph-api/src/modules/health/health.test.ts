@@ -23,6 +23,8 @@ describeEachDatabase('health', (database) => {
       database: { kind: database.kind, ok: true, latencyMs: expect.any(Number), pendingMigrations: 0 },
       version: PACKAGE_VERSION,
       jobs: { queued: 0, oldestQueuedAgeMs: null, failed: 0 },
+      // The test app does not start its runner (server.ts does).
+      runner: { enabled: true, running: false, active: 0 },
     });
   });
 
@@ -58,6 +60,7 @@ describeEachDatabase('health', (database) => {
       database: { kind: database.kind, ok: false, latencyMs: expect.any(Number), pendingMigrations: null },
       version: PACKAGE_VERSION,
       jobs: null,
+      runner: { enabled: true, running: false, active: 0 },
     });
     const graphql = await request(testApp.app).post('/graphql').send({ query: HEALTH_QUERY }).expect(200);
     expect(graphql.body.data.health).toMatchObject({ status: 'error', database: { ok: false } });
