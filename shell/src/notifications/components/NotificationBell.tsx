@@ -25,6 +25,16 @@ const Count = styled.span`
   background: ${cssVar('color', 'destructiveFill')};
 `;
 
+/** Drawn, not an emoji: not every system has a font with one. */
+function BellIcon() {
+  return (
+    <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+      <path d="M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9" />
+      <path d="M10.3 21a1.94 1.94 0 0 0 3.4 0" />
+    </svg>
+  );
+}
+
 /**
  * The header's bell (docs/reports-and-alerts.md): the unread count is in the button's name, and a
  * polite live region says it again when it changes; the button opens the list. Escape or a click
@@ -63,7 +73,7 @@ export function NotificationBell() {
   return (
     <Wrapper ref={wrapper} className="app-notifications">
       <Button ref={bell} variant="ghost" size="sm" aria-label={bellLabel(unread)} aria-expanded={open} aria-controls={open ? panelId : undefined} onClick={toggle}>
-        <span aria-hidden="true">🔔</span>
+        <BellIcon />
         {unread > 0 && <Count aria-hidden="true">{unread > 99 ? '99+' : unread}</Count>}
       </Button>
       <VisuallyHidden role="status">{unread > 0 ? unreadAnnouncement(unread) : ''}</VisuallyHidden>
