@@ -52,6 +52,7 @@ import { marketDataRoutes } from './modules/market-data/market-data.routes';
 import { tradeAnalysisRoutes } from './modules/trade-analysis/trade-analysis.routes';
 import { MarketDataResolver } from './modules/market-data/market-data.resolver';
 import { TradeAnalysisResolver } from './modules/trade-analysis/trade-analysis.resolver';
+import { NotificationsResolver } from './modules/notifications/notifications.resolver';
 
 export interface AppDependencies {
   config: AppConfig;
@@ -65,7 +66,7 @@ export interface AppDependencies {
 /** The whole HTTP surface, not listening yet: server.ts listens, tests call it through supertest. */
 export async function createApp({ config, orm, logger, services: given }: AppDependencies): Promise<Express> {
   const services = given ?? (await buildServices({ config, logger }));
-  const { auth, passwordResets, emailLinks, callers, twoFactor, apiKeys, settings, account, clock, trades, imports, csvImports, uploadThrottle, brokerConnections, brokerClients, brokerImports, journalTags, dayJournal, analytics, breakdowns, excursionScatter, insights, assessments, playbooks, marketData, tradeAnalyses, demo } = services;
+  const { auth, passwordResets, emailLinks, callers, twoFactor, apiKeys, settings, account, clock, trades, imports, csvImports, uploadThrottle, brokerConnections, brokerClients, brokerImports, journalTags, dayJournal, analytics, breakdowns, excursionScatter, insights, assessments, playbooks, marketData, tradeAnalyses, demo, notifications } = services;
   const healthService = new HealthService(orm, config.database.kind, clock);
   const tradeResolver = new TradeResolver(trades, journalTags);
   const schema = await buildGraphQLSchema(
@@ -87,6 +88,7 @@ export async function createApp({ config, orm, logger, services: given }: AppDep
       new BrokerResolver(brokerConnections, brokerImports, config.brokers.alpacaBaseUrls),
       new MarketDataResolver(marketData, trades, uploadThrottle),
       new TradeAnalysisResolver(tradeAnalyses),
+      new NotificationsResolver(notifications),
     ]),
   );
   const sameOrigin = (requireJsonOrMultipart: boolean) => sameOriginGuard({ publicUrl: config.publicUrl, requireJsonOrMultipart });

@@ -30,6 +30,9 @@ import { ImportService } from './modules/imports/service/import.service';
 import { UploadThrottle } from './modules/imports/upload/upload-throttle';
 import { executionsSection, importsSection, tradesSection } from './modules/imports/imports.section';
 import { Mailer } from './modules/mail/mailer';
+import { insightNotifications } from './modules/notifications/insight-notifications';
+import { notificationsSection } from './modules/notifications/notifications.section';
+import { NotificationService } from './modules/notifications/notifications.service';
 import { settingsSection } from './modules/settings/settings.section';
 import { SettingsService } from './modules/settings/settings.service';
 import { accountSection } from './modules/account/account.section';
@@ -95,6 +98,8 @@ export interface Services {
   tradeAnalyses: TradeAnalysisService;
   /** Background work: every module registers its job handlers and recurring jobs here (docs/jobs.md); server.ts runs them. */
   jobs: Jobs;
+  /** The notification centre (the bell): insights, risk breaches, reports (docs/reports-and-alerts.md). */
+  notifications: NotificationService;
   /** The demo journal of Watch Demo: generated once through the services above, read-only. */
   demo: DemoJournalService;
 }
@@ -111,6 +116,8 @@ export async function buildServices({ config, logger, clock = systemClock }: { c
   // The engine runs on worker threads, each reading the trades on its own connection (insights/INSIGHTS.md).
   const insightsService = new InsightsService(settings, clock, new InsightsWorkers(config.database));
   const candleStore = new CandleStore();
+  const notifications = new NotificationService(clock);
+  insightsService.onConfidentInsights(insightNotifications(notifications, settings));
   const userData = new UserDataRegistry().register(
     accountSection,
     settingsSection(settings),
@@ -137,6 +144,7 @@ export async function buildServices({ config, logger, clock = systemClock }: { c
     playbooksSection,
     candleUploadsSection(candleStore),
     jobsSection,
+    notificationsSection,
   );
   const assessments = new AssessmentService(clock);
   const journalChanges = new JournalChanges();
@@ -209,6 +217,7 @@ export async function buildServices({ config, logger, clock = systemClock }: { c
     marketData,
     tradeAnalyses: new TradeAnalysisService(trades, marketData, heldExcursions, settings, clock, config.languageModel ? new NarrativeRephraser(config.languageModel) : null),
     jobs,
+    notifications,
     demo,
   };
 }

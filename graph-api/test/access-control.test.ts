@@ -125,7 +125,7 @@ const ALPACA_FILLS = [
 ];
 
 /** A user's data of every kind another user could name by id, each carrying the user's letter; their ids. */
-async function dataOf(browser: Browser, letter: string, symbol: string, brokerCredentials?: Record<string, string>): Promise<IdsOf> {
+async function dataOf(testApp: TestApp, { browser, user }: { browser: Browser; user: { id: number } }, letter: string, symbol: string, brokerCredentials?: Record<string, string>): Promise<IdsOf> {
   await importDasDay(browser, JOURNAL_DAY, [
     { time: '14:30:00', symbol, side: 'B', price: '190', qty: 100 },
     { time: '14:45:00', symbol, side: 'S', price: '191', qty: 100 },
@@ -143,7 +143,11 @@ async function dataOf(browser: Browser, letter: string, symbol: string, brokerCr
     await browser.post('/api/import-trades', { method: 'api', platform: 'alpaca', credentials: brokerCredentials, start_date: BROKER_RANGE.start, end_date: BROKER_RANGE.end }).expect(200);
   }
   const [lastImport] = (await created('{ recentImports(limit: 1) { id } }')) as unknown as Array<{ id: string }>;
-  const ids = { trade: trade!.id, tag: String(tag.id), apiKey: String((apiKey.apiKey as { id: string }).id), playbook: String(playbook.id), import: lastImport!.id };
+  // What the risk rules and insights tell a trader: made as they make it, no request does.
+  const notice = { kind: 'risk_breach', title: `Breach of ${letter}`, text: `Rule of ${letter}`, link: '/history', dedupeKey: `walk:${letter}` } as const;
+  await testApp.services.notifications.add(testApp.orm.em.fork(), user.id, [notice]);
+  const [notification] = await testApp.services.notifications.list(testApp.orm.em.fork(), user.id);
+  const ids = { trade: trade!.id, tag: String(tag.id), apiKey: String((apiKey.apiKey as { id: string }).id), playbook: String(playbook.id), import: lastImport!.id, notification: String(notification!.id) };
   return { ...ids, day: JOURNAL_DAY, brokerConnection: 'alpaca' };
 }
 
@@ -158,6 +162,7 @@ async function everythingOf(browser: Browser, ids: IdsOf) {
     trades(limit: 1000) { id symbol }
     brokers { id connected }
     recentImports(limit: 50) { id status executionsCount }
+    notifications { unreadCount items { id title readAt } }
   }`);
   return { ...read, day: (await browser.get(`/api/journal/days/${ids.day}`).expect(200)).body as unknown };
 }
@@ -291,9 +296,9 @@ describeEachDatabase('access control', (database) => {
 
     const a = await signedUpBrowser(testApp, 'owner_a');
     const b = await signedUpBrowser(testApp, 'other_b');
-    const idsOfA = await dataOf(a.browser, 'A', 'AAPL', { apiKey: ALPACA.keyId, secretKey: ALPACA.secretKey });
-    const idsOfB = await dataOf(b.browser, 'B', 'MSFT');
-    const secretsOfA = ['Secret setup of A', 'Private note of A', 'Plan of A', 'Key of A', 'AAPL', 'ZZBRKA'];
+    const idsOfA = await dataOf(testApp, a, 'A', 'AAPL', { apiKey: ALPACA.keyId, secretKey: ALPACA.secretKey });
+    const idsOfB = await dataOf(testApp, b, 'B', 'MSFT');
+    const secretsOfA = ['Secret setup of A', 'Private note of A', 'Plan of A', 'Key of A', 'AAPL', 'ZZBRKA', 'Breach of A'];
     const before = await everythingOf(a.browser, idsOfA);
     for (const secret of ['Private note of A', 'ZZBRKA', '{"id":"alpaca","connected":true}']) expect(JSON.stringify(before)).toContain(secret);
 

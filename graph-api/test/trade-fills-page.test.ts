@@ -217,12 +217,12 @@ describeEachDatabase('the fills of a page of 1000 trades, each opened by a flip'
 
   it('gives the trades of a database migrated from before trade_fills their fills, through the migrations', async () => {
     const before = await history();
-    // The migrations after trade_fills first (they touch no trade), back to before it.
-    expect(await revertMigrations(testApp.orm)).toEqual([expect.stringMatching(/_jobs$/)]);
-    expect(await revertMigrations(testApp.orm)).toEqual([expect.stringMatching(/_trade_fills_backfill$/)]);
-    expect(await revertMigrations(testApp.orm)).toEqual([expect.stringMatching(/_trade_fills$/)]);
+    // The migrations after trade_fills first (they touch no trade), back to before it: however many came after it.
+    const reverted: string[] = [];
+    while (!reverted.at(-1)?.endsWith('_trade_fills')) reverted.push(...(await revertMigrations(testApp.orm)));
+    expect(reverted.at(-2)).toMatch(/_trade_fills_backfill$/);
     await expect(selectRows(testApp.orm.em.fork(), 'select count(*) as n from trade_fills', [])).rejects.toThrow();
-    expect(await applyMigrations(testApp.orm)).toEqual([expect.stringMatching(/_trade_fills$/), expect.stringMatching(/_trade_fills_backfill$/), expect.stringMatching(/_jobs$/)]);
+    expect(await applyMigrations(testApp.orm)).toEqual([...reverted].reverse());
     expect(await history()).toEqual(before);
   });
 });

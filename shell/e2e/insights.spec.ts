@@ -104,3 +104,22 @@ test('/insights on a 390 px phone with a trades panel open: by keyboard, no side
   expect(overflow, `wider than the window by ${overflow}px: ${(await elementsPastTheRightEdge(page)).join('; ')}`).toBeLessThanOrEqual(0);
   expect(await seriousAccessibilityViolations(page)).toEqual([]);
 });
+
+test('the import that found the leak rang the bell: its count, the new insight in the list, opened and marked read', async ({ page }) => {
+  const dashboard = new DashboardPage(page);
+  await dashboard.open();
+  const header = page.getByRole('banner');
+  const bell = header.getByRole('button', { name: /^Notifications, \d+ unread$/ });
+  await expect(bell).toBeVisible();
+  const unread = Number(/(\d+) unread/.exec((await bell.getAttribute('aria-label'))!)![1]);
+  expect(unread).toBeGreaterThanOrEqual(1);
+  await bell.click();
+  const centre = page.getByRole('region', { name: 'Notification centre' });
+  const entry = centre.getByRole('link', { name: new RegExp(`^Unread: New insight: ${PLANTED_LEAK.replace(/[()]/g, '\\$&')}`) });
+  await expect(entry).toBeVisible();
+  expect(await seriousAccessibilityViolations(page)).toEqual([]);
+  await entry.click();
+  await expect(page).toHaveURL(/\/insights$/);
+  await expect(centre).toBeHidden();
+  await expect(header.getByRole('button', { name: unread === 1 ? 'Notifications, none unread' : `Notifications, ${unread - 1} unread` })).toBeVisible();
+});

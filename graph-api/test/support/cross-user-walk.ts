@@ -17,7 +17,7 @@ import {
  * names a user's data, found in the schema and the route table, called by another user with the
  * owner's ids. The kinds of data a user owns that another could name:
  */
-export type IdKind = 'trade' | 'tag' | 'apiKey' | 'playbook' | 'day' | 'brokerConnection' | 'import';
+export type IdKind = 'trade' | 'tag' | 'apiKey' | 'playbook' | 'day' | 'brokerConnection' | 'import' | 'notification';
 export type IdsOf = Record<IdKind, string>;
 
 /** The days a broker import of the walk asks for. */
@@ -45,6 +45,7 @@ export const GRAPHQL_ID_ARGUMENTS: Record<string, IdKind | null> = {
   'Mutation.mergeJournalTags(sourceId)': 'tag',
   'Mutation.mergeJournalTags(targetId)': 'tag',
   'Mutation.revokeApiKey(id)': 'apiKey',
+  'Mutation.markNotificationRead(id)': 'notification',
   // A broker connection is named by its platform.
   'Mutation.disconnectBroker(platform)': 'brokerConnection',
   'BrokerImportInput.platform': 'brokerConnection',

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Avatar, Button, Input, useShell } from '@tj/design-system';
+import { NotificationBell } from '../notifications/components/NotificationBell';
 import { displayName } from './displayName';
 
 interface AppHeaderProps {
@@ -51,6 +52,7 @@ export function AppHeader({ menuOpen, onToggleMenu }: AppHeaderProps) {
         />
       </form>
       <div className="app-user">
+        <NotificationBell />
         <Avatar src={session.user?.profileImageUrl} name={name} />
         <span className="app-user-name">{name}</span>
         <Button variant="outline" size="sm" onClick={() => void signOut()}>

@@ -1,7 +1,10 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
+import { ApolloClient, InMemoryCache } from '@apollo/client';
+import { ApolloProvider } from '@apollo/client/react';
 import { ShellContext, type ShellContract, type ShellUser, ThemeProvider } from '@tj/design-system';
+import { fakeGraphQLServer } from '@tj/design-system/testing';
 import { AppLayout } from './AppLayout';
 
 const user = (demo: boolean): ShellUser => ({ id: '3', username: 'ada', email: 'ada@example.com', firstName: 'Ada', lastName: null, profileImageUrl: null, demo });
@@ -11,17 +14,21 @@ function LayoutFor({ demo }: { demo: boolean }) {
     session: { status: 'authenticated', user: user(demo), refresh: async () => undefined, signOut: async () => undefined },
     analytics: { event: () => undefined },
   };
+  // The header's bell asks for the unread count.
+  const { link } = fakeGraphQLServer({ UnreadNotificationCount: () => ({ data: { unreadNotificationCount: 0 } }) });
   return (
     <ThemeProvider>
-      <ShellContext.Provider value={shell}>
-        <MemoryRouter initialEntries={['/dashboard']}>
-          <Routes>
-            <Route element={<AppLayout />}>
-              <Route path="/dashboard" element={<h2>Page</h2>} />
-            </Route>
-          </Routes>
-        </MemoryRouter>
-      </ShellContext.Provider>
+      <ApolloProvider client={new ApolloClient({ link, cache: new InMemoryCache() })}>
+        <ShellContext.Provider value={shell}>
+          <MemoryRouter initialEntries={['/dashboard']}>
+            <Routes>
+              <Route element={<AppLayout />}>
+                <Route path="/dashboard" element={<h2>Page</h2>} />
+              </Route>
+            </Routes>
+          </MemoryRouter>
+        </ShellContext.Provider>
+      </ApolloProvider>
     </ThemeProvider>
   );
 }
@@ -41,5 +48,10 @@ describe('AppLayout', () => {
   it("shows no label to a trader's own session", () => {
     render(<LayoutFor demo={false} />);
     expect(screen.queryByRole('region', { name: 'Demo journal' })).toBeNull();
+  });
+
+  it('has the notification bell in the header, its count in its name', async () => {
+    render(<LayoutFor demo={false} />);
+    expect(within(screen.getByRole('banner')).getByRole('button', { name: 'Notifications, none unread' })).toBeInTheDocument();
   });
 });

@@ -48,6 +48,8 @@ describeEachDatabase('Export All Data and Delete Account', (database) => {
     await testApp.services.brokerConnections.save(testApp.orm.em.fork(), user.id, 'alpaca', alpacaAccess);
     await browser.graphql('mutation { updateSettings(input: { defaultBroker: "alpaca", riskPerTrade: 1.5 }) { timezone } }');
     await new JobQueue(testApp.clock).enqueue(testApp.orm.em.fork(), 'test.export', { week: '2026-W10' }, { userId: user.id });
+    const notice = { kind: 'insight', title: 'New insight: Your 9:00 trades', text: 'Every trade entered at 9:00 won.', link: '/insights', dedupeKey: 'insight:test' } as const;
+    await testApp.services.notifications.add(testApp.orm.em.fork(), user.id, [notice]);
     const created = await browser.graphql('mutation { createApiKey(name: "Bot") { token } }');
     const apiToken = (created.data!.createApiKey as { token: string }).token;
     const setup = await browser.graphql('mutation { beginTwoFactorSetup { secret } }');
@@ -132,6 +134,7 @@ describeEachDatabase('Export All Data and Delete Account', (database) => {
       'playbooks',
       'candleUploads',
       'jobs',
+      'notifications',
     ]);
     expect(archive.sections.account).toMatchObject({ id: user.id, username: user.username, email: account.email, hasPassword: true, signsInWithGoogle: false });
     expect(archive.sections.settings).toMatchObject({ defaultBroker: 'alpaca', riskPerTrade: 1.5, timezone: 'est' });
@@ -157,6 +160,7 @@ describeEachDatabase('Export All Data and Delete Account', (database) => {
     expect(archive.sections.brokerConnections).toEqual([expect.objectContaining({ platform: 'alpaca' })]);
     // What they uploaded, not every bar: the candle file's series and span.
     expect(archive.sections.jobs).toEqual([expect.objectContaining({ kind: 'test.export', state: 'queued', attempts: 0 })]);
+    expect(archive.sections.notifications).toEqual([{ id: expect.any(Number), kind: 'insight', title: 'New insight: Your 9:00 trades', text: 'Every trade entered at 9:00 won.', link: '/insights', createdAt: expect.any(String), readAt: null }]);
     expect(archive.sections.candleUploads).toEqual([{ symbol: 'AAPL', timeframe: '5m', source: 'upload', start: '2026-03-02T14:30:00.000Z', end: '2026-03-02T14:35:00.000Z', storedAt: expect.any(String) }]);
     const [tag] = archive.sections.journalTags;
     expect(archive.sections.journalTags).toEqual([{ id: expect.any(Number), kind: 'setup', name: 'Opening range', createdAt: expect.any(String) }]);

@@ -8,6 +8,7 @@ import { User } from '../users/user.entity';
 import type { EvidenceItem, Insight } from './domain/insight';
 import type { ComputationRequest, Computed } from './computation/computation-messages';
 import { InsightRun, StoredInsight } from './insight.entity';
+import { CONFIDENT } from './statistics/confidence';
 
 /** An insight as both APIs answer it: the engine's statement and when it was first found. */
 export type InsightRecord = Insight & { createdAt: Date };
@@ -56,13 +57,33 @@ export interface InsightsComputer {
   close(): Promise<void>;
 }
 
+/** An insight that has just become confident (CONFIDENT or more): newly found so, or risen to it. */
+export interface ConfidentInsight {
+  id: string;
+  title: string;
+  text: string;
+  confidence: number;
+  /** When the engine first found it: the same finding risen again later is another event. */
+  createdAt: Date;
+}
+
+/** Told, in the transaction storing a computation, of the insights it made confident (the AI Insights notifications). */
+export type ConfidentInsightsListener = (em: EntityManager, userId: number, insights: ConfidentInsight[]) => Promise<void>;
+
 /** Computes a user's insights from their trades and Settings, keeps them, and answers them. */
 export class InsightsService {
+  private readonly confidentListeners: ConfidentInsightsListener[] = [];
+
   constructor(
     private readonly settings: SettingsService,
     private readonly clock: Clock,
     private readonly computer: InsightsComputer,
   ) {}
+
+  /** Registers a listener of newly confident insights; it runs inside the storing transaction, so both are kept or neither. */
+  onConfidentInsights(listener: ConfidentInsightsListener): void {
+    this.confidentListeners.push(listener);
+  }
 
   /** The stored insights, newest first. */
   async stored(em: EntityManager, userId: number): Promise<InsightRecord[]> {
@@ -122,8 +143,9 @@ export class InsightsService {
       // One computation stored at a time per user, across API processes too (MySQL; SQLite writes one at a time).
       await lockUser(tx, userId);
       // Only the keys and times of the previous insights: their trade lists are large and not needed.
-      const previous = await tx.find(StoredInsight, { user: userId }, { fields: ['insightKey', 'createdAt'] });
+      const previous = await tx.find(StoredInsight, { user: userId }, { fields: ['insightKey', 'createdAt', 'confidence'] });
       const firstFound = new Map(previous.map((row) => [row.insightKey, row.createdAt]));
+      const wasConfident = new Set(previous.filter((row) => row.confidence >= CONFIDENT).map((row) => row.insightKey));
       const now = this.clock.now();
       await tx.nativeDelete(StoredInsight, { user: userId });
       const user = tx.getReference(User, userId);
@@ -147,6 +169,10 @@ export class InsightsService {
       }
       await tx.upsert(InsightRun, { user, computedAt: now, timeZone, riskPerTrade });
       await tx.flush();
+      const confident = insights
+        .filter((insight) => insight.confidence >= CONFIDENT && !wasConfident.has(insight.id))
+        .map(({ id, title, text, confidence }) => ({ id, title, text, confidence, createdAt: firstFound.get(id) ?? now }));
+      if (confident.length > 0) for (const listener of this.confidentListeners) await listener(tx, userId, confident);
     });
     return computed;
   }
