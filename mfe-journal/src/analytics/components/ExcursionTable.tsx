@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { formatDateTime, formatMoney, formatPnl, LinkButton, MISSING, pnlTone, Table, type TableColumn, toneColor } from '@tj/design-system';
+import { formatDateTime, formatMoney, InstrumentName, formatPnl, LinkButton, MISSING, pnlTone, Table, type TableColumn, toneColor } from '@tj/design-system';
 import { formatPercentValue, formatRMultiple } from '../../trades/utils/analysisFigures';
 import { OUTCOME_NAMES } from '../constants/texts';
 import { outcomeOfPoint, pointName, type ScatterPoint } from '../utils/excursions';
@@ -37,7 +37,7 @@ export function ExcursionTable({ id, caption, points, timeZone, onOpen }: Excurs
         <tr key={point.tradeId}>
           <th scope="row">
             <OpenButton type="button" aria-label={`Open trade ${pointName(point, timeZone)}`} onClick={() => onOpen(point)}>
-              {point.symbol}
+              <InstrumentName symbol={point.symbol} />
             </OpenButton>
           </th>
           <td>{formatDateTime(point.exitTime, { timeZone })}</td>

@@ -1,4 +1,4 @@
-import { formatDateTime, formatMoney, formatPercent, formatPnl } from '@tj/design-system';
+import { formatDateTime, formatMoney, instrumentLabel, formatPercent, formatPnl } from '@tj/design-system';
 import type { ExcursionScatterFieldsFragment } from '../../__generated__/graphql';
 import { formatPercentValue, formatRMultiple } from '../../trades/utils/analysisFigures';
 
@@ -36,7 +36,7 @@ export function winnersReading({ winners, medianWinnerCapturedPercent }: Pick<Sc
 
 /** 'ZSA long, Mar 4, 2024, 9:44 AM': the trade a point stands for. */
 export const pointName = (point: ScatterPoint, timeZone: string): string =>
-  `${point.symbol} ${point.direction === 'SHORT' ? 'short' : 'long'}, ${formatDateTime(point.exitTime, { timeZone })}`;
+  `${instrumentLabel(point.symbol)} ${point.direction === 'SHORT' ? 'short' : 'long'}, ${formatDateTime(point.exitTime, { timeZone })}`;
 
 /** A dollar excursion with its R when the trade has a stop: '$50.00 (0.5R)'. */
 export function excursionText(dollars: string, r: string | null): string {

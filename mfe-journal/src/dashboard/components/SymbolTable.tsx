@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { formatPnl, formatWinRate, pnlTone, Table, type TableColumn, toneColor, winRateTone, type MoneyOptions } from '@tj/design-system';
+import { formatPnl, InstrumentName, instrumentLabel, formatWinRate, pnlTone, Table, type TableColumn, toneColor, winRateTone, type MoneyOptions } from '@tj/design-system';
 import type { SymbolPerformance } from '../utils/dashboardModel';
 
 const SymbolGrid = styled(Table)`
@@ -21,8 +21,8 @@ export function SymbolTable({ caption, symbols, money = {} }: { caption: string;
       {symbols.map((row) => (
         <tr key={row.symbol}>
           <th scope="row">
-            <Link to={`/history?search=${encodeURIComponent(row.symbol)}`} aria-label={`${row.symbol}: show its trades`}>
-              {row.symbol}
+            <Link to={`/history?search=${encodeURIComponent(row.symbol)}`} aria-label={`${instrumentLabel(row.symbol)}: show its trades`}>
+              <InstrumentName symbol={row.symbol} />
             </Link>
           </th>
           <td>{row.trades}</td>

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useQuery } from '@apollo/client/react';
 import styled from 'styled-components';
-import { CandleChart, Label, Select } from '@tj/design-system';
+import { CandleChart, instrumentLabel, Label, Select } from '@tj/design-system';
 import type { TradeChartQuery, TradeChartQueryVariables, TradeFillsQuery, TradeFillsQueryVariables } from '../../__generated__/graphql';
 import { CHART_NOT_AVAILABLE, FAILED_TO_FETCH_CHART, loadingChartText } from '../constants/texts';
 import { TRADE_CHART_QUERY } from '../graphql/TradeChartQuery';
@@ -52,7 +52,7 @@ export function TradeChart({ tradeId, symbol, timeZone }: { tradeId: string; sym
           <Select id={`${id}-timeframe`} options={TIMEFRAME_OPTIONS} value={timeframe} onChange={(event) => isChartTimeframe(event.target.value) && choose(event.target.value)} />
         </div>
       </Header>
-      {answer?.isUnderlying && hasCandles && <Note>Charted from the underlying: {answer.label}. The fills are not marked, their prices are of {symbol} itself.</Note>}
+      {answer?.isUnderlying && hasCandles && <Note>Charted from the underlying: {answer.label}. The fills are not marked, their prices are of {instrumentLabel(symbol)} itself.</Note>}
       <CandleChart
         title={`${answer?.label ?? chartedSymbol}, ${timeframe} candles`}
         candles={answer?.candles ?? []}

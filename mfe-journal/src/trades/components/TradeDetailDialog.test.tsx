@@ -7,16 +7,27 @@ import { TradeDetailDialog } from './TradeDetailDialog';
 
 describe('TradeDetailDialog', () => {
   it('shows the trade, its multiplier and fees, and how its P&L adds up', () => {
-    const trade = tradeRow({ symbol: 'SPY 250321C00580000', assetClass: 'option', multiplier: '100', quantity: '2', closedQuantity: '2', entryPrice: '2.4', exitPrice: '3.1', grossPnl: '140', commission: '1.3', fees: '0.04', pnl: '138.66' });
+    const trade = tradeRow({ symbol: 'SPY 250321C580', assetClass: 'option', multiplier: '100', quantity: '2', closedQuantity: '2', entryPrice: '2.4', exitPrice: '3.1', grossPnl: '140', commission: '1.3', fees: '0.04', pnl: '138.66' });
     renderWithProviders(<TradeDetailDialog trade={trade} timeZone="America/New_York" onClose={() => undefined} />);
-    const dialog = screen.getByRole('dialog', { name: 'Trade: SPY 250321C00580000 long, Mar 14, 2025, 9:45 AM' });
+    const dialog = screen.getByRole('dialog', { name: 'Trade: SPY 21 Mar 25 580 C long, Mar 14, 2025, 9:45 AM' });
     expect(within(dialog).getByRole('region', { name: 'Net P&L' })).toHaveTextContent('+$138.66');
     const facts = within(dialog).getByRole('region', { name: 'The trade' });
     expect(within(facts).getByText('Multiplier').nextSibling).toHaveTextContent('100');
+    expect(within(facts).getByText('Instrument').nextSibling).toHaveTextContent('SPY 21 Mar 25 580 C');
+    expect(within(facts).getByText('OCC code').nextSibling).toHaveTextContent('SPY 250321C00580000');
     expect(within(facts).getByText('Entry time').nextSibling).toHaveTextContent('Mar 14, 2025, 9:31:05 AM');
     const pnl = within(dialog).getByRole('region', { name: 'How its P&L adds up' });
     expect(pnl).toHaveTextContent('(3.10 − 2.40) × 2 × 100 = +$140.00');
     expect(pnl).toHaveTextContent('$140.00 − $1.30 − $0.04 = +$138.66');
+  });
+
+  it('names a future by root and month, with its code and point value', () => {
+    const trade = tradeRow({ symbol: 'ESH2026', assetClass: 'future', multiplier: '50' });
+    renderWithProviders(<TradeDetailDialog trade={trade} timeZone="UTC" onClose={() => undefined} />);
+    const facts = within(screen.getByRole('dialog')).getByRole('region', { name: 'The trade' });
+    expect(within(facts).getByText('Instrument').nextSibling).toHaveTextContent('ES Mar 26');
+    expect(within(facts).getByText('Contract code').nextSibling).toHaveTextContent('ESH26');
+    expect(within(facts).getByText('Point value').nextSibling).toHaveTextContent('$50.00 per point');
   });
 
   it('shows the chart and the analysis it is given, above the trade', () => {

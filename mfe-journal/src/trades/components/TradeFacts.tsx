@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { formatDateTime, formatPrice, formatQuantity } from '@tj/design-system';
+import { formatDateTime, formatMoney, formatPrice, formatQuantity, readInstrument } from '@tj/design-system';
 import { isOpen, sideLabel, type TradeRow } from '../utils/tradeRow';
 
 const Facts = styled.dl`
@@ -11,9 +11,15 @@ const Facts = styled.dl`
   dd { margin: 0; font-variant-numeric: tabular-nums; }
 `;
 
-/** What the trade was: side, size, prices, times, multiplier and where it came from. */
+/**
+ * What the trade was: the contract by name and by its exchange code, side, size, prices, times,
+ * multiplier (a future's point value too) and where it came from.
+ */
 export function TradeFacts({ trade, timeZone }: { trade: TradeRow; timeZone: string }) {
+  const instrument = readInstrument(trade.symbol);
   const facts: [string, string][] = [
+    ['Instrument', instrument.label],
+    ...contractFacts(trade, instrument.code),
     ['Side', sideLabel(trade.side)],
     ['Status', isOpen(trade) ? 'Open' : 'Closed'],
     ['Quantity', formatQuantity(trade.quantity)],
@@ -37,4 +43,11 @@ export function TradeFacts({ trade, timeZone }: { trade: TradeRow; timeZone: str
       ))}
     </Facts>
   );
+}
+
+/** An option's OCC code and a future's code with its point value: what the broker's statement and the exchange call it. */
+function contractFacts(trade: TradeRow, code: string): [string, string][] {
+  if (trade.assetClass === 'option') return [['OCC code', code]];
+  if (trade.assetClass === 'future') return [['Contract code', code], ['Point value', `${formatMoney(trade.multiplier)} per point`]];
+  return [];
 }

@@ -1,6 +1,6 @@
 import { Fragment, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { Badge, formatDateTime, formatPnl, formatPrice, formatQuantity, LinkButton, mediaQuery, pnlTone, Table, type TableColumn, toneColor } from '@tj/design-system';
+import { Badge, formatDateTime, InstrumentName, instrumentLabel, formatPnl, formatPrice, formatQuantity, LinkButton, mediaQuery, pnlTone, Table, type TableColumn, toneColor } from '@tj/design-system';
 import { isOpen, sideLabel, type TradeRow } from '../utils/tradeRow';
 
 const TradeGrid = styled(Table)`
@@ -56,7 +56,7 @@ function tradeTime(trade: TradeRow): string {
 }
 
 export function tradeName(trade: TradeRow, timeZone: string): string {
-  return `${trade.symbol} ${sideLabel(trade.side).toLowerCase()}, ${formatDateTime(tradeTime(trade), { timeZone })}`;
+  return `${instrumentLabel(trade.symbol)} ${sideLabel(trade.side).toLowerCase()}, ${formatDateTime(tradeTime(trade), { timeZone })}`;
 }
 
 /**
@@ -79,7 +79,7 @@ export function TradeTable({ caption, captionHidden = false, trades, timeZone, o
                   onOpen(trade);
                 }}
               >
-                {trade.symbol}
+                <InstrumentName symbol={trade.symbol} />
               </OpenButton>
             </th>
             <td>{sideLabel(trade.side)}</td>
