@@ -17,6 +17,9 @@ const SCHWAB_TRANSACTIONS = readFileSync(join(PLATFORMS, 'schwab/fixtures/transa
 const HISTORY = readFileSync(join(PLATFORMS, 'generic/fixtures/history-with-non-trades.csv'));
 const HISTORY_MAPPING = JSON.stringify({ date: 'Date', symbol: 'Symbol', side: 'Action', quantity: 'Quantity', price: 'Price', commission: 'Fees & Comm' });
 const SKIPPED_NOTE = '3 rows that are not trades were skipped, as chosen (a side that is not a trade\'s): line 3 "Dividend", line 5 "Bank Interest", line 8 "MoneyLink Transfer".';
+/** One Fidelity account in both history layouts: the Accounts History (two accounts) and its own History for Account. */
+const FIDELITY_ALL = readFileSync(join(PLATFORMS, 'fidelity/fixtures/accounts-history-two-accounts.csv'));
+const FIDELITY_ONE = readFileSync(join(PLATFORMS, 'fidelity/fixtures/history-for-account-Z90000001.csv'));
 
 interface TradeRow {
   symbol: string;
@@ -135,5 +138,22 @@ describeEachDatabase('Broker exports of issue 27', (database) => {
     );
     expect(answer.errors).toBeUndefined();
     expect(answer.data?.previewCsvImport).toMatchObject({ executionCount: 4, warnings: expect.arrayContaining([SKIPPED_NOTE]) });
+  });
+
+  it('counts the fills of a Fidelity account imported in both history layouts once', async () => {
+    const { browser } = await signedUpBrowser(testApp, 'fidelitylayouts');
+    const first = (await upload(browser, FIDELITY_ALL, 'Accounts_History.csv').expect(200)).body;
+    expect(first).toMatchObject({ success: true, data: { executionsImported: 3 } });
+    const preview = (await upload(browser, FIDELITY_ONE, 'History_for_Account_Z90000001.csv', { preview: 'true' }).expect(200)).body.data;
+    // The AAPL buy and sale are already imported; only the NVDA buy is new.
+    expect(preview).toMatchObject({ platform: 'fidelity', executionCount: 3, newExecutionCount: 1 });
+    const second = (await upload(browser, FIDELITY_ONE, 'History_for_Account_Z90000001.csv').expect(200)).body;
+    expect(second).toMatchObject({ success: true, data: { executionsImported: 1, duplicatesSkipped: 2 } });
+    // AAPL (192.50 − 190.10) × 10 = 24 − 0.03 = 23.97, once.
+    expect((await tradesOf(browser)).sort()).toEqual([
+      ['AAPL', 'LONG', '10', 'closed', '23.97'],
+      ['MSFT', 'LONG', '5', 'open', '0'],
+      ['NVDA', 'LONG', '3', 'open', '0'],
+    ]);
   });
 });

@@ -49,6 +49,11 @@ export interface CsvImportOptions {
   now: Date;
   mapping?: GenericColumnMapping;
   /**
+   * The uploaded file's name, for exports that put there what their rows leave out: Fidelity's
+   * single-account history is downloaded as `History_for_Account_<account number>.csv`.
+   */
+  fileName?: string;
+  /**
    * Generic CSV, chosen per file: rows whose side is not a trade's (Dividend, Interest, Transfer…)
    * are skipped and listed in the warnings, instead of refusing the file at the first one.
    */

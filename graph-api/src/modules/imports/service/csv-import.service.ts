@@ -120,7 +120,7 @@ export class CsvImportService {
     if (!isCalendarDate(tradeDate)) {
       throw new ImportError('validation_error', 'Trade date must be a date (YYYY-MM-DD).');
     }
-    return { timeZone, timeZoneChosen: Boolean(request.timeZone), tradeDate, now, mapping: request.mapping ?? undefined, skipNonTrades: request.skipNonTrades === true };
+    return { timeZone, timeZoneChosen: Boolean(request.timeZone), tradeDate, now, mapping: request.mapping ?? undefined, skipNonTrades: request.skipNonTrades === true, fileName: request.upload?.fileName };
   }
 }
 

@@ -46,12 +46,15 @@ export const fidelityImporter: CsvImporter = {
     return findHeader(file.records()) >= 0;
   },
 
-  parse(file) {
+  parse(file, options) {
     const records = file.records();
     const headerPosition = findHeader(records);
     const headerRecord = records[headerPosition];
     if (!headerRecord) throw new ImportFormatError(`This file does not look like ${this.formatName}: expected a header with ${this.expectedHeader}.`);
-    return parseRows(columnsOf(new HeaderIndex(headerRecord, 'The Fidelity export')), records.slice(headerPosition + 1));
+    const columns = columnsOf(new HeaderIndex(headerRecord, 'The Fidelity export'));
+    const parsed = parseRows(columns, records.slice(headerPosition + 1));
+    if (columns.account >= 0 || parsed.executions.length === 0) return parsed;
+    return withAccountOfFileName(parsed, options.fileName ?? '');
   },
 };
 
@@ -73,6 +76,29 @@ function columnsOf(header: HeaderIndex) {
     description: header.optionalColumn('Description', 'Security Description'),
     account: header.optionalColumn('Account Number', 'Account'),
   };
+}
+
+/** `History_for_Account_Z25686771.csv`, also as the browser saves a second copy: `… (7).csv`. */
+const SINGLE_ACCOUNT_FILE = /History_for_Account_([A-Z0-9]+)/i;
+
+/**
+ * The single-account layout has no Account Number column, but Fidelity names the download after the
+ * account. Its fills take that account, as the all-accounts layout's do, so a trader who imports
+ * both layouts of one account has each fill recognised as already imported (same account, date,
+ * symbol, side, quantity and price), not counted twice (issue 27). A renamed file is said to be kept apart.
+ */
+function withAccountOfFileName(parsed: CsvParseResult, fileName: string): CsvParseResult {
+  const account = SINGLE_ACCOUNT_FILE.exec(fileName)?.[1]?.toUpperCase();
+  if (!account) {
+    return {
+      ...parsed,
+      warnings: [
+        ...parsed.warnings,
+        'This single-account history names no account (Fidelity downloads it as History_for_Account_<account number>.csv): its fills are kept apart from the Accounts History, so importing both layouts of the account would count them twice. Import it under its downloaded name.',
+      ],
+    };
+  }
+  return { ...parsed, executions: parsed.executions.map((execution) => ({ ...execution, accountId: account })) };
 }
 
 interface DatedExecution {

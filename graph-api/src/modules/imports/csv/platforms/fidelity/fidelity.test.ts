@@ -7,6 +7,7 @@ import { buildRoundTrips } from '../../../../trades/matching/round-trips';
 import type { CsvImportOptions } from '../../csv-importer';
 import { parseCsvFile } from '../../csv-file';
 import { readCsvTable } from '../../csv-text';
+import { dedupeKeysOf } from '../../../storage/dedupe-keys';
 import { fidelityImporter } from './fidelity.importer';
 
 const OPTIONS: CsvImportOptions = { timeZone: 'America/Los_Angeles', tradeDate: '2026-03-10', now: new Date('2026-03-10T15:00:00Z') };
@@ -173,3 +174,34 @@ const OTHER_PLATFORMS = [
   'Account,T/D,S/D,Currency,Type,Side,Symbol,Qty,Price,Exec Time,Comm,SEC,TAF,NSCC,Nasdaq,ECN Remove,ECN Add,Gross Proceeds,Net Proceeds,Clr Broker,Liq,Note',
   'For Account:,####3525\n\nTransactionDate,TransactionType,SecurityType,Symbol,Quantity,Amount,Price,Commission,Description',
 ];
+
+describe('Fidelity: both history layouts of one account', () => {
+  const allAccounts = parse(fixture('accounts-history-two-accounts.csv'));
+  const singleAccount = fidelityImporter.parse(readCsvTable(fixture('history-for-account-Z90000001.csv')), { ...OPTIONS, fileName: 'History_for_Account_Z90000001 (3).csv' });
+
+  it('gives the single-account layout the account its download is named after', () => {
+    expect(singleAccount.executions.map(({ accountId, instrument, side }) => [accountId, instrument.symbol, side])).toEqual([
+      ['Z90000001', 'AAPL', 'BUY'],
+      ['Z90000001', 'AAPL', 'SELL'],
+      ['Z90000001', 'NVDA', 'BUY'],
+    ]);
+    expect(singleAccount.warnings.join(' ')).not.toContain('names no account');
+  });
+
+  it('makes the same fill in either layout the same fill (same dedupe key), and a fill of another account another', () => {
+    const keysOf = (executions: readonly ImportedExecution[]) => new Set(dedupeKeysOf(executions));
+    const stored = keysOf(allAccounts.executions);
+    const again = dedupeKeysOf(singleAccount.executions).map((key) => stored.has(key));
+    // The AAPL buy and sale were imported with the Accounts History; the NVDA buy is new.
+    expect(again).toEqual([true, true, false]);
+    expect(allAccounts.executions.find((execution) => execution.instrument.symbol === 'MSFT')).toMatchObject({ accountId: 'Z90000002' });
+  });
+
+  it('says so when a renamed single-account file cannot tell its account, and keeps its fills apart', () => {
+    const renamed = fidelityImporter.parse(readCsvTable(fixture('history-for-account-Z90000001.csv')), { ...OPTIONS, fileName: 'march.csv' });
+    expect(renamed.executions.every((execution) => execution.accountId === '')).toBe(true);
+    expect(renamed.warnings).toContain(
+      'This single-account history names no account (Fidelity downloads it as History_for_Account_<account number>.csv): its fills are kept apart from the Accounts History, so importing both layouts of the account would count them twice. Import it under its downloaded name.',
+    );
+  });
+});
