@@ -23,14 +23,16 @@ export function UndoImportDialog({ importId, label, onClose }: { importId: strin
     setFailure(null);
     try {
       await undo({ variables: { importId } });
-      // Trades, dashboard and insights all changed: every cached answer is read again.
-      await client.resetStore();
-      toast({ title: 'Import Undone', description: `${label}: its fills were removed and the positions rebuilt.`, variant: 'success' });
-      onClose();
     } catch (error) {
       const refused = requestFailureOf(error);
       setFailure(refused.kind === 'refused' ? refused.message : 'The import could not be undone. Please try again.');
+      return;
     }
+    toast({ title: 'Import Undone', description: `${label}: its fills were removed and the positions rebuilt.`, variant: 'success' });
+    onClose();
+    // Trades, dashboard and insights all changed: every cached answer is read again. The history
+    // reloading unmounts this entry, so this comes last, and a refetch that fails shows in its own panel.
+    void client.resetStore().catch(() => undefined);
   };
 
   return (
