@@ -13,6 +13,7 @@ export type BreakdownDimension =
   | 'SETUP'
   | 'SIZE'
   | 'SYMBOL'
+  | 'UNDERLYING'
   | 'WEEKDAY';
 
 export type CandleImportInput = {

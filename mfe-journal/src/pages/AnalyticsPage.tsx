@@ -34,7 +34,7 @@ const CHARTED: { dimension: BreakdownDimension; title: string; measure: 'total' 
   { dimension: 'WEEKDAY', title: 'P&L by weekday', measure: 'total', tick: (bucket) => bucket.key.slice(0, 3) },
   { dimension: 'RESULT', title: 'Distribution of trade results', measure: 'trades', tick: (bucket) => bucket.label.split(' to ')[0]! },
 ];
-const TABLED: BreakdownDimension[] = ['SYMBOL', 'DIRECTION', 'HOLDING', 'SIZE', 'SETUP', 'MISTAKE', 'R_MULTIPLE'];
+const TABLED: BreakdownDimension[] = ['SYMBOL', 'UNDERLYING', 'DIRECTION', 'HOLDING', 'SIZE', 'SETUP', 'MISTAKE', 'R_MULTIPLE'];
 
 function noteOf(breakdown: Breakdown): string | undefined {
   if (breakdown.dimension === 'R_MULTIPLE' && breakdown.tradesLeftOut > 0) return `${breakdown.tradesLeftOut} closed trades without a planned stop are not in this breakdown.`;

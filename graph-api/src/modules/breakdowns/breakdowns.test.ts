@@ -55,7 +55,7 @@ describeEachDatabase('the /analytics breakdowns over imported trades', (database
   it('answers empty buckets and no verdict before any trade', async () => {
     const answer = await breakdowns(trader);
     expect(answer).toMatchObject({ timeZone: 'America/New_York', closedTrades: 0, minimumTrades: 20, trend: { verdict: 'not enough data', pValue: null } });
-    expect(answer.breakdowns.map(({ dimension }) => dimension)).toEqual(['HOUR', 'WEEKDAY', 'SYMBOL', 'DIRECTION', 'HOLDING', 'SIZE', 'SETUP', 'MISTAKE', 'R_MULTIPLE', 'RESULT']);
+    expect(answer.breakdowns.map(({ dimension }) => dimension)).toEqual(['HOUR', 'WEEKDAY', 'SYMBOL', 'UNDERLYING', 'DIRECTION', 'HOLDING', 'SIZE', 'SETUP', 'MISTAKE', 'R_MULTIPLE', 'RESULT']);
     expect(answer.breakdowns.every(({ buckets }) => buckets.every(({ tradeCount }) => tradeCount === 0))).toBe(true);
   });
 
@@ -74,6 +74,7 @@ describeEachDatabase('the /analytics breakdowns over imported trades', (database
     expect(used(answer, 'HOUR')).toEqual([['9', 3, '50'], ['10', 2, '-100']]);
     expect(used(answer, 'WEEKDAY')).toEqual([['Monday', 3, '0'], ['Tuesday', 2, '-50']]);
     expect(used(answer, 'SYMBOL')).toEqual([['AAPL', 3, '50'], ['MSFT', 1, '-100'], ['TSLA', 1, '0']]);
+    expect(used(answer, 'UNDERLYING')).toEqual([['AAPL', 3, '50'], ['MSFT', 1, '-100'], ['TSLA', 1, '0']]);
     expect(used(answer, 'DIRECTION')).toEqual([['LONG', 4, '50'], ['SHORT', 1, '-100']]);
     expect(used(answer, 'HOLDING')).toEqual([['5-15 min', 5, '-50']]);
     expect(used(answer, 'SIZE')).toEqual([['$1K-$5K', 4, '-50'], ['$10K-$25K', 1, '0']]);

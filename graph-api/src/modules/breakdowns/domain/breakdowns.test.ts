@@ -69,6 +69,27 @@ describe('breakdowns of closed trades', () => {
     expect(summary('size')).toEqual([['$1K-$5K', 3, '50'], ['$10K-$25K', 1, '30']]);
   });
 
+  it('names contracts readably and groups every contract of one underlying together', () => {
+    const trades = [
+      closed('2026-03-02T14:30:00Z', '2026-03-02T15:00:00Z', '200', { symbol: 'SPXW 260309C6970', multiplier: '100' }),
+      closed('2026-03-02T14:30:00Z', '2026-03-02T15:00:00Z', '-80', { symbol: 'SPXW 260309C6980', multiplier: '100' }),
+      closed('2026-03-03T14:30:00Z', '2026-03-03T15:00:00Z', '125', { symbol: 'ESH2026', multiplier: '50' }),
+      closed('2026-03-03T16:30:00Z', '2026-03-03T17:00:00Z', '-25', { symbol: 'ESM2026', multiplier: '50' }),
+    ];
+    const found = allBreakdownsOf(trades, 'UTC');
+    const of = (dimension: string) => found.find((breakdown) => breakdown.dimension === dimension)!.buckets.map(({ key, label, tally }) => [key, label, tally.trades, tally.netPnl]);
+    expect(of('symbol')).toEqual(
+      expect.arrayContaining([
+        ['SPXW 260309C6970', 'SPXW 9 Mar 26 6970 C', 1, '200'],
+        ['ESH2026', 'ES Mar 26', 1, '125'],
+      ]),
+    );
+    expect(of('underlying')).toEqual([
+      ['ES', 'ES', 2, '100'],
+      ['SPXW', 'SPXW', 2, '120'],
+    ]);
+  });
+
   it('counts a trade under each of its tags, the untagged ones last', () => {
     expect(summary('setup')).toEqual([['breakout', 3, '80'], ['pullback', 1, '30'], ['No setup tag', 1, '0']]);
     expect(summary('mistake')).toEqual([['chased', 1, '-50'], ['No mistake tag', 3, '130']]);

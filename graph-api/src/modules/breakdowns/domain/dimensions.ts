@@ -1,10 +1,11 @@
 import Big from 'big.js';
 import { SIZE_RANGES, sizeRangeOf } from '../../analytics/domain/breakdowns';
 import { localTimeOf, WEEKDAYS, weekdayOf } from '../../analytics/domain/local-time';
+import { instrumentNames } from '../../trades/domain/instrument-label';
 import { rMultiple } from '../../trades/domain/r-multiple';
 import type { BreakdownTrade } from './bucket-stats';
 
-export const DIMENSIONS = ['hour', 'weekday', 'symbol', 'direction', 'holding', 'size', 'setup', 'mistake', 'r_multiple', 'result'] as const;
+export const DIMENSIONS = ['hour', 'weekday', 'symbol', 'underlying', 'direction', 'holding', 'size', 'setup', 'mistake', 'r_multiple', 'result'] as const;
 export type Dimension = (typeof DIMENSIONS)[number];
 
 /** Holding time buckets (exit minus entry), shortest first: `below` is the bucket's upper bound in minutes. */
@@ -82,7 +83,10 @@ export const DIMENSION_DEFINITIONS: Record<Exclude<Dimension, 'result'>, Dimensi
     labelOf: same,
     fixedKeys: [...WEEKDAYS.slice(1), WEEKDAYS[0]],
   },
-  symbol: { title: 'Symbol', keysOf: (trade) => [trade.symbol], labelOf: same },
+  // A contract by its readable name ("SPXW 9 Mar 26 6970 C"); the key stays the stored symbol, which the history searches by.
+  symbol: { title: 'Symbol', keysOf: (trade) => [trade.symbol], labelOf: (key) => instrumentNames(key).label },
+  // Every option and futures month of one underlying (SPXW, ES) together: how a trader compares what they trade.
+  underlying: { title: 'Underlying', keysOf: (trade) => [instrumentNames(trade.symbol).underlying], labelOf: same },
   direction: { title: 'Long vs short', keysOf: (trade) => [trade.direction], labelOf: (key) => (key === 'LONG' ? 'Long' : 'Short'), fixedKeys: ['LONG', 'SHORT'] },
   holding: { title: 'Holding time', keysOf: (trade) => [firstBelow(HOLDING_BUCKETS, holdingMinutesOf(trade))], labelOf: same, fixedKeys: HOLDING_BUCKETS.map(({ label }) => label) },
   size: { title: 'Position size', keysOf: (trade) => [sizeRangeOf(trade)], labelOf: same, fixedKeys: SIZE_RANGES.map(({ label }) => label) },

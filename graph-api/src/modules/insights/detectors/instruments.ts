@@ -1,10 +1,11 @@
 import { type Candidate, byPnl, candidatesByKey, hasSample, splitTrades } from '../domain/candidate';
 import type { PreparedTrade } from '../domain/insight-trade';
+import { instrumentNames } from '../../trades/domain/instrument-label';
 
 /** Symbols with a positive or negative edge, long against short, and the analytics' size ranges. */
 export function instrumentCandidates(trades: readonly PreparedTrade[]): Candidate[] {
   const candidates = [
-    ...candidatesByKey(trades, ({ trade }) => trade.symbol, (symbol) => ({ key: `symbol:${symbol}`, kind: 'symbol', subject: symbol, others: 'trades in other symbols', reported: 'either' })),
+    ...candidatesByKey(trades, ({ trade }) => trade.symbol, (symbol) => ({ key: `symbol:${symbol}`, kind: 'symbol', subject: instrumentNames(symbol).label, others: 'trades in other symbols', reported: 'either' })),
     ...candidatesByKey(trades, (trade) => trade.sizeRange, (range) => ({
       key: `size:${range}`,
       kind: 'size',

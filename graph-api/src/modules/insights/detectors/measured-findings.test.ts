@@ -50,6 +50,16 @@ describe('risk alerts', () => {
     expect(new Set(alert.tradeIds)).toEqual(new Set(trades.filter(({ symbol }) => symbol === 'NVDA').map(({ id }) => id)));
     expect(risks(generateTrades({ seed: 33, days: 10 })).find(({ id }) => id === 'risk:concentration')).toBeUndefined();
   });
+
+  it('names an option contract as the screens do, not by its stored code', () => {
+    const trades = generateTrades({ seed: 33, days: 10, plant: (draft) => {
+      if (draft.symbol === 'NVDA') draft.quantity = 5_000;
+    } });
+    for (const trade of trades) if (trade.symbol === 'NVDA') trade.symbol = 'NVDA 260320C150';
+    const alert = risks(trades).find(({ id }) => id === 'risk:concentration')!;
+    expect(alert.title).toBe('Concentration in NVDA 20 Mar 26 150 C');
+    expect(alert.text).toMatch(/^NVDA 20 Mar 26 150 C took /);
+  });
 });
 
 describe('fee drag', () => {

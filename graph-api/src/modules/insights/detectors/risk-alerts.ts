@@ -1,6 +1,7 @@
 import Big from 'big.js';
 import { compareMoney, MoneySum } from '../../analytics/domain/money';
 import { outcomeOf } from '../../analytics/domain/metric-trade';
+import { instrumentNames } from '../../trades/domain/instrument-label';
 import { median } from '../statistics/median';
 import { groupBy, MIN_SAMPLE } from '../domain/candidate';
 import type { Finding } from '../domain/finding';
@@ -121,17 +122,19 @@ function concentrationAlert(trades: readonly PreparedTrade[]): Finding[] {
   const largest = bySymbol.reduce((a, b) => (b.size > a.size || (b.size === a.size && b.symbol < a.symbol) ? b : a));
   const share = total === 0 ? 0 : largest.size / total;
   if (share <= CONCENTRATION_SHARE) return [];
+  // Texts name a contract as the screens do ("SPXW 9 Mar 26 6970 C"), not by its stored code.
+  const name = instrumentNames(largest.symbol).label;
   return [{
     insight: {
       id: 'risk:concentration',
       category: 'risk',
-      title: `Concentration in ${largest.symbol}`,
-      text: `${largest.symbol} took ${formatPercent(share)} of the money you put into positions in the last ${CONCENTRATION_DAYS} days of your trading (${plural(largest.trades.length, 'trade')} of ${recent.length}): one symbol's bad day is most of yours.`,
+      title: `Concentration in ${name}`,
+      text: `${name} took ${formatPercent(share)} of the money you put into positions in the last ${CONCENTRATION_DAYS} days of your trading (${plural(largest.trades.length, 'trade')} of ${recent.length}): one symbol's bad day is most of yours.`,
       evidence: [
         { label: 'Sample size', value: plural(recent.length, 'trade') },
         { label: 'Symbol', value: largest.symbol },
         { label: 'Share of position value', value: formatPercent(share) },
-        { label: `Position value in ${largest.symbol}`, value: formatMoney(largest.size) },
+        { label: `Position value in ${name}`, value: formatMoney(largest.size) },
         { label: 'Position value, all symbols', value: formatMoney(total) },
         { label: 'Basis', value: 'measured from your trades' },
       ],
@@ -139,7 +142,7 @@ function concentrationAlert(trades: readonly PreparedTrade[]): Finding[] {
       sampleSize: recent.length,
       confidence: 100,
     },
-    advice: { title: 'Spread your positions', text: `Cap any one symbol at a third of the money you put into positions; ${largest.symbol} holds ${formatPercent(share)}.` },
+    advice: { title: 'Spread your positions', text: `Cap any one symbol at a third of the money you put into positions; ${name} holds ${formatPercent(share)}.` },
   }];
 }
 

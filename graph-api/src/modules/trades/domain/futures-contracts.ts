@@ -1,5 +1,6 @@
 /**
- * Point values of the futures contracts we recognise (CME Group contract specifications). A root
+ * Point values of the futures contracts we recognise (CME, CBOT, NYMEX and COMEX contract
+ * specifications from CME Group, ICE's for the ICE contracts), micro contracts included. A root
  * not listed here is refused with a clear error instead of being priced with a guessed multiplier.
  */
 export const FUTURES_CONTRACTS: Readonly<Record<string, { name: string; multiplier: string }>> = {
@@ -33,6 +34,30 @@ export const FUTURES_CONTRACTS: Readonly<Record<string, { name: string; multipli
   BTC: { name: 'Bitcoin', multiplier: '5' },
   MBT: { name: 'Micro Bitcoin', multiplier: '0.1' },
   ETH: { name: 'Ether', multiplier: '50' },
+  EMD: { name: 'E-mini S&P MidCap 400', multiplier: '100' },
+  RB: { name: 'RBOB Gasoline', multiplier: '42000' },
+  HO: { name: 'NY Harbor ULSD (heating oil)', multiplier: '42000' },
+  PL: { name: 'Platinum', multiplier: '50' },
+  PA: { name: 'Palladium', multiplier: '100' },
+  MHG: { name: 'Micro Copper', multiplier: '2500' },
+  ZL: { name: 'Soybean Oil', multiplier: '600' },
+  ZM: { name: 'Soybean Meal', multiplier: '100' },
+  LE: { name: 'Live Cattle', multiplier: '400' },
+  HE: { name: 'Lean Hogs', multiplier: '400' },
+  GF: { name: 'Feeder Cattle', multiplier: '500' },
+  '6A': { name: 'Australian Dollar', multiplier: '100000' },
+  '6C': { name: 'Canadian Dollar', multiplier: '100000' },
+  '6S': { name: 'Swiss Franc', multiplier: '125000' },
+  M6E: { name: 'Micro Euro FX', multiplier: '12500' },
+  M6A: { name: 'Micro Australian Dollar', multiplier: '10000' },
+  MET: { name: 'Micro Ether', multiplier: '0.1' },
+  // ICE US and ICE Futures Europe: softs quoted in cents a pound (so cash per cent), the dollar index, Brent.
+  SB: { name: 'Sugar No. 11 (ICE)', multiplier: '1120' },
+  KC: { name: 'Coffee "C" (ICE)', multiplier: '375' },
+  CC: { name: 'Cocoa (ICE)', multiplier: '10' },
+  CT: { name: 'Cotton No. 2 (ICE)', multiplier: '500' },
+  DX: { name: 'U.S. Dollar Index (ICE)', multiplier: '1000' },
+  BRN: { name: 'Brent Crude (ICE)', multiplier: '1000' },
 };
 
 export const FUTURES_MONTH_CODES = 'FGHJKMNQUVXZ';

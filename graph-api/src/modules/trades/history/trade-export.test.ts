@@ -1,4 +1,5 @@
 import Big from 'big.js';
+import Papa from 'papaparse';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { type Browser, signedUpBrowser } from '../../../../test/support/accounts';
 import { describeEachDatabase } from '../../../../test/support/databases';
@@ -134,6 +135,41 @@ describeEachDatabase('trade history CSV export: plain rows in keyset chunks, as 
     expect(summary).toMatchObject({ closedTradeCount: 1006, winners: 1003, losers: 3, netPnl: exact });
     const losers = await testApp.services.trades.summary(testApp.orm.em.fork(), sumsUser, tradeHistoryFilterOf({ filter: 'losers' }));
     expect(losers.netPnl).toBe('-12345679901.934567');
+  });
+
+  it('names an option and a future readably, with the underlying and the exchange code, beside the stored symbol', async () => {
+    const { browser, user } = await signedUpBrowser(testApp, 'contracts');
+    const em = testApp.orm.em.fork();
+    const owner = em.getReference(User, user.id);
+    const option = em.create(AccountInstrument, { user: owner, platform: 'webull', accountId: 'W1', symbol: 'SPXW 260309C6970', assetClass: 'option', multiplier: '100', underlying: 'SPXW', expiry: '2026-03-09', strike: '6970', optionRight: 'C' });
+    const future = em.create(AccountInstrument, { user: owner, platform: 'tradovate', accountId: 'T1', symbol: 'ESH2026', assetClass: 'future', multiplier: '50' });
+    [option, future].forEach((accountInstrument, index) =>
+      em.create(Trade, {
+        user: owner,
+        accountInstrument,
+        tradeKey: `c${index}`,
+        direction: 'LONG',
+        quantity: '1',
+        closedQuantity: '1',
+        entryPrice: '10',
+        exitPrice: '11',
+        entryTime: new Date(Date.parse('2026-03-02T14:30:00Z') + index * 60_000),
+        exitTime: new Date(Date.parse('2026-03-02T14:31:00Z') + index * 60_000),
+        status: 'closed',
+        grossPnl: '1',
+        commission: '0',
+        fees: '0',
+        netPnl: '1',
+        executionCount: 2,
+      }),
+    );
+    await em.flush();
+    const rows = Papa.parse<Record<string, string>>((await browser.get('/api/trades/export.csv').expect(200)).text, { header: true, skipEmptyLines: true }).data;
+    const columns = ({ symbol, instrument, underlying, exchange_code }: Record<string, string>) => ({ symbol, instrument, underlying, exchange_code });
+    expect(rows.map(columns).sort((a, b) => a.symbol!.localeCompare(b.symbol!))).toEqual([
+      { symbol: 'ESH2026', instrument: 'ES Mar 26', underlying: 'ES', exchange_code: 'ESH26' },
+      { symbol: 'SPXW 260309C6970', instrument: 'SPXW 9 Mar 26 6970 C', underlying: 'SPXW', exchange_code: 'SPXW  260309C06970000' },
+    ]);
   });
 
   it('sums exactly past 64-bit integers of micro-dollars (SQLite adds those in JavaScript)', async () => {

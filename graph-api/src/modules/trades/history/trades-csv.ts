@@ -1,3 +1,4 @@
+import { instrumentNames } from '../domain/instrument-label';
 import type { TradeFields as Fields } from '../trade-fields';
 
 type Column = readonly [header: string, kind: 'number' | 'text', value: (trade: Fields) => string | Date | null];
@@ -29,6 +30,11 @@ const COLUMNS: readonly Column[] = [
   ['account', 'text', (trade) => trade.accountId],
   ['asset_class', 'text', (trade) => trade.assetClass],
   ['multiplier', 'number', (trade) => trade.multiplier],
+  // After the stored symbol (which a re-import matches on): the contract as the screens name it, its
+  // underlying, and the exchange's code (the 21-character OCC symbol of an option).
+  ['instrument', 'text', (trade) => instrumentNames(trade.symbol).label],
+  ['underlying', 'text', (trade) => instrumentNames(trade.symbol).underlying],
+  ['exchange_code', 'text', (trade) => instrumentNames(trade.symbol).code],
 ];
 
 /**
