@@ -18,6 +18,7 @@ import { rebuildSummary, timeZoneOfUser } from '../src/modules/analytics/summary
 import { User } from '../src/modules/users/user.entity';
 import { buildServices } from '../src/services';
 import { seedTrades } from '../test/support/analytics-seed';
+import { measureAnalyticsPage } from './analytics-page';
 import { type BenchDb, loadAverage, onEachDatabase } from './bench-databases';
 import { benchLine, percentile, timed, verdict } from './bench-measure';
 import { measureInsights } from './insights-measure';
@@ -135,7 +136,10 @@ function report(db: string, phase: 'alone' | 'together' | 'during_insights', con
 
 async function main(): Promise<void> {
   console.log(`load average before: ${loadAverage()} (1, 5, 15 min)`);
-  await onEachDatabase('analytics', measure);
+  // BENCH_PARTS=page (or dashboard) runs one part alone.
+  const parts = (process.env.BENCH_PARTS ?? 'dashboard,page').split(',');
+  if (parts.includes('page')) await onEachDatabase('analytics_page', measureAnalyticsPage);
+  if (parts.includes('dashboard')) await onEachDatabase('analytics', measure);
   console.log(`load average after: ${loadAverage()} (2 cores)`);
 }
 

@@ -5,6 +5,7 @@ import { analyticsSection } from './modules/analytics/analytics.section';
 import { AnalyticsService } from './modules/analytics/analytics.service';
 import { BreakdownsService } from './modules/breakdowns/breakdowns.service';
 import { ExcursionScatterService } from './modules/breakdowns/excursion-scatter.service';
+import { FiguresCache } from './modules/breakdowns/figures-cache';
 import { InsightsRecompute } from './modules/insights/insights-recompute';
 import { insightsSection } from './modules/insights/insights.section';
 import { InsightsService } from './modules/insights/insights.service';
@@ -78,6 +79,8 @@ export interface Services {
   /** The /analytics page's cards and breakdowns (analytics/METRICS.md "Breakdowns by bucket"). */
   breakdowns: BreakdownsService;
   excursionScatter: ExcursionScatterService;
+  /** The breakdowns' and the scatter's answers, kept per user and request until what they rest on changes. */
+  figuresCache: FiguresCache;
   /** The worker threads the breakdowns and the scatter run on (docs/security.md, "Requests that cannot hold the server"). */
   heavyWork: HeavyWorkPool;
   /** The per-user limit on heavy requests under way at once (HEAVY_REQUESTS_PER_USER), for every heavy route to share. */
@@ -162,6 +165,11 @@ export async function buildServices({ config, logger, clock = systemClock }: { c
   journalChanges.onChanged((em, userId) => insights.afterJournalEdit(em, userId));
   // And a change of the Timezone or Risk per Trade they are computed in.
   settings.onInsightSettingsChanged((em, userId) => insights.afterSettingsChange(em, userId));
+  // The /analytics figures, kept per user and request until what they rest on changes (figures-cache.ts).
+  const figuresCache = new FiguresCache();
+  imports.onCommitted((_em, userId) => figuresCache.invalidate(userId));
+  journalChanges.onChanged((_em, userId) => figuresCache.invalidate(userId));
+  settings.onInsightSettingsChanged((_em, userId) => figuresCache.invalidate(userId));
   const brokerConnections = new BrokerConnectionService(box, clock);
   const brokerClients = new BrokerClients(config.brokers, clock);
   const trades = new TradeService(settings, new TradeJournalService(journalTags, clock, journalChanges), clock);
@@ -199,8 +207,9 @@ export async function buildServices({ config, logger, clock = systemClock }: { c
     userData,
     trades,
     analytics,
-    breakdowns: new BreakdownsService(settings, heavyWork, heavyRequests),
-    excursionScatter: new ExcursionScatterService(heavyWork, heavyRequests),
+    breakdowns: new BreakdownsService(settings, heavyWork, heavyRequests, figuresCache),
+    excursionScatter: new ExcursionScatterService(heavyWork, heavyRequests, figuresCache),
+    figuresCache,
     heavyWork,
     heavyRequests,
     insights,

@@ -13,6 +13,7 @@ import { LOADING_ANALYTICS } from '../analytics/constants/texts';
 import { type BucketRequest, useAnalyticsBreakdowns, useBucketTrades } from '../analytics/hooks/useAnalyticsBreakdowns';
 import { useScatterTrade } from '../analytics/hooks/useScatterTrade';
 import type { Bucket, BucketRef } from '../analytics/utils/format';
+import { tradedSpan } from '../analytics/utils/traded-span';
 import { FAILED_TO_FETCH_DASHBOARD } from '../dashboard/constants/texts';
 import { TradeDialog } from '../trades/components/TradeDialog';
 import { IMPORT_FOR_INSIGHTS, NO_ANALYSIS_DATA } from '../trades/constants/texts';
@@ -28,9 +29,12 @@ const Page = styled.div`
   .error { color: ${({ theme }) => theme.color.destructive}; }
 `;
 
-/** The charts people would rather look at, each above its table; the other breakdowns as tables. */
-const CHARTED: { dimension: BreakdownDimension; title: string; measure: 'total' | 'trades'; tick: (bucket: Bucket) => string }[] = [
-  { dimension: 'HOUR', title: 'P&L by hour of entry', measure: 'total', tick: (bucket) => bucket.key },
+/**
+ * The charts people would rather look at, each above its table; the other breakdowns as tables.
+ * `shown`: the buckets charted and tabled (by hour: the trader's hours alone, see tradedSpan).
+ */
+const CHARTED: { dimension: BreakdownDimension; title: string; measure: 'total' | 'trades'; tick: (bucket: Bucket) => string; shown?: (buckets: Bucket[]) => Bucket[] }[] = [
+  { dimension: 'HOUR', title: 'P&L by hour of entry', measure: 'total', tick: (bucket) => bucket.key, shown: tradedSpan },
   { dimension: 'WEEKDAY', title: 'P&L by weekday', measure: 'total', tick: (bucket) => bucket.key.slice(0, 3) },
   { dimension: 'RESULT', title: 'Distribution of trade results', measure: 'trades', tick: (bucket) => bucket.label.split(' to ')[0]! },
 ];
@@ -79,13 +83,14 @@ export default function AnalyticsPage() {
       {answer && answer.closedTrades > 0 && (
         <>
           <AnalyticsCards answer={answer} onOpen={(bucket, dimension) => open(dimension)(bucket)} />
-          {CHARTED.map(({ dimension, title, measure, tick }) => {
+          {CHARTED.map(({ dimension, title, measure, tick, shown }) => {
             const breakdown = breakdownOf(dimension);
             if (!breakdown) return null;
+            const buckets = shown ? shown(breakdown.buckets) : breakdown.buckets;
             return (
               <Section key={dimension} title={title}>
-                <PnlBarChart title={title} buckets={breakdown.buckets} measure={measure} tickLabel={tick} onOpen={open(dimension)} />
-                <BreakdownTable caption={breakdown.title} buckets={breakdown.buckets} note={noteOf(breakdown)} onOpen={open(dimension)} />
+                <PnlBarChart title={title} buckets={buckets} measure={measure} tickLabel={tick} onOpen={open(dimension)} />
+                <BreakdownTable caption={breakdown.title} buckets={buckets} note={noteOf(breakdown)} onOpen={open(dimension)} />
               </Section>
             );
           })}

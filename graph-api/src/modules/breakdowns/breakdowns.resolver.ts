@@ -22,7 +22,7 @@ export class BreakdownsResolver {
   async analyticsBreakdowns(@Ctx() context: GraphQLContext): Promise<AnalyticsBreakdownsView> {
     const caller = callerOf(context);
     const answer = await this.breakdowns.breakdowns(context.em, caller);
-    const loadExcursions = async () => ExcursionScatterView.of(await this.excursionScatter.scatter(caller));
+    const loadExcursions = async () => ExcursionScatterView.of(await this.excursionScatter.scatter(context.em, caller));
     return AnalyticsBreakdownsView.of(answer, (ids) => this.trades.tradesByIds(context, ids), loadExcursions);
   }
 

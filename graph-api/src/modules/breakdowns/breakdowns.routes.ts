@@ -11,7 +11,7 @@ export function breakdownsRoutes({ breakdowns, excursionScatter, callers }: { br
     res.set('Cache-Control', 'no-store').json(breakdownsJson(await breakdowns.breakdowns(req.em, callerOfRequest(req))));
   });
   router.get('/analytics/excursions', requireUser(callers), async (req, res) => {
-    res.set('Cache-Control', 'no-store').json(excursionScatterJson(await excursionScatter.scatter(callerOfRequest(req))));
+    res.set('Cache-Control', 'no-store').json(excursionScatterJson(await excursionScatter.scatter(req.em, callerOfRequest(req))));
   });
   return router;
 }

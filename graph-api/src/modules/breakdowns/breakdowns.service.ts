@@ -7,6 +7,7 @@ import { IANA_TIME_ZONES } from '../settings/settings.values';
 import type { BreakdownFigures } from './breakdowns-computation';
 import type { BucketStats } from './domain/bucket-stats';
 import type { Dimension } from './domain/dimensions';
+import type { FiguresCache } from './figures-cache';
 
 export interface Breakdowns extends BreakdownFigures {
   timeZone: string;
@@ -16,29 +17,32 @@ export interface Breakdowns extends BreakdownFigures {
  * The /analytics page's figures (analytics/METRICS.md "Breakdowns by bucket"), computed from the
  * caller's closed trades with their side, stop and tags, in their Timezone setting. The trades are
  * read and bucketed on a worker thread (breakdowns-computation.ts), at most HEAVY_REQUESTS_PER_USER
- * of a user's at once.
+ * of a user's at once, and answered again from `cache` until the journal changes.
  */
 export class BreakdownsService {
   constructor(
     private readonly settings: SettingsService,
     private readonly workers: HeavyWorkPool,
     private readonly limiter: HeavyWorkLimiter,
+    private readonly cache: FiguresCache,
   ) {}
 
   breakdowns(em: EntityManager, caller: Caller): Promise<Breakdowns> {
     const { userId } = caller;
-    return this.limiter.run(caller, async () => {
-      const timeZone = await this.timeZoneOf(em, userId);
-      return { timeZone, ...(await this.workers.run({ kind: 'breakdowns', userId, timeZone })) };
+    return this.timeZoneOf(em, userId).then(async (timeZone) => {
+      const task = { kind: 'breakdowns', userId, timeZone } as const;
+      const figures = await this.cache.answer(em, userId, task, (answer) => answer.closedTrades, () => this.limiter.run(caller, () => this.workers.run(task)));
+      return { timeZone, ...figures };
     });
   }
 
   /** One bucket of one breakdown (no cards, no other breakdown), or undefined when it has no such bucket. */
   bucket(em: EntityManager, caller: Caller, dimension: Dimension, key: string): Promise<BucketStats | undefined> {
     const { userId } = caller;
-    return this.limiter.run(caller, async () => {
-      const timeZone = await this.timeZoneOf(em, userId);
-      return (await this.workers.run({ kind: 'breakdown_bucket', userId, timeZone, dimension, key })) ?? undefined;
+    return this.timeZoneOf(em, userId).then(async (timeZone) => {
+      const task = { kind: 'breakdown_bucket', userId, timeZone, dimension, key } as const;
+      const bucket = await this.cache.answer(em, userId, task, (answer) => answer?.tally.trades ?? 1, () => this.limiter.run(caller, () => this.workers.run(task)));
+      return bucket ?? undefined;
     });
   }
 

@@ -9,20 +9,24 @@ import type { HeavyWorkPool } from '../../workers/heavy-work-pool';
 import { closedBreakdownTrades } from './breakdowns-computation';
 import type { BreakdownTrade } from './domain/bucket-stats';
 import { type ExcursionScatter, excursionPointOf, newestForScatter, scatterOf } from './domain/excursion-scatter';
+import type { FiguresCache } from './figures-cache';
 
 /**
  * The /analytics MAE/MFE scatter (analytics/METRICS.md "The MAE/MFE scatter"): the caller's closed
  * trades whose candles the store holds, each measured as its trade dialog measures it. Read and
- * measured on a worker thread (excursionScatterOf), at most HEAVY_REQUESTS_PER_USER of a user's at once.
+ * measured on a worker thread (excursionScatterOf), at most HEAVY_REQUESTS_PER_USER of a user's at once,
+ * and answered again from `cache` until the journal or the candle store changes.
  */
 export class ExcursionScatterService {
   constructor(
     private readonly workers: HeavyWorkPool,
     private readonly limiter: HeavyWorkLimiter,
+    private readonly cache: FiguresCache,
   ) {}
 
-  scatter(caller: Caller): Promise<ExcursionScatter> {
-    return this.limiter.run(caller, () => this.workers.run({ kind: 'excursion_scatter', userId: caller.userId }));
+  scatter(em: EntityManager, caller: Caller): Promise<ExcursionScatter> {
+    const task = { kind: 'excursion_scatter', userId: caller.userId } as const;
+    return this.cache.answer(em, caller.userId, task, (answer) => answer.points.length, () => this.limiter.run(caller, () => this.workers.run(task)));
   }
 }
 

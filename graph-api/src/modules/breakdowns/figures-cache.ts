@@ -1,0 +1,97 @@
+import type { EntityManager } from '@mikro-orm/core';
+import { selectRows } from '../../db/raw-sql';
+
+/**
+ * What a cached figure rests on, read in one cheap query (indexed by user): the user's trades (an
+ * import deletes and re-inserts the trades it rebuilds, so their count or newest id moves, and every
+ * import, even one run by a job in another process, adds a trade_import row), their journal entries
+ * (stops, notes) and, for the MAE/MFE scatter, the candle store's spans. The journal edits this
+ * process serves (tags, their renames and merges) are told to `invalidate` as well.
+ */
+async function storedStamp(em: EntityManager, userId: number, withCandles: boolean): Promise<string> {
+  const candles = withCandles ? ', (select count(*) from candle_range) as candle_spans, (select max(stored_at) from candle_range) as candles_stored' : '';
+  const [row] = await selectRows<Record<string, unknown>>(
+    em,
+    `select (select count(*) from trade where user_id = ?) as trades, (select max(id) from trade where user_id = ?) as newest_trade,
+      (select max(id) from trade_import where user_id = ?) as newest_import,
+      (select count(*) from trade_journal_entry where user_id = ?) as entries, (select max(updated_at) from trade_journal_entry where user_id = ?) as entry_edited${candles}`,
+    [userId, userId, userId, userId, userId],
+  );
+  return Object.values(row ?? {}).map((value) => (value instanceof Date ? value.getTime() : String(value))).join('/');
+}
+
+interface Entry {
+  stamp: string;
+  answer: Promise<unknown>;
+  /** How many trades the answer holds: what the cache's bound counts. */
+  weight: number;
+}
+
+/** Cached answers of all users together hold at most this many trades' worth (a few tens of MB at most). */
+const DEFAULT_CAPACITY = 400_000;
+
+/**
+ * The /analytics figures (breakdowns, a bucket, the scatter) per user and per request (the task: its
+ * time zone, its filter), answered again without a worker while nothing they rest on has changed:
+ * the page's second visit answers at once, and two requests at once share one computation. The
+ * least recently used answers are dropped past `capacity` trades' worth. A failed computation is
+ * not kept.
+ */
+export class FiguresCache {
+  private readonly entries = new Map<string, Entry>();
+  /** Bumped by `invalidate`: a change this process served that the stamp query cannot see (a tag's rename). */
+  private readonly generations = new Map<number, number>();
+  private held = 0;
+
+  constructor(private readonly capacity = DEFAULT_CAPACITY) {}
+
+  async answer<Answer>(em: EntityManager, userId: number, task: { kind: string }, weightOf: (answer: Answer) => number, compute: () => Promise<Answer>): Promise<Answer> {
+    const key = `${userId}:${JSON.stringify(task)}`;
+    const stamp = `${this.generations.get(userId) ?? 0}|${await storedStamp(em, userId, task.kind === 'excursion_scatter')}`;
+    const cached = this.entries.get(key);
+    if (cached?.stamp === stamp) {
+      this.entries.delete(key);
+      this.entries.set(key, cached);
+      return cached.answer as Promise<Answer>;
+    }
+    if (cached) this.drop(key, cached);
+    const entry: Entry = { stamp, answer: compute(), weight: 0 };
+    this.entries.set(key, entry);
+    try {
+      const answer = (await entry.answer) as Answer;
+      if (this.entries.get(key) === entry) {
+        entry.weight = Math.max(1, weightOf(answer));
+        this.held += entry.weight;
+        this.evictPastCapacity();
+      }
+      return answer;
+    } catch (error) {
+      if (this.entries.get(key) === entry) this.entries.delete(key);
+      throw error;
+    }
+  }
+
+  /** Forgets every answer of the user's (after a journal edit, an import, a settings change, deleting their data). */
+  invalidate(userId: number): void {
+    this.generations.set(userId, (this.generations.get(userId) ?? 0) + 1);
+    const prefix = `${userId}:`;
+    for (const [key, entry] of this.entries) if (key.startsWith(prefix)) this.drop(key, entry);
+  }
+
+  /** Trades' worth of answers held (for tests). */
+  get heldWeight(): number {
+    return this.held;
+  }
+
+  private drop(key: string, entry: Entry): void {
+    this.entries.delete(key);
+    this.held -= entry.weight;
+  }
+
+  private evictPastCapacity(): void {
+    for (const [key, entry] of this.entries) {
+      if (this.held <= this.capacity) return;
+      if (entry.weight > 0) this.drop(key, entry);
+    }
+  }
+}
