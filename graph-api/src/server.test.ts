@@ -67,7 +67,7 @@ describe('server entry point', () => {
     const url = await listeningUrl(server.child);
     const health = await fetch(`${url}/api/health`);
     expect(health.status).toBe(200);
-    expect((await health.json()).runner).toEqual({ enabled: true, running: true, active: 0 });
+    expect(((await health.json()) as { runner: unknown }).runner).toEqual({ enabled: true, running: true, active: 0 });
 
     server.child.kill('SIGTERM');
     const { code, stdout } = await server.finished;
@@ -77,7 +77,7 @@ describe('server entry point', () => {
     // A process that only serves requests: its jobs wait for another process.
     const webOnly = runEntry('src/server.ts', [], { ...env, JOBS_RUNNER: 'off' });
     const webOnlyUrl = await listeningUrl(webOnly.child);
-    expect((await (await fetch(`${webOnlyUrl}/api/health`)).json()).runner).toEqual({ enabled: false, running: false, active: 0 });
+    expect(((await (await fetch(`${webOnlyUrl}/api/health`)).json()) as { runner: unknown }).runner).toEqual({ enabled: false, running: false, active: 0 });
     webOnly.child.kill('SIGTERM');
     expect((await webOnly.finished).code).toBe(0);
     // Three entry points start from TypeScript here, each in several seconds on a busy machine.
