@@ -15,7 +15,7 @@ import { applyMigrations } from '../src/db/migrations';
 import { openOrm } from '../src/db/orm';
 import { createLogger } from '../src/logger';
 import { rebuildSummary, timeZoneOfUser } from '../src/modules/analytics/summary/summary-store';
-import { User } from '../src/modules/users/user.entity';
+import { User } from '../src/infra/users/user.entity';
 import { buildServices } from '../src/services';
 import { seedTrades } from '../test/support/analytics-seed';
 import { type BenchDb, loadAverage, onEachDatabase } from './bench-databases';

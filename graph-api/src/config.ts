@@ -7,10 +7,10 @@ import { type BrokersConfig, brokersConfigFrom, brokersEnvShape } from './module
 import { type ImportsConfig, importsConfigFrom, importsEnvShape } from './modules/imports/imports.config';
 import { type HeavyWorkConfig, heavyWorkConfigFrom, heavyWorkEnvShape } from './workers/heavy-work.config';
 import { type DemoConfig, demoConfigFrom, demoEnvShape } from './modules/demo/demo.config';
-import { type MailConfig, mailConfigFrom, mailEnvShape } from './modules/mail/mail.config';
+import { type MailConfig, mailConfigFrom, mailEnvShape } from './infra/mail/mail.config';
 import { type MarketDataConfig, marketDataConfigFrom, marketDataEnvShape } from './modules/market-data/market-data.config';
 import { type LanguageModelConfig, languageModelConfigFrom, languageModelEnvShape } from './modules/trade-analysis/language-model/language-model.config';
-import { loadRemoteRegistry, type RemoteRegistry } from './modules/remotes/remote-registry';
+import { loadRemoteRegistry, type RemoteRegistry } from './infra/remotes/remote-registry';
 import { type SiteAnalyticsConfig, siteAnalyticsConfigFrom, siteAnalyticsEnvShape } from './http/site-analytics.config';
 import { REPO_ROOT } from './package-info';
 

@@ -24,7 +24,7 @@ import { StoredTradeFills } from '../modules/trades/trade-fills.entity';
 import { PsychologyAssessment } from '../modules/coaching/assessment/psychology-assessment.entity';
 import { Playbook } from '../modules/coaching/playbook/playbook.entity';
 import { UserSettings } from '../modules/settings/user-settings.entity';
-import { User } from '../modules/users/user.entity';
+import { User } from '../infra/users/user.entity';
 
 /** Every entity, listed rather than discovered from folders, so src/ and dist/ behave the same. */
 export const ENTITIES = [User, Session, PasswordResetToken, EmailLink, RateLimitCounter, TwoFactor, OAuthState, ApiKey, UserSettings, TradeImport, AccountInstrument, Execution, Trade, StoredTradeFills, BrokerConnection, JournalTag, TradeJournalEntry, TradeJournalTag, DayJournalEntry, AnalyticsState, AnalyticsDay, AnalyticsInstrument, StoredInsight, InsightRun, Candle, CandleRange, PsychologyAssessment, Playbook, DemoJournal, Job];

@@ -7,7 +7,7 @@ import { BreakdownsResolver } from '../modules/breakdowns/breakdowns.resolver';
 import { ApiKeyResolver } from '../modules/api-keys/api-key.resolver';
 import { AuthResolver } from '../modules/auth/auth.resolver';
 import { BrokerResolver } from '../modules/brokers/broker.resolver';
-import { HealthResolver } from '../modules/health/health.resolver';
+import { HealthResolver } from '../infra/health/health.resolver';
 import { ImportResolver } from '../modules/imports/api/import.resolver';
 import { SettingsResolver } from '../modules/settings/settings.resolver';
 import { JournalResolver } from '../modules/journal/journal.resolver';

@@ -1,5 +1,5 @@
-import type { UserDataSection } from '../users/user-data';
-import { User } from '../users/user.entity';
+import type { UserDataSection } from '../../infra/users/user-data';
+import { User } from '../../infra/users/user.entity';
 
 /** The user row itself: first registered, last deleted. */
 export const accountSection: UserDataSection = {

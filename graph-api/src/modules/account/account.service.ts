@@ -1,8 +1,8 @@
 import type { EntityManager } from '@mikro-orm/core';
 import type { Clock } from '../../clock';
 import { AccountError } from './account.errors';
-import type { UserDataArchive, UserDataRegistry } from '../users/user-data';
-import { User } from '../users/user.entity';
+import type { UserDataArchive, UserDataRegistry } from '../../infra/users/user-data';
+import { User } from '../../infra/users/user.entity';
 
 /** Export All Data and Delete Account: both walk every registered user-data section. */
 export class AccountService {

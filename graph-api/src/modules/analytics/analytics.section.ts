@@ -1,4 +1,4 @@
-import type { UserDataSection } from '../users/user-data';
+import type { UserDataSection } from '../../infra/users/user-data';
 import { AnalyticsDay, AnalyticsInstrument, AnalyticsState } from './summary/analytics-summary.entities';
 
 /**

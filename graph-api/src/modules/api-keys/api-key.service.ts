@@ -3,7 +3,7 @@ import type { Clock } from '../../clock';
 import { epochMsOf } from '../../db/raw-values';
 import { selectRows } from '../../db/raw-sql';
 import { randomToken, sha256Hex } from '../auth/tokens';
-import { User } from '../users/user.entity';
+import { User } from '../../infra/users/user.entity';
 import { ApiKey } from './api-key.entity';
 import { ApiKeyError } from './api-key.errors';
 

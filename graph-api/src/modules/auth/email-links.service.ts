@@ -1,8 +1,8 @@
 import { type EntityManager, UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { Clock } from '../../clock';
-import { confirmNewAddressMail, signUpAttemptMail, verifyAddressMail } from '../mail/email-link-mails';
-import type { Mailer } from '../mail/mailer';
-import { User } from '../users/user.entity';
+import { confirmNewAddressMail, signUpAttemptMail, verifyAddressMail } from '../../infra/mail/email-link-mails';
+import type { Mailer } from '../../infra/mail/mailer';
+import { User } from '../../infra/users/user.entity';
 import type { AuthConfig, RateLimitRule } from './auth.config';
 import { EmailLink } from './email-link.entity';
 import { type RateLimiter, refuseWhenLimited } from './rate-limiter';

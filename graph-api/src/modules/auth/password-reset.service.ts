@@ -1,8 +1,8 @@
 import type { EntityManager } from '@mikro-orm/core';
 import type { Clock } from '../../clock';
-import type { Mailer } from '../mail/mailer';
-import { passwordResetMail } from '../mail/password-reset-mail';
-import { User } from '../users/user.entity';
+import type { Mailer } from '../../infra/mail/mailer';
+import { passwordResetMail } from '../../infra/mail/password-reset-mail';
+import { User } from '../../infra/users/user.entity';
 import type { AuthConfig } from './auth.config';
 import { AuthError } from './auth.errors';
 import { forgotPasswordSchema, parseInput, resetPasswordSchema } from './auth.schemas';

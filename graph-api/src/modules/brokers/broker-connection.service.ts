@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/core';
 import type { Clock } from '../../clock';
 import type { SecretBox } from '../auth/secret-box';
-import { User } from '../users/user.entity';
+import { User } from '../../infra/users/user.entity';
 import { BrokerConnection } from './broker-connection.entity';
 
 /**

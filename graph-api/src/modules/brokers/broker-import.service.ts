@@ -3,7 +3,7 @@ import type { Clock } from '../../clock';
 import type { ImportedExecution } from '../trades/domain/execution';
 import { ImportError } from '../imports/import.errors';
 import type { ImportOutcome, ImportService } from '../imports/service/import.service';
-import { brokerEntry, type PlatformId } from '../platforms/platform-catalogue';
+import { brokerEntry, type PlatformId } from '../../infra/platforms/platform-catalogue';
 import type { BrokerConnectionService } from './broker-connection.service';
 import { BrokerError } from './broker.errors';
 import { BrokerApiError } from './clients/broker-api-error';

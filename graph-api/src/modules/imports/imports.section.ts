@@ -1,4 +1,4 @@
-import type { UserDataSection } from '../users/user-data';
+import type { UserDataSection } from '../../infra/users/user-data';
 import { AccountInstrument } from '../trades/account-instrument.entity';
 import { Execution } from '../trades/execution.entity';
 import { Trade } from '../trades/trade.entity';

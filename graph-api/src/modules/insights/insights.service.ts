@@ -4,7 +4,7 @@ import { epochMsOf } from '../../db/raw-values';
 import { lockUser, selectRows } from '../../db/raw-sql';
 import type { SettingsService } from '../settings/settings.service';
 import { IANA_TIME_ZONES } from '../settings/settings.values';
-import { User } from '../users/user.entity';
+import { User } from '../../infra/users/user.entity';
 import type { EvidenceItem, Insight } from './domain/insight';
 import type { ComputationRequest, Computed } from './computation/computation-messages';
 import { InsightRun, StoredInsight } from './insight.entity';

@@ -3,7 +3,7 @@ import { callerOfRequest, type CallerResolver, requireUser } from '../auth/calle
 import { ImportError } from '../imports/import.errors';
 import { readMultipartCsv } from '../imports/upload/multipart-csv';
 import type { UploadThrottle } from '../imports/upload/upload-throttle';
-import { sendImportFailure } from '../platforms/import-failure';
+import { sendImportFailure } from '../../infra/platforms/import-failure';
 import type { TradeService } from '../trades/trade.service';
 import { chartJson } from './chart-json';
 import { chartRequestOf } from './chart-request';

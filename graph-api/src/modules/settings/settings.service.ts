@@ -2,7 +2,7 @@ import { type EntityManager, UniqueConstraintViolationException } from '@mikro-o
 import { z } from 'zod';
 import type { Clock } from '../../clock';
 import { emailSchema } from '../auth/auth.schemas';
-import { User } from '../users/user.entity';
+import { User } from '../../infra/users/user.entity';
 import { SettingsError } from './settings.errors';
 import { DEFAULT_SETTINGS, settingsSchema, type SettingsValues, TIMEZONES } from './settings.values';
 import { UserSettings } from './user-settings.entity';

@@ -4,7 +4,7 @@ import type { HeavyWorkPool } from '../../../workers/heavy-work-pool';
 import type { InsightsRecompute } from '../../insights/insights-recompute';
 import { IANA_TIME_ZONES } from '../../settings/settings.values';
 import type { SettingsService } from '../../settings/settings.service';
-import { User } from '../../users/user.entity';
+import { User } from '../../../infra/users/user.entity';
 import { type AssessmentService, otherAnswersOf, traitScoresOf } from '../assessment/assessment.service';
 import { assessmentRequired, playbookNotFound } from '../coaching.errors';
 import type { PlaybookContent } from './playbook-content';

@@ -5,8 +5,8 @@ import type { CsvImportService } from '../service/csv-import.service';
 import { ImportError } from '../import.errors';
 import { readMultipartCsv } from '../upload/multipart-csv';
 import type { UploadThrottle } from '../upload/upload-throttle';
-import { sendImportFailure } from '../../platforms/import-failure';
-import { platformName } from '../../platforms/platform-catalogue';
+import { sendImportFailure } from '../../../infra/platforms/import-failure';
+import { platformName } from '../../../infra/platforms/platform-catalogue';
 import { importResultMessage } from './import-summary';
 import { previewJson } from './preview-json';
 

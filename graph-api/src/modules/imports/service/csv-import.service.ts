@@ -11,7 +11,7 @@ import { readCsvTable } from '../csv/csv-text';
 import { FILE_TOO_LARGE_MESSAGE, ImportError, MAX_CSV_BYTES, NO_FILE_MESSAGE, NOT_CSV_MESSAGE } from '../import.errors';
 import { type ImportOutcome, type ImportService, withDedupeKeys } from './import.service';
 import { planImport } from './import-preview';
-import { platformName } from '../../platforms/platform-catalogue';
+import { platformName } from '../../../infra/platforms/platform-catalogue';
 import { suggestGenericMapping } from '../csv/platforms/generic/generic.importer';
 
 export interface CsvUpload {

@@ -5,7 +5,7 @@ import type { Logger } from '../../../logger';
 import { isSqlite, lockUser } from '../../../db/raw-sql';
 import { columnInWords, type UnstorableValue, unstorableValueOf } from '../../../db/data-errors';
 import { retryingConflicts, TRANSACTION_RETRY } from '../../../db/transaction-retry';
-import { User } from '../../users/user.entity';
+import { User } from '../../../infra/users/user.entity';
 import { groupKeyOf, type ImportedExecution, ImportRowError } from '../../trades/domain/execution';
 import { type MatchableExecution, matchExecutions, type PreHistoryClose, type RoundTrip } from '../../trades/matching/round-trips';
 import { expiredOpenPositionWarnings } from '../../trades/matching/expired-positions';
