@@ -14,7 +14,7 @@ import { loadConfig } from '../src/config';
 import { applyMigrations } from '../src/db/migrations';
 import { openOrm } from '../src/db/orm';
 import { createLogger } from '../src/logger';
-import { rebuildSummary, timeZoneOfUser } from '../src/modules/analytics/summary/summary-store';
+import { rebuildSummary, timeZoneOfUser } from '../src/modules/dashboard-summary/summary/summary-store';
 import { User } from '../src/infra/users/user.entity';
 import { buildServices } from '../src/services';
 import { seedTrades } from '../test/support/analytics-seed';

@@ -1,8 +1,8 @@
 import type { AppConfig } from './config';
 import { type Clock, systemClock } from './clock';
 import type { Logger } from './logger';
-import { analyticsSection } from './modules/analytics/analytics.section';
-import { AnalyticsService } from './modules/analytics/analytics.service';
+import { analyticsSection } from './modules/dashboard-summary/analytics.section';
+import { AnalyticsService } from './modules/dashboard-summary/analytics.service';
 import { BreakdownsService } from './modules/breakdowns/breakdowns.service';
 import { ExcursionScatterService } from './modules/breakdowns/excursion-scatter.service';
 import { InsightsRecompute } from './modules/insights/insights-recompute';
@@ -71,7 +71,7 @@ export interface Services {
   userData: UserDataRegistry;
   trades: TradeService;
   analytics: AnalyticsService;
-  /** The /analytics page's cards and breakdowns (analytics/METRICS.md "Breakdowns by bucket"). */
+  /** The /analytics page's cards and breakdowns (dashboard-summary/METRICS.md "Breakdowns by bucket"). */
   breakdowns: BreakdownsService;
   excursionScatter: ExcursionScatterService;
   /** The worker threads the breakdowns and the scatter run on (docs/security.md, "Requests that cannot hold the server"). */

@@ -1,5 +1,5 @@
 import { Job } from '../jobs/job.entity';
-import { AnalyticsDay, AnalyticsInstrument, AnalyticsState } from '../modules/analytics/summary/analytics-summary.entities';
+import { AnalyticsDay, AnalyticsInstrument, AnalyticsState } from '../modules/dashboard-summary/summary/analytics-summary.entities';
 import { ApiKey } from '../modules/api-keys/api-key.entity';
 import { OAuthState } from '../modules/auth/oauth-state.entity';
 import { EmailLink } from '../modules/auth/email-link.entity';

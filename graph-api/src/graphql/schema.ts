@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { type GraphQLSchema, lexicographicSortSchema, printSchema } from 'graphql';
 import { buildSchema, type ClassType, type NonEmptyArray } from 'type-graphql';
-import { AnalyticsResolver } from '../modules/analytics/analytics.resolver';
+import { AnalyticsResolver } from '../modules/dashboard-summary/analytics.resolver';
 import { InsightsResolver } from '../modules/insights/insights.resolver';
 import { BreakdownsResolver } from '../modules/breakdowns/breakdowns.resolver';
 import { ApiKeyResolver } from '../modules/api-keys/api-key.resolver';

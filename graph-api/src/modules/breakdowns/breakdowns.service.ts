@@ -13,7 +13,7 @@ export interface Breakdowns extends BreakdownFigures {
 }
 
 /**
- * The /analytics page's figures (analytics/METRICS.md "Breakdowns by bucket"), computed from the
+ * The /analytics page's figures (dashboard-summary/METRICS.md "Breakdowns by bucket"), computed from the
  * caller's closed trades with their side, stop and tags, in their Timezone setting. The trades are
  * read and bucketed on a worker thread (breakdowns-computation.ts), at most HEAVY_REQUESTS_PER_USER
  * of a user's at once.

@@ -1,5 +1,5 @@
 import { Field, Float, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
-import { ClosedTradesFiguresView, outcomeCountsOf } from '../analytics/closed-trades.types';
+import { ClosedTradesFiguresView, outcomeCountsOf } from '../dashboard-summary/closed-trades.types';
 import type { Interval } from '../insights/statistics/intervals';
 import { TradeView } from '../trades/trade.types';
 import type { Breakdowns } from './breakdowns.service';
@@ -9,7 +9,7 @@ import type { AnalyticsCards, TrendVerdict } from './domain/cards';
 import { DIMENSIONS, type Dimension } from './domain/dimensions';
 import { ExcursionScatterView } from './excursion-scatter.types';
 
-// Money is decimal text, as on Trade; rates fractions 0-1; intervals 95% (analytics/METRICS.md).
+// Money is decimal text, as on Trade; rates fractions 0-1; intervals 95% (dashboard-summary/METRICS.md).
 
 export const BreakdownDimension = Object.fromEntries(DIMENSIONS.map((dimension) => [dimension.toUpperCase(), dimension])) as { [Key in Uppercase<Dimension>]: Lowercase<Key> };
 registerEnumType(BreakdownDimension, { name: 'BreakdownDimension', description: 'What the closed trades are grouped by on /analytics.' });

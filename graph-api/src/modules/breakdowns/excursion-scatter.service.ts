@@ -11,7 +11,7 @@ import type { BreakdownTrade } from './domain/bucket-stats';
 import { type ExcursionScatter, excursionPointOf, newestForScatter, scatterOf } from './domain/excursion-scatter';
 
 /**
- * The /analytics MAE/MFE scatter (analytics/METRICS.md "The MAE/MFE scatter"): the caller's closed
+ * The /analytics MAE/MFE scatter (dashboard-summary/METRICS.md "The MAE/MFE scatter"): the caller's closed
  * trades whose candles the store holds, each measured as its trade dialog measures it. Read and
  * measured on a worker thread (excursionScatterOf), at most HEAVY_REQUESTS_PER_USER of a user's at once.
  */

@@ -1,7 +1,7 @@
 import { type EntityManager, UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { Clock } from '../../clock';
 import type { Logger } from '../../logger';
-import type { AnalyticsService } from '../analytics/analytics.service';
+import type { AnalyticsService } from '../dashboard-summary/analytics.service';
 import type { AuthService } from '../auth/auth.service';
 import { clientNetworkOf } from '../auth/client-network';
 import { type RateLimiter, refuseWhenLimited } from '../auth/rate-limiter';

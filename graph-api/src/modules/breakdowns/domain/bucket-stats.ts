@@ -1,6 +1,6 @@
-import { averageMoney } from '../../analytics/domain/money';
-import { compareTradeOrder } from '../../analytics/domain/metric-trade';
-import { type Tally, tallyOf, winRateOf } from '../../analytics/domain/tally';
+import { averageMoney } from '../../dashboard-summary/domain/money';
+import { compareTradeOrder } from '../../dashboard-summary/domain/metric-trade';
+import { type Tally, tallyOf, winRateOf } from '../../dashboard-summary/domain/tally';
 import { MIN_SAMPLE } from '../../insights/domain/candidate';
 import type { InsightTrade } from '../../insights/domain/insight-trade';
 import { type Interval, meanInterval, wilsonInterval } from '../../insights/statistics/intervals';

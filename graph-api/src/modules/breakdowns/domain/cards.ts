@@ -1,7 +1,7 @@
-import { positionSizeOf } from '../../analytics/domain/breakdowns';
-import { compareMoney } from '../../analytics/domain/money';
-import { compareTradeOrder, outcomeOf } from '../../analytics/domain/metric-trade';
-import { metricsOfTrades } from '../../analytics/domain/performance-metrics';
+import { positionSizeOf } from '../../dashboard-summary/domain/breakdowns';
+import { compareMoney } from '../../dashboard-summary/domain/money';
+import { compareTradeOrder, outcomeOf } from '../../dashboard-summary/domain/metric-trade';
+import { metricsOfTrades } from '../../dashboard-summary/domain/performance-metrics';
 import { type Interval, meanInterval } from '../../insights/statistics/intervals';
 import { median } from '../../insights/statistics/median';
 import { permutationTest } from '../../insights/statistics/permutation-test';

@@ -1,6 +1,6 @@
 import Big from 'big.js';
-import { SIZE_RANGES, sizeRangeOf } from '../../analytics/domain/breakdowns';
-import { localTimeOf, WEEKDAYS, weekdayOf } from '../../analytics/domain/local-time';
+import { SIZE_RANGES, sizeRangeOf } from '../../dashboard-summary/domain/breakdowns';
+import { localTimeOf, WEEKDAYS, weekdayOf } from '../../dashboard-summary/domain/local-time';
 import { rMultiple } from '../../trades/domain/r-multiple';
 import type { BreakdownTrade } from './bucket-stats';
 

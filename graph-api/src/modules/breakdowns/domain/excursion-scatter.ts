@@ -1,5 +1,5 @@
 import Big from 'big.js';
-import { compareTradeOrder, outcomeOf } from '../../analytics/domain/metric-trade';
+import { compareTradeOrder, outcomeOf } from '../../dashboard-summary/domain/metric-trade';
 import { median } from '../../insights/statistics/median';
 import type { InsideExcursions } from '../../trade-analysis/held-excursions';
 import { type BreakdownTrade, MIN_BUCKET_TRADES } from './bucket-stats';

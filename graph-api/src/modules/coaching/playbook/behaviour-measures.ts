@@ -1,8 +1,8 @@
-import { averagePnl } from '../../analytics/domain/breakdowns';
-import { localDayOf } from '../../analytics/domain/local-time';
-import { inTradeOrder, outcomeOf } from '../../analytics/domain/metric-trade';
-import { averageMoney, compareMoney } from '../../analytics/domain/money';
-import { type Tally, tallyOf } from '../../analytics/domain/tally';
+import { averagePnl } from '../../dashboard-summary/domain/breakdowns';
+import { localDayOf } from '../../dashboard-summary/domain/local-time';
+import { inTradeOrder, outcomeOf } from '../../dashboard-summary/domain/metric-trade';
+import { averageMoney, compareMoney } from '../../dashboard-summary/domain/money';
+import { type Tally, tallyOf } from '../../dashboard-summary/domain/tally';
 import type { CoachingTrade } from './coaching-trade';
 
 /** Fewer trades than this on either side of a comparison say nothing yet. */

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/core';
-import { type ClosedTrade, isClosed } from '../../analytics/domain/metric-trade';
-import { allTradesOf } from '../../analytics/summary/trade-rows';
+import { type ClosedTrade, isClosed } from '../../dashboard-summary/domain/metric-trade';
+import { allTradesOf } from '../../dashboard-summary/summary/trade-rows';
 import { TradeJournalEntry } from '../../journal/trade-journal-entry.entity';
 import { TradeJournalTag } from '../../journal/trade-journal-tag.entity';
 

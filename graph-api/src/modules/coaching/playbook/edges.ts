@@ -1,7 +1,7 @@
-import { averagePnl } from '../../analytics/domain/breakdowns';
-import { localTimeOf, weekdayOf } from '../../analytics/domain/local-time';
-import { compareMoney } from '../../analytics/domain/money';
-import { countTrade, emptyTally, type Tally, tallyOf } from '../../analytics/domain/tally';
+import { averagePnl } from '../../dashboard-summary/domain/breakdowns';
+import { localTimeOf, weekdayOf } from '../../dashboard-summary/domain/local-time';
+import { compareMoney } from '../../dashboard-summary/domain/money';
+import { countTrade, emptyTally, type Tally, tallyOf } from '../../dashboard-summary/domain/tally';
 import type { CoachingTrade } from './coaching-trade';
 import { citedIds, money, plural, tallyText } from './evidence-text';
 import type { PlaybookItem } from './playbook-content';

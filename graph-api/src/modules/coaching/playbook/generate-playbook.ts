@@ -1,4 +1,4 @@
-import { compareMoney } from '../../analytics/domain/money';
+import { compareMoney } from '../../dashboard-summary/domain/money';
 import type { Insight } from '../../insights/domain/insight';
 import type { OtherAnswers } from '../assessment/assessment-items';
 import type { TraitScores } from '../assessment/assessment-scoring';

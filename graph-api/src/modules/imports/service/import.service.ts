@@ -16,8 +16,8 @@ import { groupsOf, insertExecutions, inStorageOrder, type KeyedExecution, keyedE
 import { ImportError } from '../import.errors';
 import { type ImportMethod, TradeImport } from '../import.entity';
 import { deleteGroupTrades, insertTradeFills, insertTrades } from '../storage/trade-store';
-import { readSummaryBeforeImport, summaryAfterImport, writeImportSummary } from '../../analytics/summary/import-hook';
-import type { SummaryBefore } from '../../analytics/summary/summary-refresh';
+import { readSummaryBeforeImport, summaryAfterImport, writeImportSummary } from '../../dashboard-summary/summary/import-hook';
+import type { SummaryBefore } from '../../dashboard-summary/summary/summary-refresh';
 
 /** What an importer (CSV or API) read, ready to be stored as one import. */
 export interface ExecutionBatch {
@@ -123,7 +123,7 @@ export class ImportService {
       const earlier = new Set([...freshGroups.keys()].filter((key) => stored.groups.has(key)));
       // Read before this import's rows are stored (or sent: the connection runs one statement at a time).
       const joined = await loadGroupExecutions(tx, new Map([...earlier].map((key) => [key, stored.groups.get(key)!])));
-      // The dashboard's summary follows the rebuilt groups in this same transaction (analytics METRICS.md).
+      // The dashboard's summary follows the rebuilt groups in this same transaction (dashboard-summary/METRICS.md).
       const summaryBefore = await readSummaryBeforeImport(tx, userId, [...freshGroups.keys()].map((key) => groupIds.get(key)!));
       const { warnings, tradesCount } = await storeExecutionsAndTrades(tx, { userId, importId: record.id, fresh, joined, groupIds, earlier, summaryBefore, startedAt });
       if (warnings.length > 0) record.warnings = [...record.warnings, ...warnings];

@@ -1,6 +1,6 @@
 import Big from 'big.js';
-import { addMoney, MoneySum, subtractMoney } from '../../analytics/domain/money';
-import { tallyOf } from '../../analytics/domain/tally';
+import { addMoney, MoneySum, subtractMoney } from '../../dashboard-summary/domain/money';
+import { tallyOf } from '../../dashboard-summary/domain/tally';
 import { MIN_SAMPLE } from '../domain/candidate';
 import type { Finding } from '../domain/finding';
 import { formatMoney, formatPercent, plural } from '../domain/format';

@@ -1,6 +1,6 @@
 import Big from 'big.js';
-import { compareMoney, MoneySum } from '../../analytics/domain/money';
-import { outcomeOf } from '../../analytics/domain/metric-trade';
+import { compareMoney, MoneySum } from '../../dashboard-summary/domain/money';
+import { outcomeOf } from '../../dashboard-summary/domain/metric-trade';
 import { median } from '../statistics/median';
 import { groupBy, MIN_SAMPLE } from '../domain/candidate';
 import type { Finding } from '../domain/finding';

@@ -1,6 +1,6 @@
-import { sizeRangeOf, type SizeRange } from '../../analytics/domain/breakdowns';
-import { localTimeOf, type Weekday, weekdayOf } from '../../analytics/domain/local-time';
-import { type ClosedTrade, compareTradeOrder } from '../../analytics/domain/metric-trade';
+import { sizeRangeOf, type SizeRange } from '../../dashboard-summary/domain/breakdowns';
+import { localTimeOf, type Weekday, weekdayOf } from '../../dashboard-summary/domain/local-time';
+import { type ClosedTrade, compareTradeOrder } from '../../dashboard-summary/domain/metric-trade';
 
 /** A closed trade as the insights read it: the analytics' trade, its direction and its journal. */
 export interface InsightTrade extends ClosedTrade {

@@ -11,7 +11,7 @@ import { EXPLAINED_METRICS, type ExplainedMetric, type Explanation } from './exp
 // Money is decimal text, as on Trade; ratios are numbers; win rates fractions 0-1 (SPEC §3).
 
 export const DashboardMetric = Object.fromEntries(EXPLAINED_METRICS.map((metric) => [metric.toUpperCase(), metric])) as { [Key in Uppercase<ExplainedMetric>]: Lowercase<Key> };
-registerEnumType(DashboardMetric, { name: 'DashboardMetric', description: 'A figure of the dashboard that can be explained (see graph-api/src/modules/analytics/METRICS.md).' });
+registerEnumType(DashboardMetric, { name: 'DashboardMetric', description: 'A figure of the dashboard that can be explained (see graph-api/src/modules/dashboard-summary/METRICS.md).' });
 
 /** '∞', '—' or the ratio to 2 decimals (SPEC §9). */
 export const ratioText = (ratio: Ratio): string => (ratio.kind === 'infinite' ? '∞' : ratio.kind === 'none' ? '—' : ratio.value.toFixed(2));
