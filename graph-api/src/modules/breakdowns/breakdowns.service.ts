@@ -1,9 +1,8 @@
 import type { EntityManager } from '@mikro-orm/core';
 import type { HeavyWorkLimiter } from '../../workers/heavy-work-limiter';
 import type { HeavyWorkPool } from '../../workers/heavy-work-pool';
-import type { Caller } from '../auth/access';
-import type { SettingsService } from '../settings/settings.service';
-import { IANA_TIME_ZONES } from '../settings/settings.values';
+import type { Caller } from '../auth';
+import { IANA_TIME_ZONES, type SettingsService } from '../settings';
 import type { BreakdownFigures } from './breakdowns-computation';
 import type { BucketStats } from './domain/bucket-stats';
 import type { Dimension } from './domain/dimensions';

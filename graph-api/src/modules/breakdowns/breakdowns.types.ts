@@ -1,7 +1,7 @@
 import { Field, Float, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
-import { ClosedTradesFiguresView, outcomeCountsOf } from '../dashboard-summary/closed-trades.types';
-import type { Interval } from '../insights/statistics/intervals';
-import { TradeView } from '../trades/trade.types';
+import { ClosedTradesFiguresView, outcomeCountsOf } from '../dashboard-summary';
+import type { Interval } from '../insights';
+import { TradeView } from '../trades';
 import type { Breakdowns } from './breakdowns.service';
 import type { DimensionBreakdown } from './domain/breakdowns';
 import { type BucketStats, MIN_BUCKET_TRADES } from './domain/bucket-stats';

@@ -1,9 +1,9 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { placeholders, selectRows } from '../../db/raw-sql';
-import type { Caller } from '../auth/access';
-import { entityManagerReader } from '../insights/computation/entity-manager-reader';
-import { canonicalDecimal } from '../trades/domain/decimal-text';
-import type { ClosedAnalysedTrade, HeldExcursions } from '../trade-analysis/held-excursions';
+import type { Caller } from '../auth';
+import { entityManagerReader } from '../insights';
+import { canonicalDecimal } from '../trades';
+import type { ClosedAnalysedTrade, HeldExcursions } from '../trade-analysis';
 import type { HeavyWorkLimiter } from '../../workers/heavy-work-limiter';
 import type { HeavyWorkPool } from '../../workers/heavy-work-pool';
 import { closedBreakdownTrades } from './breakdowns-computation';

@@ -4,7 +4,7 @@ import type { Streak } from './domain/streaks';
 import { winRateOf } from './domain/tally';
 import { averagePnl, type Ranked } from './domain/breakdowns';
 import type { AdvancedAnalytics, Dashboard, PerformanceChart } from './analytics.service';
-import { TradeView } from '../trades/trade.types';
+import { TradeView } from '../trades';
 import { ClosedTradesFiguresView, ClosedTradesResultView, GroupPerformanceView, groupPerformanceOf, OutcomeCountsView, outcomeCountsOf } from './closed-trades.types';
 import { EXPLAINED_METRICS, type ExplainedMetric, type Explanation } from './explain';
 

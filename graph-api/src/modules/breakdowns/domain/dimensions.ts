@@ -1,7 +1,6 @@
 import Big from 'big.js';
-import { SIZE_RANGES, sizeRangeOf } from '../../dashboard-summary/domain/breakdowns';
-import { localTimeOf, WEEKDAYS, weekdayOf } from '../../dashboard-summary/domain/local-time';
-import { rMultiple } from '../../trades/domain/r-multiple';
+import { localTimeOf, SIZE_RANGES, sizeRangeOf, weekdayOf, WEEKDAYS } from '../../dashboard-summary';
+import { rMultiple } from '../../trades';
 import type { BreakdownTrade } from './bucket-stats';
 
 export const DIMENSIONS = ['hour', 'weekday', 'symbol', 'direction', 'holding', 'size', 'setup', 'mistake', 'r_multiple', 'result'] as const;

@@ -1,8 +1,4 @@
-import { averagePnl } from '../../dashboard-summary/domain/breakdowns';
-import { localDayOf } from '../../dashboard-summary/domain/local-time';
-import { inTradeOrder, outcomeOf } from '../../dashboard-summary/domain/metric-trade';
-import { averageMoney, compareMoney } from '../../dashboard-summary/domain/money';
-import { type Tally, tallyOf } from '../../dashboard-summary/domain/tally';
+import { averageMoney, averagePnl, compareMoney, inTradeOrder, localDayOf, outcomeOf, type Tally, tallyOf } from '../../dashboard-summary';
 import type { CoachingTrade } from './coaching-trade';
 
 /** Fewer trades than this on either side of a comparison say nothing yet. */

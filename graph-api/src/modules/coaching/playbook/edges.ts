@@ -1,7 +1,4 @@
-import { averagePnl } from '../../dashboard-summary/domain/breakdowns';
-import { localTimeOf, weekdayOf } from '../../dashboard-summary/domain/local-time';
-import { compareMoney } from '../../dashboard-summary/domain/money';
-import { countTrade, emptyTally, type Tally, tallyOf } from '../../dashboard-summary/domain/tally';
+import { averagePnl, compareMoney, countTrade, emptyTally, localTimeOf, type Tally, tallyOf, weekdayOf } from '../../dashboard-summary';
 import type { CoachingTrade } from './coaching-trade';
 import { citedIds, money, plural, tallyText } from './evidence-text';
 import type { PlaybookItem } from './playbook-content';

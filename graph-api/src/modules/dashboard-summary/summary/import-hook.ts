@@ -1,6 +1,5 @@
 import type { EntityManager } from '@mikro-orm/core';
-import { groupKeyOf } from '../../trades/domain/execution';
-import type { RoundTrip } from '../../trades/matching/round-trips';
+import { groupKeyOf, type RoundTrip } from '../../trades';
 import type { MetricTrade } from '../domain/metric-trade';
 import type { Pacing } from './paced-work';
 import { readSummaryBefore, type SummaryAfter, summaryAfter, type SummaryBefore, writeSummary } from './summary-refresh';

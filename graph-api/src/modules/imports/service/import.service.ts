@@ -5,19 +5,15 @@ import type { Logger } from '../../../logger';
 import { isSqlite, lockUser } from '../../../db/raw-sql';
 import { columnInWords, type UnstorableValue, unstorableValueOf } from '../../../db/data-errors';
 import { retryingConflicts, TRANSACTION_RETRY } from '../../../db/transaction-retry';
-import { User } from '../../../infra/users/user.entity';
-import { groupKeyOf, type ImportedExecution, ImportRowError } from '../../trades/domain/execution';
-import { type MatchableExecution, matchExecutions, type PreHistoryClose, type RoundTrip } from '../../trades/matching/round-trips';
-import { expiredOpenPositionWarnings } from '../../trades/matching/expired-positions';
-import { preHistoryCloseNote, preHistoryCloseNotes } from '../../trades/matching/pre-history-closes';
+import { User } from '../../../infra/users';
+import { expiredOpenPositionWarnings, groupKeyOf, type ImportedExecution, ImportRowError, type MatchableExecution, matchExecutions, type PreHistoryClose, preHistoryCloseNote, preHistoryCloseNotes, type RoundTrip } from '../../trades';
 import { type StorableExecutions, storableExecutions } from '../csv/executions-in-range';
 import { dedupeKeysOf } from '../storage/dedupe-keys';
 import { groupsOf, insertExecutions, inStorageOrder, type KeyedExecution, keyedExecutionOf, loadGroupExecutions, readStoredFills, type StoredFills, storeGroups } from '../storage/execution-store';
 import { ImportError } from '../import.errors';
 import { type ImportMethod, TradeImport } from '../import.entity';
 import { deleteGroupTrades, insertTradeFills, insertTrades } from '../storage/trade-store';
-import { readSummaryBeforeImport, summaryAfterImport, writeImportSummary } from '../../dashboard-summary/summary/import-hook';
-import type { SummaryBefore } from '../../dashboard-summary/summary/summary-refresh';
+import { readSummaryBeforeImport, summaryAfterImport, type SummaryBefore, writeImportSummary } from '../../dashboard-summary';
 
 /** What an importer (CSV or API) read, ready to be stored as one import. */
 export interface ExecutionBatch {

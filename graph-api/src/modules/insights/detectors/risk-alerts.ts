@@ -1,6 +1,5 @@
 import Big from 'big.js';
-import { compareMoney, MoneySum } from '../../dashboard-summary/domain/money';
-import { outcomeOf } from '../../dashboard-summary/domain/metric-trade';
+import { compareMoney, MoneySum, outcomeOf } from '../../dashboard-summary';
 import { median } from '../statistics/median';
 import { groupBy, MIN_SAMPLE } from '../domain/candidate';
 import type { Finding } from '../domain/finding';

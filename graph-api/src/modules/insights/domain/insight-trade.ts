@@ -1,6 +1,4 @@
-import { sizeRangeOf, type SizeRange } from '../../dashboard-summary/domain/breakdowns';
-import { localTimeOf, type Weekday, weekdayOf } from '../../dashboard-summary/domain/local-time';
-import { type ClosedTrade, compareTradeOrder } from '../../dashboard-summary/domain/metric-trade';
+import { type ClosedTrade, compareTradeOrder, localTimeOf, type SizeRange, sizeRangeOf, type Weekday, weekdayOf } from '../../dashboard-summary';
 
 /** A closed trade as the insights read it: the analytics' trade, its direction and its journal. */
 export interface InsightTrade extends ClosedTrade {
