@@ -1,7 +1,7 @@
 import type { AppConfig } from './config';
 import { type Clock, systemClock } from './clock';
 import type { Logger } from './logger';
-import { analyticsSection, AnalyticsService } from './modules/dashboard-summary';
+import { analyticsSection, AnalyticsService, summaryFollowsImports } from './modules/dashboard-summary';
 import { BreakdownsService, ExcursionScatterService } from './modules/breakdowns';
 import { InsightsRecompute, insightsSection, InsightsService, InsightsWorkers } from './modules/insights';
 import { ApiKeyService, apiKeysSection } from './modules/api-keys';
@@ -111,6 +111,8 @@ export async function buildServices({ config, logger, clock = systemClock }: { c
   const passwordResets = new PasswordResetService({ config: config.auth, publicUrl: config.publicUrl, clock, hasher, sessions, limiter, mailer });
   const imports = new ImportService(clock, logger.child({ component: 'imports' }));
   const insights = new InsightsRecompute(insightsService, logger.child({ component: 'insights' }));
+  // The dashboard's summary follows every import inside its transaction (dashboard-summary/METRICS.md).
+  imports.followInTransaction(summaryFollowsImports);
   // The insights follow every stored import, after its response (insights/INSIGHTS.md).
   imports.onCommitted((em, userId) => insights.afterImport(em, userId));
   // And every journal edit they rest on (setups, mistakes, planned stops), once the edits pause.

@@ -25,6 +25,6 @@ export { compareTradeOrder, inTradeOrder, isClosed, outcomeOf, type ClosedTrade 
 export { addMoney, averageMoney, compareMoney, MoneySum, subtractMoney } from './domain/money';
 export { metricsOfTrades } from './domain/performance-metrics';
 export { countTrade, emptyTally, tallyOf, winRateOf, type Tally } from './domain/tally';
-export { readSummaryBeforeImport, summaryAfterImport, writeImportSummary } from './summary/import-hook';
+export { summaryFollowsImports } from './summary/import-hook';
 export type { SummaryBefore } from './summary/summary-refresh';
 export { allTradesOf } from './summary/trade-rows';

@@ -30,3 +30,4 @@ export { readGraphQLUpload } from './upload/graphql-upload-reader';
 export { readMultipartCsv } from './upload/multipart-csv';
 export { UploadThrottle } from './upload/upload-throttle';
 export { graphqlUploads } from './upload/graphql-upload-limits';
+export type { ImportPacing, InTransactionHook, InTransactionRun } from './service/in-transaction-hook';

@@ -13,7 +13,7 @@ import { groupsOf, insertExecutions, inStorageOrder, type KeyedExecution, keyedE
 import { ImportError } from '../import.errors';
 import { type ImportMethod, TradeImport } from '../import.entity';
 import { deleteGroupTrades, insertTradeFills, insertTrades } from '../storage/trade-store';
-import { readSummaryBeforeImport, summaryAfterImport, type SummaryBefore, writeImportSummary } from '../../dashboard-summary';
+import type { InTransactionHook, InTransactionRun } from './in-transaction-hook';
 
 /** What an importer (CSV or API) read, ready to be stored as one import. */
 export interface ExecutionBatch {
@@ -51,6 +51,7 @@ export interface FailedImport {
  */
 export class ImportService {
   private readonly committedListeners: CommittedListener[] = [];
+  private readonly inTransactionHooks: InTransactionHook[] = [];
 
   constructor(
     private readonly clock: Clock,
@@ -64,6 +65,11 @@ export class ImportService {
    */
   onCommitted(listener: CommittedListener): void {
     this.committedListeners.push(listener);
+  }
+
+  /** `hook` follows every import inside its transaction: its tables change with the trades or not at all. */
+  followInTransaction(hook: InTransactionHook): void {
+    this.inTransactionHooks.push(hook);
   }
 
   async commit(em: EntityManager, userId: number, batch: ExecutionBatch, startedAt: Date): Promise<ImportOutcome> {
@@ -119,9 +125,9 @@ export class ImportService {
       const earlier = new Set([...freshGroups.keys()].filter((key) => stored.groups.has(key)));
       // Read before this import's rows are stored (or sent: the connection runs one statement at a time).
       const joined = await loadGroupExecutions(tx, new Map([...earlier].map((key) => [key, stored.groups.get(key)!])));
-      // The dashboard's summary follows the rebuilt groups in this same transaction (dashboard-summary/METRICS.md).
-      const summaryBefore = await readSummaryBeforeImport(tx, userId, [...freshGroups.keys()].map((key) => groupIds.get(key)!));
-      const { warnings, tradesCount } = await storeExecutionsAndTrades(tx, { userId, importId: record.id, fresh, joined, groupIds, earlier, summaryBefore, startedAt });
+      // What follows the rebuilt groups in this same transaction (the dashboard's summary) reads first.
+      const hookRuns = await this.beginHooks(tx, userId, [...freshGroups.keys()].map((key) => groupIds.get(key)!));
+      const { warnings, tradesCount } = await storeExecutionsAndTrades(tx, { userId, importId: record.id, fresh, joined, groupIds, earlier, hookRuns, startedAt });
       if (warnings.length > 0) record.warnings = [...record.warnings, ...warnings];
       record.executionsCount = fresh.length;
       record.duplicatesSkipped = keyed.length - fresh.length;
@@ -130,6 +136,16 @@ export class ImportService {
       await tx.flush();
       return { record, executionsImported: record.executionsCount, duplicatesSkipped: record.duplicatesSkipped, tradesImported: record.tradesCount };
     });
+  }
+
+  private async beginHooks(tx: EntityManager, userId: number, rebuiltIds: readonly number[]): Promise<InTransactionRun[]> {
+    const runs: InTransactionRun[] = [];
+    // One statement at a time on the transaction's connection: the hooks read one after another.
+    for (const hook of this.inTransactionHooks) {
+      const run = await hook.before(tx, userId, rebuiltIds);
+      if (run !== null) runs.push(run);
+    }
+    return runs;
   }
 
   /** History of a refused import, so the user sees why; trades are untouched. Best effort. */
@@ -166,9 +182,9 @@ export class ImportService {
 
 /**
  * Stores the fresh executions, then the round trips of every group they touch with their fills,
- * and the summary after them. MariaDB stores each table's rows for a while after the last was sent: the work that
+ * and what the in-transaction hooks write after them (the summary). MariaDB stores each table's rows for a while after the last was sent: the work that
  * needs no database runs meanwhile: the matching while the executions are stored, the import's
- * warnings while the trades are, and the summary's rows while either is.
+ * warnings while the trades are, and the hooks' work (the summary's rows) while either is.
  */
 async function storeExecutionsAndTrades(tx: EntityManager, rows: RowsToStore): Promise<{ warnings: string[]; tradesCount: number }> {
   const { userId, fresh, groupIds, earlier } = rows;
@@ -178,8 +194,9 @@ async function storeExecutionsAndTrades(tx: EntityManager, rows: RowsToStore): P
   // Worked out in slices while the executions, then the trades, are stored (MySQL; SQLite stored
   // them already); awaited after them, so until then a failure must not count as unhandled (Node
   // would end the process).
-  const summary = summaryAfterImport(rows.summaryBefore, groupIds, roundTrips, isSqlite(tx) ? 'at-once' : 'in-slices');
-  summary.catch(() => undefined);
+  const pacing = isSqlite(tx) ? 'at-once' : 'in-slices';
+  const hookWrites = Promise.all(rows.hookRuns.map((run) => run.after(groupIds, roundTrips, pacing)));
+  hookWrites.catch(() => undefined);
   await executions.stored;
   await deleteGroupTrades(tx, [...earlier].map((key) => groupIds.get(key)!));
   const trades = insertTrades(tx, userId, roundTrips, groupIds);
@@ -190,7 +207,7 @@ async function storeExecutionsAndTrades(tx: EntityManager, rows: RowsToStore): P
   await trades.stored;
   // Each trade's fills, as matched: read as they are by the history and the trade dialog.
   await insertTradeFills(tx, roundTrips, groupIds).stored;
-  await writeImportSummary(tx, await summary);
+  for (const write of await hookWrites) await write(tx);
   return { warnings, tradesCount };
 }
 
@@ -204,7 +221,8 @@ interface RowsToStore {
   groupIds: ReadonlyMap<string, number>;
   /** The groups (keys) that held executions before this import: their trades are deleted first. */
   earlier: ReadonlySet<string>;
-  summaryBefore: SummaryBefore | null;
+  /** The in-transaction hooks' runs, begun before anything was written. */
+  hookRuns: readonly InTransactionRun[];
   startedAt: Date;
 }
 
