@@ -3,7 +3,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { createRequire } from 'node:module';
-import { noModuleCycles } from './graph-api/lint/no-module-cycles.mjs';
+import { noDeepModuleImports, noModuleCycles } from './graph-api/lint/no-module-cycles.mjs';
 import { noDanglingDocReferences } from './.scripts/lint/no-dangling-doc-references.mjs';
 
 const REMOTES = createRequire(import.meta.url)('./design-system/federation/remotes.cjs').REMOTES.map(({ folder }) => folder);
@@ -55,10 +55,14 @@ export default tseslint.config(
       ['shell', 'graph-api', ...REMOTES.filter((other) => other !== remote)],
     ),
   })),
+  // graph-api's modules (docs/architecture.md): no cycles between them, and each reached only through its
+  // index.ts, from another module or from the files that put the app together. The layers beneath the
+  // modules (db/, graphql/, http/, jobs/, workers/) import the few files they need directly: a module's
+  // entry would load the module (its resolvers, its entities) back into them.
   {
-    files: ['graph-api/src/modules/**/*.ts'],
-    plugins: { 'graph-api': { rules: { 'no-module-cycles': noModuleCycles } } },
-    rules: { 'graph-api/no-module-cycles': 'error' },
+    files: ['graph-api/src/{modules,infra}/**/*.ts', 'graph-api/src/{app,services,config,registry}.ts'],
+    plugins: { 'graph-api': { rules: { 'no-module-cycles': noModuleCycles, 'no-deep-module-imports': noDeepModuleImports } } },
+    rules: { 'graph-api/no-module-cycles': 'error', 'graph-api/no-deep-module-imports': 'error' },
   },
   {
     files: ['shell/**/*.{ts,tsx,js,cjs,mjs}'],

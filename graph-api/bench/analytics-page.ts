@@ -13,7 +13,7 @@ import { applyMigrations } from '../src/db/migrations';
 import { openOrm } from '../src/db/orm';
 import { createLogger } from '../src/logger';
 import { REPO_ROOT } from '../src/package-info';
-import { User } from '../src/modules/users/user.entity';
+import { User } from '../src/infra/users';
 import { buildServices, type Services } from '../src/services';
 import { seedTrades } from '../test/support/analytics-seed';
 import type { BenchDb } from './bench-databases';

@@ -9,7 +9,7 @@ import { groupsOf, inStorageOrder } from '../src/modules/imports/storage/executi
 import { ImportService, withDedupeKeys } from '../src/modules/imports/service/import.service';
 import { SettingsService } from '../src/modules/settings/settings.service';
 import { buildRoundTrips } from '../src/modules/trades/matching/round-trips';
-import { User } from '../src/modules/users/user.entity';
+import { User } from '../src/infra/users/user.entity';
 import { timed } from './bench-measure';
 import { generateDasCsv } from './das-csv-generator';
 import { mysqlReference, type ReferenceTimes } from './mysql-reference';

@@ -17,7 +17,7 @@ import type { Bar } from '../src/modules/market-data/domain/bar';
 import { CandleStore } from '../src/modules/market-data/store/candle-store';
 import { DEFAULT_SETTINGS, IANA_TIME_ZONES } from '../src/modules/settings/settings.values';
 import { HeldExcursions } from '../src/modules/trade-analysis/held-excursions';
-import { User } from '../src/modules/users/user.entity';
+import { User } from '../src/infra/users/user.entity';
 import { seedTrades } from '../test/support/analytics-seed';
 import { type BenchDb, loadAverage, onEachDatabase } from './bench-databases';
 import { benchLine, count, cpuCalibrationSeconds, percentile } from './bench-measure';

@@ -16,7 +16,7 @@ import { loadConfig } from '../src/config';
 import { applyMigrations } from '../src/db/migrations';
 import { openOrm } from '../src/db/orm';
 import { createLogger } from '../src/logger';
-import { User } from '../src/modules/users/user.entity';
+import { User } from '../src/infra/users/user.entity';
 import { buildServices } from '../src/services';
 import { type BenchDb, loadAverage, onEachDatabase } from './bench-databases';
 import { benchLine, percentile, timed, verdict } from './bench-measure';

@@ -9,7 +9,7 @@ import type { MikroORM } from '@mikro-orm/core';
 import { loadConfig } from '../src/config';
 import { applyMigrations } from '../src/db/migrations';
 import { openOrm } from '../src/db/orm';
-import { User } from '../src/modules/users/user.entity';
+import { User } from '../src/infra/users/user.entity';
 import { seedTrades } from '../test/support/analytics-seed';
 import { type BenchDb, loadAverage, onEachDatabase } from './bench-databases';
 import { cpuCalibrationSeconds, timed } from './bench-measure';

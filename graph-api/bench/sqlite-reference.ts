@@ -10,7 +10,7 @@ import { TradeImport } from '../src/modules/imports/import.entity';
 import { runSql, selectRows } from '../src/db/raw-sql';
 import { insertTradeFills, insertTrades } from '../src/modules/imports/storage/trade-store';
 import type { RoundTrip } from '../src/modules/trades/matching/round-trips';
-import { User } from '../src/modules/users/user.entity';
+import { User } from '../src/infra/users/user.entity';
 import { timed } from './bench-measure';
 
 export interface SqliteReferenceTimes {

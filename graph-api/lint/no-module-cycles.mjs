@@ -1,22 +1,28 @@
-// ESLint rule: the domain modules of graph-api (src/modules/<name>/) may not depend on each other in
-// a cycle. ESLint sees one file at a time, so the rule reads the modules' import graph itself, once
-// per lint run, and checks each import that crosses into another module against it. Type-only
-// imports are erased by the compiler and are not dependencies.
+// ESLint rules for the modules of graph-api (src/modules/<name>/ and the infrastructure in src/infra/<name>/).
+// no-module-cycles: modules may not depend on each other in a cycle. ESLint sees one file at a time, so
+// the rule reads the modules' import graph itself, once per lint run, and checks each import that crosses
+// into another module against it. Type-only imports are erased by the compiler and are not dependencies.
+// no-deep-module-imports: another module is reached only through its public entry, its index.ts.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
-const MODULES_DIR = path.resolve(import.meta.dirname, '../src/modules');
+const SRC_DIR = path.resolve(import.meta.dirname, '../src');
+const MODULE_FOLDERS = ['modules', 'infra'];
 const IMPORT = /^\s*(?:import|export)\s+(?!type\s)([^'";]*?)\s*from\s+['"](\.[^'"]+)['"]|^\s*import\s+['"](\.[^'"]+)['"]/gm;
 
 /** `import { type A, type B } from …` names types only, like `import type`. */
 const onlyTypes = (clause) => /^\{[^}]*\}$/.test(clause) && clause.slice(1, -1).split(',').filter((name) => name.trim()).every((name) => name.trim().startsWith('type '));
 
-function moduleOf(file) {
-  const relative = path.relative(MODULES_DIR, file);
+/** `{ name: 'modules/trades', inside: 'trade.service' }` for src/modules/trades/trade.service(.ts), else null. */
+function placeOf(file) {
+  const relative = path.relative(SRC_DIR, file);
   if (relative.startsWith('..') || path.isAbsolute(relative)) return null;
-  const [name, rest] = relative.split(path.sep);
-  return rest ? name : null;
+  const [folder, name, ...rest] = relative.split(path.sep);
+  if (!MODULE_FOLDERS.includes(folder) || rest.length === 0) return null;
+  return { name: `${folder}/${name}`, inside: rest.join('/').replace(/\.tsx?$/, '') };
 }
+
+const moduleOf = (file) => placeOf(file)?.name ?? null;
 
 function sourceFiles(dir) {
   return readdirSync(dir).flatMap((entry) => {
@@ -29,7 +35,7 @@ function sourceFiles(dir) {
 /** module → the modules its files import (values, not types). */
 function readModuleGraph() {
   const graph = new Map();
-  for (const file of sourceFiles(MODULES_DIR)) {
+  for (const file of MODULE_FOLDERS.flatMap((folder) => sourceFiles(path.join(SRC_DIR, folder)))) {
     const from = moduleOf(file);
     if (!graph.has(from)) graph.set(from, new Set());
     for (const [, clause, specifier, bare] of readFileSync(file, 'utf8').matchAll(IMPORT)) {
@@ -84,7 +90,33 @@ export const noModuleCycles = {
       const to = moduleOf(path.resolve(path.dirname(file), specifier));
       if (!to || to === from) return;
       const back = pathBetween(cachedGraph, to, from);
-      if (back) context.report({ node, messageId: 'cycle', data: { cycle: [from, ...back].join(' → ') } });
+      if (back) context.report({ node, messageId: 'cycle', data: { cycle: [from, ...back].map((name) => name.replace(/^modules\//, '')).join(' → ') } });
+    };
+    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check };
+  },
+};
+
+// Tests may reach into what they test; only the code that runs goes through the entries.
+const isTest = (file) => /\.test\.tsx?$|test-support/.test(file);
+
+export const noDeepModuleImports = {
+  meta: {
+    type: 'problem',
+    docs: { description: "Reach another graph-api module only through its index.ts" },
+    messages: { deep: "Import {{module}} through its public entry ('{{entry}}'), not its file {{inside}}: export what you need from {{module}}/index.ts." },
+    schema: [],
+  },
+  create(context) {
+    const file = context.filename;
+    if (isTest(file)) return {};
+    const from = moduleOf(file);
+    const check = (node) => {
+      const specifier = node.source?.value;
+      if (typeof specifier !== 'string' || !specifier.startsWith('.')) return;
+      const target = placeOf(path.resolve(path.dirname(file), specifier));
+      if (!target || target.name === from || target.inside === 'index') return;
+      const entry = path.relative(path.dirname(file), path.join(SRC_DIR, target.name)).split(path.sep).join('/');
+      context.report({ node, messageId: 'deep', data: { module: target.name, inside: target.inside, entry: entry.startsWith('.') ? entry : `./${entry}` } });
     };
     return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check };
   },

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadConfig, loadDatabaseConfig } from './config';
 import { describeDatabase } from './db/database-config';
-import { DEFAULT_REMOTE_REGISTRY } from './modules/remotes/remote-registry';
+import { DEFAULT_REMOTE_REGISTRY } from './infra/remotes/remote-registry';
 import { ConfigError } from './startup-errors';
 
 const REPO_ROOT = path.resolve(__dirname, '..', '..');

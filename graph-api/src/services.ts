@@ -1,62 +1,26 @@
 import type { AppConfig } from './config';
 import { type Clock, systemClock } from './clock';
 import type { Logger } from './logger';
-import { analyticsSection } from './modules/analytics/analytics.section';
-import { AnalyticsService } from './modules/analytics/analytics.service';
-import { BreakdownsService } from './modules/breakdowns/breakdowns.service';
-import { ExcursionScatterService } from './modules/breakdowns/excursion-scatter.service';
-import { FiguresCache } from './modules/breakdowns/figures-cache';
-import { InsightsRecompute } from './modules/insights/insights-recompute';
-import { insightsSection } from './modules/insights/insights.section';
-import { InsightsService } from './modules/insights/insights.service';
-import { InsightsWorkers } from './modules/insights/computation/insights-workers';
-import { apiKeysSection } from './modules/api-keys/api-key.section';
-import { ApiKeyService } from './modules/api-keys/api-key.service';
-import { emailLinksSection, passwordResetsSection, rateLimitsSection, sessionsSection, twoFactorSection } from './modules/auth/auth.sections';
-import { AuthService } from './modules/auth/auth.service';
-import { CallerResolver } from './modules/auth/caller';
-import { PasswordHasher } from './modules/auth/password-hasher';
-import { EmailLinkService } from './modules/auth/email-links.service';
-import { PasswordResetService } from './modules/auth/password-reset.service';
-import { RateLimiter } from './modules/auth/rate-limiter';
-import { loadEncryptionKey, SecretBox } from './modules/auth/secret-box';
-import { SessionService } from './modules/auth/session.service';
-import { TwoFactorService } from './modules/auth/two-factor.service';
-import { BrokerClients } from './modules/brokers/broker-clients';
-import { BrokerConnectionService } from './modules/brokers/broker-connection.service';
-import { BrokerImportService } from './modules/brokers/broker-import.service';
-import { brokerConnectionsSection } from './modules/brokers/brokers.section';
-import { CsvImportService } from './modules/imports/service/csv-import.service';
-import { ImportService } from './modules/imports/service/import.service';
-import { UploadThrottle } from './modules/imports/upload/upload-throttle';
-import { executionsSection, importsSection, tradesSection } from './modules/imports/imports.section';
-import { Mailer } from './modules/mail/mailer';
-import { insightNotifications } from './modules/notifications/insight-notifications';
-import { notificationsSection } from './modules/notifications/notifications.section';
-import { NotificationService } from './modules/notifications/notifications.service';
-import { settingsSection } from './modules/settings/settings.section';
-import { SettingsService } from './modules/settings/settings.service';
-import { accountSection } from './modules/account/account.section';
-import { dayJournalSection, journalTagsSection, tradeJournalSection } from './modules/journal/journal.section';
-import { AccountService } from './modules/account/account.service';
-import { UserDataRegistry } from './modules/users/user-data';
-import { TradeService } from './modules/trades/trade.service';
-import { DayJournalService } from './modules/journal/day-journal.service';
-import { JournalChanges } from './modules/journal/journal-changes';
-import { JournalTagService } from './modules/journal/journal-tag.service';
-import { TradeJournalService } from './modules/journal/trade-journal.service';
-import { AssessmentService } from './modules/coaching/assessment/assessment.service';
-import { playbooksSection, psychologyAssessmentsSection } from './modules/coaching/coaching.section';
-import { PlaybookService } from './modules/coaching/playbook/playbook.service';
-import { MarketDataService } from './modules/market-data/market-data.service';
-import { DemoJournalService } from './modules/demo/demo-journal.service';
-import { candleUploadsSection } from './modules/market-data/market-data.section';
+import { analyticsSection, AnalyticsService, summaryFollowsImports } from './modules/dashboard-summary';
+import { BreakdownsService, ExcursionScatterService, FiguresCache } from './modules/breakdowns';
+import { InsightsRecompute, insightsSection, InsightsService, InsightsWorkers } from './modules/insights';
+import { ApiKeyService, apiKeysSection } from './modules/api-keys';
+import { AuthService, CallerResolver, EmailLinkService, emailLinksSection, loadEncryptionKey, PasswordHasher, PasswordResetService, passwordResetsSection, RateLimiter, rateLimitsSection, SecretBox, SessionService, sessionsSection, twoFactorSection, TwoFactorService } from './modules/auth';
+import { BrokerClients, BrokerConnectionService, brokerConnectionsSection, BrokerImportService } from './modules/brokers';
+import { CsvImportService, executionsSection, ImportService, importsSection, tradesSection, UploadThrottle } from './modules/imports';
+import { Mailer } from './infra/mail';
+import { insightNotifications, notificationsSection, NotificationService } from './modules/notifications';
+import { settingsSection, SettingsService } from './modules/settings';
+import { accountSection, AccountService } from './modules/account';
+import { dayJournalSection, DayJournalService, JournalChanges, JournalTagService, journalTagsSection, tradeJournalSection, TradeJournalService } from './modules/journal';
+import { UserDataRegistry } from './infra/users';
+import { TradeService } from './modules/trades';
+import { AssessmentService, PlaybookService, playbooksSection, psychologyAssessmentsSection } from './modules/coaching';
+import { CandleStore, candleUploadsSection, MarketDataService } from './modules/market-data';
+import { DemoJournalService } from './modules/demo';
 import { jobsSection } from './jobs/jobs.section';
 import { Jobs } from './jobs/jobs';
-import { CandleStore } from './modules/market-data/store/candle-store';
-import { HeldExcursions } from './modules/trade-analysis/held-excursions';
-import { TradeAnalysisService } from './modules/trade-analysis/trade-analysis.service';
-import { NarrativeRephraser } from './modules/trade-analysis/language-model/narrative-rephraser';
+import { HeldExcursions, NarrativeRephraser, TradeAnalysisService } from './modules/trade-analysis';
 import { HeavyWorkLimiter } from './workers/heavy-work-limiter';
 import { HeavyWorkPool } from './workers/heavy-work-pool';
 
@@ -76,7 +40,7 @@ export interface Services {
   userData: UserDataRegistry;
   trades: TradeService;
   analytics: AnalyticsService;
-  /** The /analytics page's cards and breakdowns (analytics/METRICS.md "Breakdowns by bucket"). */
+  /** The /analytics page's cards and breakdowns (dashboard-summary/METRICS.md "Breakdowns by bucket"). */
   breakdowns: BreakdownsService;
   excursionScatter: ExcursionScatterService;
   /** The breakdowns' and the scatter's answers, kept per user and request until what they rest on changes. */
@@ -159,6 +123,8 @@ export async function buildServices({ config, logger, clock = systemClock }: { c
   const passwordResets = new PasswordResetService({ config: config.auth, publicUrl: config.publicUrl, clock, hasher, sessions, limiter, mailer });
   const imports = new ImportService(clock, logger.child({ component: 'imports' }));
   const insights = new InsightsRecompute(insightsService, logger.child({ component: 'insights' }));
+  // The dashboard's summary follows every import inside its transaction (dashboard-summary/METRICS.md).
+  imports.followInTransaction(summaryFollowsImports);
   // The insights follow every stored import, after its response (insights/INSIGHTS.md).
   imports.onCommitted((em, userId) => insights.afterImport(em, userId));
   // And every journal edit they rest on (setups, mistakes, planned stops), once the edits pause.

@@ -21,12 +21,12 @@ describe('comments cite only documents that exist in the repository (linted)', {
       '/** Defined in METRICS.md and insights/INSIGHTS.md; see docs/importing.md and README "Set-up". */',
       'export const x = 1;',
     ].join('\n');
-    expect(await danglingReferences('graph-api/src/modules/analytics/x.ts', code)).toEqual([]);
+    expect(await danglingReferences('graph-api/src/modules/dashboard-summary/x.ts', code)).toEqual([]);
   });
 
   it('refuses a missing section, a missing document and a README section that moved, naming each', async () => {
     const code = ['// SPEC §12 and DECISIONS §8.', '// As FORMATS.md §2 says; see ARCHITECTURE.md and README\'s "Building a page".', 'export const x = 1;'].join('\n');
-    expect(await danglingReferences('graph-api/src/modules/analytics/x.ts', code)).toEqual([
+    expect(await danglingReferences('graph-api/src/modules/dashboard-summary/x.ts', code)).toEqual([
       expect.stringContaining('SPEC §12: docs/product/SPEC.md has no section 12'),
       expect.stringContaining('DECISIONS §8: docs/product/DECISIONS.md has no section 8'),
       expect.stringContaining('FORMATS.md: no such document'),

@@ -1,6 +1,6 @@
 import { Job } from '../jobs/job.entity';
 import { Notification } from '../modules/notifications/notification.entity';
-import { AnalyticsDay, AnalyticsInstrument, AnalyticsState } from '../modules/analytics/summary/analytics-summary.entities';
+import { AnalyticsDay, AnalyticsInstrument, AnalyticsState } from '../modules/dashboard-summary/summary/analytics-summary.entities';
 import { ApiKey } from '../modules/api-keys/api-key.entity';
 import { OAuthState } from '../modules/auth/oauth-state.entity';
 import { EmailLink } from '../modules/auth/email-link.entity';
@@ -25,7 +25,12 @@ import { StoredTradeFills } from '../modules/trades/trade-fills.entity';
 import { PsychologyAssessment } from '../modules/coaching/assessment/psychology-assessment.entity';
 import { Playbook } from '../modules/coaching/playbook/playbook.entity';
 import { UserSettings } from '../modules/settings/user-settings.entity';
-import { User } from '../modules/users/user.entity';
+import { User } from '../infra/users/user.entity';
 
-/** Every entity, listed rather than discovered from folders, so src/ and dist/ behave the same. */
+/**
+ * Every entity, listed rather than discovered from folders, so src/ and dist/ behave the same. Listed
+ * file by file rather than read from registry.ts: the worker threads open an ORM with this list, and
+ * the modules' entries would load every module (resolvers, routes) into each of them, doubling their
+ * start. entities.test.ts holds this list to the modules' own (ApiModule.entities).
+ */
 export const ENTITIES = [User, Session, PasswordResetToken, EmailLink, RateLimitCounter, TwoFactor, OAuthState, ApiKey, UserSettings, TradeImport, AccountInstrument, Execution, Trade, StoredTradeFills, BrokerConnection, JournalTag, TradeJournalEntry, TradeJournalTag, DayJournalEntry, AnalyticsState, AnalyticsDay, AnalyticsInstrument, StoredInsight, InsightRun, Candle, CandleRange, PsychologyAssessment, Playbook, DemoJournal, Job, Notification];

@@ -2,7 +2,7 @@ import type { MikroORM } from '@mikro-orm/core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { describeEachDatabase } from '../../test/support/databases';
 import { loadDatabaseConfig } from '../config';
-import { User } from '../modules/users/user.entity';
+import { User } from '../infra/users/user.entity';
 import { applyMigrations, assertNoPendingMigrations, pendingMigrations, revertMigrations } from './migrations';
 import { openOrm } from './orm';
 

@@ -1,4 +1,4 @@
-import type { RemoteRegistry } from '../modules/remotes/remote-registry';
+import type { RemoteRegistry } from '../infra/remotes/remote-registry';
 import { escapeAttribute } from './analytics-head';
 
 /** A page of the app drawn by a remote (the shell's route table, as its build writes it to pages.json). */

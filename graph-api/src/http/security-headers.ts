@@ -1,6 +1,6 @@
 import type { RequestHandler } from 'express';
 import helmet from 'helmet';
-import { externalRemoteOrigins, type RemoteRegistry } from '../modules/remotes/remote-registry';
+import { externalRemoteOrigins, type RemoteRegistry } from '../infra/remotes/remote-registry';
 import type { SiteAnalyticsConfig } from './site-analytics.config';
 import { isStorybookPath, isUnder, STORYBOOK_PATH } from './static';
 

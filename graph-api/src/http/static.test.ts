@@ -7,7 +7,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSqliteTestApp, type TestApp } from '../../test/support/test-app';
 import { notFound } from './errors';
-import type { RemoteRegistry } from '../modules/remotes/remote-registry';
+import type { RemoteRegistry } from '../infra/remotes/remote-registry';
 import { frontEnds } from './static';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';

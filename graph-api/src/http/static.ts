@@ -1,6 +1,6 @@
 import path from 'node:path';
 import express, { type Request, type Response, Router } from 'express';
-import { BUNDLED_REMOTES, bundledRemotePath, DEFAULT_REMOTE_REGISTRY, type RemoteRegistry } from '../modules/remotes/remote-registry';
+import { BUNDLED_REMOTES, bundledRemotePath, DEFAULT_REMOTE_REGISTRY, type RemoteRegistry } from '../infra/remotes/remote-registry';
 import { HtmlPages } from './html-pages';
 import { precompressedFiles } from './precompressed-files';
 import { remotePagePreloads } from './remote-page-preloads';

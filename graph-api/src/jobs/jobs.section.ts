@@ -1,4 +1,4 @@
-import type { UserDataSection } from '../modules/users/user-data';
+import type { UserDataSection } from '../infra/users/user-data';
 import { Job } from './job.entity';
 
 /**

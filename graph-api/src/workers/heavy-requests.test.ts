@@ -4,7 +4,7 @@ import { seedTrades } from '../../test/support/analytics-seed';
 import { describeEachDatabase } from '../../test/support/databases';
 import { watchLoopStalls } from '../../test/support/loop-stalls';
 import { startTestApp, type TestApp } from '../../test/support/test-app';
-import { currentSummary, rebuildSummary } from '../modules/analytics/summary/summary-store';
+import { currentSummary, rebuildSummary } from '../modules/dashboard-summary/summary/summary-store';
 
 // Issue 32: 20 heavy analytics requests at once on 2,000 trades each held GET /api/health for
 // seconds, because the breakdowns' reads (synchronous in SQLite) and bucketing ran on the API's only

@@ -4,7 +4,7 @@ import type { BucketStats } from '../modules/breakdowns/domain/bucket-stats';
 import type { Dimension } from '../modules/breakdowns/domain/dimensions';
 import type { ExcursionScatter } from '../modules/breakdowns/domain/excursion-scatter';
 import { excursionScatterOf } from '../modules/breakdowns/excursion-scatter.service';
-import { buildWholeSummary, type WholeSummaryBuilt } from '../modules/analytics/summary/summary-store';
+import { buildWholeSummary, type WholeSummaryBuilt } from '../modules/dashboard-summary/summary/summary-store';
 import { coachingTradesOf } from '../modules/coaching/playbook/coaching-trade';
 import { generatePlaybook, type PlaybookInput } from '../modules/coaching/playbook/generate-playbook';
 import type { PlaybookContent } from '../modules/coaching/playbook/playbook-content';

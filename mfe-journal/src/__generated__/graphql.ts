@@ -26,7 +26,7 @@ export type CandleImportInput = {
   timeframe: string;
 };
 
-/** A figure of the dashboard that can be explained (see graph-api/src/modules/analytics/METRICS.md). */
+/** A figure of the dashboard that can be explained (see graph-api/src/modules/dashboard-summary/METRICS.md). */
 export type DashboardMetric =
   | 'AVG_LOSS'
   | 'AVG_WIN'

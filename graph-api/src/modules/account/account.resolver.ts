@@ -1,7 +1,6 @@
 import { Arg, Authorized, Ctx, Mutation, Resolver } from 'type-graphql';
 import { callerOf, type GraphQLContext } from '../../graphql/context';
-import { SESSION_ONLY } from '../auth/access';
-import { clearSessionCookie } from '../auth/session-cookie';
+import { clearSessionCookie, SESSION_ONLY } from '../auth';
 import { AccountService } from './account.service';
 
 @Resolver()

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { callerOfRequest, type CallerResolver, requireUser } from '../auth/caller';
+import { callerOfRequest, type CallerResolver, requireUser } from '../auth';
 import type { AccountService } from './account.service';
 
 /** GET /api/account/export: the Export All Data archive, as a JSON file download. */

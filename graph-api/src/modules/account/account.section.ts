@@ -1,5 +1,4 @@
-import type { UserDataSection } from '../users/user-data';
-import { User } from '../users/user.entity';
+import { User, type UserDataSection } from '../../infra/users';
 
 /** The user row itself: first registered, last deleted. */
 export const accountSection: UserDataSection = {

@@ -1,8 +1,7 @@
 import type { EntityManager } from '@mikro-orm/core';
 import type { Clock } from '../../clock';
 import { AccountError } from './account.errors';
-import type { UserDataArchive, UserDataRegistry } from '../users/user-data';
-import { User } from '../users/user.entity';
+import { User, type UserDataArchive, type UserDataRegistry } from '../../infra/users';
 
 /** Export All Data and Delete Account: both walk every registered user-data section. */
 export class AccountService {

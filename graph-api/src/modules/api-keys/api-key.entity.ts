@@ -1,5 +1,5 @@
 import { Entity, ManyToOne, PrimaryKey, Property, Unique } from '@mikro-orm/core';
-import { User } from '../users/user.entity';
+import { User } from '../../infra/users';
 
 /**
  * A personal token for the REST API (and GraphQL). The token is shown once, at creation; only its

@@ -1,6 +1,6 @@
 import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import { callerOf, type GraphQLContext } from '../../graphql/context';
-import { SESSION_ONLY } from '../auth/access';
+import { SESSION_ONLY } from '../auth';
 import { ApiKeyError } from './api-key.errors';
 import { ApiKeyService } from './api-key.service';
 import { ApiKeyView, CreatedApiKeyView } from './api-key.types';

@@ -1,4 +1,4 @@
-import type { UserDataSection } from '../users/user-data';
+import type { UserDataSection } from '../../infra/users';
 import { ApiKey } from './api-key.entity';
 
 export const apiKeysSection: UserDataSection = {

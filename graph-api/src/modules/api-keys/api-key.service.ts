@@ -2,8 +2,8 @@ import type { EntityManager } from '@mikro-orm/core';
 import type { Clock } from '../../clock';
 import { epochMsOf } from '../../db/raw-values';
 import { selectRows } from '../../db/raw-sql';
-import { randomToken, sha256Hex } from '../auth/tokens';
-import { User } from '../users/user.entity';
+import { randomToken, sha256Hex } from '../auth';
+import { User } from '../../infra/users';
 import { ApiKey } from './api-key.entity';
 import { ApiKeyError } from './api-key.errors';
 

@@ -1,6 +1,6 @@
 import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import { callerOf, type GraphQLContext } from '../../graphql/context';
-import { User } from '../users/user.entity';
+import { User } from '../../infra/users';
 import { SESSION_ONLY } from './access';
 import { AuthService } from './auth.service';
 import { AccountView, ChangePasswordInput, TwoFactorSetupView } from './auth.types';

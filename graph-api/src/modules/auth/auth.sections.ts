@@ -1,4 +1,4 @@
-import type { UserDataSection } from '../users/user-data';
+import type { UserDataSection } from '../../infra/users';
 import { EmailLink } from './email-link.entity';
 import { PasswordResetToken } from './password-reset-token.entity';
 import { RateLimitCounter } from './rate-limit-counter.entity';

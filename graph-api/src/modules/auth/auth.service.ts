@@ -1,7 +1,7 @@
 import { type EntityManager, UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { Clock } from '../../clock';
-import type { SettingsService } from '../settings/settings.service';
-import { User } from '../users/user.entity';
+import type { SettingsService } from '../settings';
+import { User } from '../../infra/users';
 import type { Caller } from './access';
 import type { AuthConfig } from './auth.config';
 import { AuthError } from './auth.errors';

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/core';
 import type { Request, RequestHandler } from 'express';
-import type { ApiKeyService } from '../api-keys/api-key.service';
+import type { ApiKeyService } from '../api-keys';
 import type { Caller } from './access';
 import { AuthError } from './auth.errors';
 import { readCookie, SESSION_COOKIE } from './session-cookie';

@@ -1,4 +1,4 @@
-import type { User } from '../users/user.entity';
+import type { User } from '../../infra/users';
 
 /** CurrentUser of the contract: what GET /api/auth/user and the `me` query answer. Never a secret. */
 export interface CurrentUser {

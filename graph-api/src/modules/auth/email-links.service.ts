@@ -1,8 +1,7 @@
 import { type EntityManager, UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { Clock } from '../../clock';
-import { confirmNewAddressMail, signUpAttemptMail, verifyAddressMail } from '../mail/email-link-mails';
-import type { Mailer } from '../mail/mailer';
-import { User } from '../users/user.entity';
+import { confirmNewAddressMail, type Mailer, signUpAttemptMail, verifyAddressMail } from '../../infra/mail';
+import { User } from '../../infra/users';
 import type { AuthConfig, RateLimitRule } from './auth.config';
 import { EmailLink } from './email-link.entity';
 import { type RateLimiter, refuseWhenLimited } from './rate-limiter';

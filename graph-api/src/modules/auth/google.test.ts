@@ -3,7 +3,7 @@ import { FakeGoogle, type GoogleAccount } from '../../../test/fakes/fake-google'
 import { Browser, signedUpBrowser } from '../../../test/support/accounts';
 import { describeEachDatabase } from '../../../test/support/databases';
 import { outbox, recipientsOf } from '../../../test/support/mailbox';
-import { User } from '../users/user.entity';
+import { User } from '../../infra/users/user.entity';
 import { startTestApp, type TestApp } from '../../../test/support/test-app';
 
 const FAILED = '/sign-in?error=google_failed';

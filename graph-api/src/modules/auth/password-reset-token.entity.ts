@@ -1,5 +1,5 @@
 import { Entity, ManyToOne, PrimaryKey, Property, Unique } from '@mikro-orm/core';
-import { User } from '../users/user.entity';
+import { User } from '../../infra/users';
 
 /** A mailed reset link. Only the SHA-256 of its token is stored; it works once, for 15 minutes. */
 @Entity({ tableName: 'password_reset_token' })

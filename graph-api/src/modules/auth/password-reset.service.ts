@@ -1,8 +1,7 @@
 import type { EntityManager } from '@mikro-orm/core';
 import type { Clock } from '../../clock';
-import type { Mailer } from '../mail/mailer';
-import { passwordResetMail } from '../mail/password-reset-mail';
-import { User } from '../users/user.entity';
+import { type Mailer, passwordResetMail } from '../../infra/mail';
+import { User } from '../../infra/users';
 import type { AuthConfig } from './auth.config';
 import { AuthError } from './auth.errors';
 import { forgotPasswordSchema, parseInput, resetPasswordSchema } from './auth.schemas';

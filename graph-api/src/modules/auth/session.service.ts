@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/core';
-import { User } from '../users/user.entity';
+import { User } from '../../infra/users';
 import type { AuthConfig } from './auth.config';
 import type { Clock } from '../../clock';
 import { epochMsOf } from '../../db/raw-values';

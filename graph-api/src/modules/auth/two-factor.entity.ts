@@ -1,5 +1,5 @@
 import { Entity, ManyToOne, Property } from '@mikro-orm/core';
-import { User } from '../users/user.entity';
+import { User } from '../../infra/users';
 
 /** A user's TOTP seed, sealed with the server key (SecretBox). Present but not enabled during setup. */
 @Entity({ tableName: 'two_factor' })

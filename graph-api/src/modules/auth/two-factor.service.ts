@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { generateSecret, generateURI, verify } from 'otplib';
 import QRCode from 'qrcode';
-import { User } from '../users/user.entity';
+import { User } from '../../infra/users';
 import type { RateLimitRule } from './auth.config';
 import { AuthError } from './auth.errors';
 import type { Clock } from '../../clock';

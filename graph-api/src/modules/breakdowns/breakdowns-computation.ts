@@ -1,5 +1,4 @@
-import type { RowReader } from '../insights/computation/row-reader';
-import { closedInsightTrades } from '../insights/insight-trades';
+import { closedInsightTrades, type RowReader } from '../insights';
 import { allBreakdownsOf, breakdownOf, type DimensionBreakdown } from './domain/breakdowns';
 import type { BreakdownTrade, BucketStats } from './domain/bucket-stats';
 import { type AnalyticsCards, cardsOf } from './domain/cards';

@@ -1,6 +1,6 @@
 import { Arg, Authorized, Ctx, Query, Resolver } from 'type-graphql';
 import { callerOf, type GraphQLContext } from '../../graphql/context';
-import type { TradeResolver } from '../trades/trade.resolver';
+import type { TradeResolver } from '../trades';
 import { BreakdownsError } from './breakdowns.errors';
 import type { BreakdownsService } from './breakdowns.service';
 import { AnalyticsBreakdownsView, BreakdownBucketView, BreakdownDimension } from './breakdowns.types';

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { callerOfRequest, type CallerResolver, requireUser } from '../auth/caller';
+import { callerOfRequest, type CallerResolver, requireUser } from '../auth';
 import { breakdownsJson, excursionScatterJson } from './breakdowns.rest';
 import type { BreakdownsService } from './breakdowns.service';
 import type { ExcursionScatterService } from './excursion-scatter.service';

@@ -1,9 +1,8 @@
 import type { EntityManager } from '@mikro-orm/core';
 import type { HeavyWorkLimiter } from '../../workers/heavy-work-limiter';
 import type { HeavyWorkPool } from '../../workers/heavy-work-pool';
-import type { Caller } from '../auth/access';
-import type { SettingsService } from '../settings/settings.service';
-import { IANA_TIME_ZONES } from '../settings/settings.values';
+import type { Caller } from '../auth';
+import { IANA_TIME_ZONES, type SettingsService } from '../settings';
 import type { BreakdownFigures } from './breakdowns-computation';
 import type { BucketStats } from './domain/bucket-stats';
 import type { Dimension } from './domain/dimensions';
@@ -14,7 +13,7 @@ export interface Breakdowns extends BreakdownFigures {
 }
 
 /**
- * The /analytics page's figures (analytics/METRICS.md "Breakdowns by bucket"), computed from the
+ * The /analytics page's figures (dashboard-summary/METRICS.md "Breakdowns by bucket"), computed from the
  * caller's closed trades with their side, stop and tags, in their Timezone setting. The trades are
  * read and bucketed on a worker thread (breakdowns-computation.ts), at most HEAVY_REQUESTS_PER_USER
  * of a user's at once, and answered again from `cache` until the journal changes.

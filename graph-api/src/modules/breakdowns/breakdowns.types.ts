@@ -1,7 +1,7 @@
 import { Field, Float, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
-import { ClosedTradesFiguresView, outcomeCountsOf } from '../analytics/closed-trades.types';
-import type { Interval } from '../insights/statistics/intervals';
-import { TradeView } from '../trades/trade.types';
+import { ClosedTradesFiguresView, outcomeCountsOf } from '../dashboard-summary';
+import type { Interval } from '../insights';
+import { TradeView } from '../trades';
 import type { Breakdowns } from './breakdowns.service';
 import type { DimensionBreakdown } from './domain/breakdowns';
 import { type BucketStats, MIN_BUCKET_TRADES } from './domain/bucket-stats';
@@ -9,7 +9,7 @@ import type { AnalyticsCards, TrendVerdict } from './domain/cards';
 import { DIMENSIONS, type Dimension } from './domain/dimensions';
 import { ExcursionScatterView } from './excursion-scatter.types';
 
-// Money is decimal text, as on Trade; rates fractions 0-1; intervals 95% (analytics/METRICS.md).
+// Money is decimal text, as on Trade; rates fractions 0-1; intervals 95% (dashboard-summary/METRICS.md).
 
 export const BreakdownDimension = Object.fromEntries(DIMENSIONS.map((dimension) => [dimension.toUpperCase(), dimension])) as { [Key in Uppercase<Dimension>]: Lowercase<Key> };
 registerEnumType(BreakdownDimension, { name: 'BreakdownDimension', description: 'What the closed trades are grouped by on /analytics.' });

@@ -1,9 +1,9 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { placeholders, selectRows } from '../../db/raw-sql';
-import type { Caller } from '../auth/access';
-import { entityManagerReader } from '../insights/computation/entity-manager-reader';
-import { canonicalDecimal } from '../trades/domain/decimal-text';
-import type { ClosedAnalysedTrade, HeldExcursions } from '../trade-analysis/held-excursions';
+import type { Caller } from '../auth';
+import { entityManagerReader } from '../insights';
+import { canonicalDecimal } from '../trades';
+import type { ClosedAnalysedTrade, HeldExcursions } from '../trade-analysis';
 import type { HeavyWorkLimiter } from '../../workers/heavy-work-limiter';
 import type { HeavyWorkPool } from '../../workers/heavy-work-pool';
 import { closedBreakdownTrades } from './breakdowns-computation';
@@ -12,7 +12,7 @@ import { type ExcursionScatter, excursionPointOf, newestForScatter, scatterOf } 
 import type { FiguresCache } from './figures-cache';
 
 /**
- * The /analytics MAE/MFE scatter (analytics/METRICS.md "The MAE/MFE scatter"): the caller's closed
+ * The /analytics MAE/MFE scatter (dashboard-summary/METRICS.md "The MAE/MFE scatter"): the caller's closed
  * trades whose candles the store holds, each measured as its trade dialog measures it. Read and
  * measured on a worker thread (excursionScatterOf), at most HEAVY_REQUESTS_PER_USER of a user's at once,
  * and answered again from `cache` until the journal or the candle store changes.

@@ -1,6 +1,6 @@
 import { type Clock, systemClock } from '../../clock';
 import { BrokerError } from './broker.errors';
-import type { PlatformId } from '../platforms/platform-catalogue';
+import type { PlatformId } from '../../infra/platforms';
 import type { BrokerCredentials } from './broker-import.service';
 import type { BrokersConfig } from './brokers.config';
 import { AlpacaClient } from './clients/alpaca/alpaca-client';

@@ -1,5 +1,5 @@
 import { Entity, ManyToOne, PrimaryKey, Property, Unique } from '@mikro-orm/core';
-import { User } from '../users/user.entity';
+import { User } from '../../infra/users';
 
 /**
  * A user's stored access to a broker API: the credentials they entered (IBKR, Alpaca) or the

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/core';
 import type { Clock } from '../../clock';
-import type { SecretBox } from '../auth/secret-box';
-import { User } from '../users/user.entity';
+import type { SecretBox } from '../auth';
+import { User } from '../../infra/users';
 import { BrokerConnection } from './broker-connection.entity';
 
 /**

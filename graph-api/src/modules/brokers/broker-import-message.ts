@@ -1,5 +1,4 @@
-import { importResultMessage } from '../imports/api/import-summary';
-import type { ImportOutcome } from '../imports/service/import.service';
+import { type ImportOutcome, importResultMessage } from '../imports';
 
 /**
  * The answer of an API import: SPEC §8's 'Imported {n} trades from {platform}', or what it plainly

@@ -1,9 +1,8 @@
 import { Router } from 'express';
 import { z } from 'zod';
-import { callerOfRequest, type CallerResolver, requireUser } from '../auth/caller';
-import { ImportError } from '../imports/import.errors';
-import { sendImportFailure } from '../platforms/import-failure';
-import { platformName } from '../platforms/platform-catalogue';
+import { callerOfRequest, type CallerResolver, requireUser } from '../auth';
+import { ImportError } from '../imports';
+import { platformName, sendImportFailure } from '../../infra/platforms';
 import { brokerImportMessage } from './broker-import-message';
 import { BrokerError } from './broker.errors';
 import type { BrokerImportService } from './broker-import.service';

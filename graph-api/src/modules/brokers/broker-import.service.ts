@@ -1,9 +1,8 @@
 import type { EntityManager } from '@mikro-orm/core';
 import type { Clock } from '../../clock';
-import type { ImportedExecution } from '../trades/domain/execution';
-import { ImportError } from '../imports/import.errors';
-import type { ImportOutcome, ImportService } from '../imports/service/import.service';
-import { brokerEntry, type PlatformId } from '../platforms/platform-catalogue';
+import type { ImportedExecution } from '../trades';
+import { ImportError, type ImportOutcome, type ImportService } from '../imports';
+import { brokerEntry, type PlatformId } from '../../infra/platforms';
 import type { BrokerConnectionService } from './broker-connection.service';
 import { BrokerError } from './broker.errors';
 import { BrokerApiError } from './clients/broker-api-error';

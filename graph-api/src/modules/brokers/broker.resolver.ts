@@ -1,7 +1,7 @@
 import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import { callerOf, type GraphQLContext } from '../../graphql/context';
-import { ImportRecordView, BrokerImportInput, BrokerImportResultView } from '../imports/api/import.types';
-import { BROKER_CATALOGUE, brokerEntry, platformName } from '../platforms/platform-catalogue';
+import { BrokerImportInput, BrokerImportResultView, ImportRecordView } from '../imports';
+import { BROKER_CATALOGUE, brokerEntry, platformName } from '../../infra/platforms';
 import type { BrokerConnectionService } from './broker-connection.service';
 import type { BrokerImportService } from './broker-import.service';
 import { brokerImportMessage } from './broker-import-message';

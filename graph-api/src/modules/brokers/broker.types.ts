@@ -1,6 +1,6 @@
 import { Field, ID, ObjectType, registerEnumType } from 'type-graphql';
-import { ImportMethodEnum } from '../imports/api/import.types';
-import type { BrokerEntry, CredentialField } from '../platforms/platform-catalogue';
+import { ImportMethodEnum } from '../imports';
+import type { BrokerEntry, CredentialField } from '../../infra/platforms';
 
 export enum BrokerAuthTypeEnum {
   TOKEN = 'token',

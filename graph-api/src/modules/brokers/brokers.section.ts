@@ -1,4 +1,4 @@
-import type { UserDataSection } from '../users/user-data';
+import type { UserDataSection } from '../../infra/users';
 import { BrokerConnection } from './broker-connection.entity';
 
 /** The export names the connected platforms and when; the sealed credentials never leave. */

@@ -1,8 +1,6 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { type Request, type Response, Router } from 'express';
-import { DEMO_READ_ONLY_MESSAGE } from '../auth/access';
-import { callerOfRequest, type CallerResolver } from '../auth/caller';
-import { cookieOptions, readCookie } from '../auth/session-cookie';
+import { callerOfRequest, type CallerResolver, cookieOptions, DEMO_READ_ONLY_MESSAGE, readCookie } from '../auth';
 import type { BrokerClients } from './broker-clients';
 import type { BrokerConnectionService } from './broker-connection.service';
 import { BrokerError } from './broker.errors';

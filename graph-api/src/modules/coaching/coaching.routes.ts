@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { callerOfRequest, type CallerResolver, requireUser } from '../auth/caller';
+import { callerOfRequest, type CallerResolver, requireUser } from '../auth';
 import type { AssessmentService } from './assessment/assessment.service';
 import type { PlaybookItem } from './playbook/playbook-content';
 import { playbookIdOf } from './playbook/playbook-id';

@@ -1,4 +1,4 @@
-import type { UserDataSection } from '../users/user-data';
+import type { UserDataSection } from '../../infra/users';
 import { recordOf } from './assessment/assessment.service';
 import { PsychologyAssessment } from './assessment/psychology-assessment.entity';
 import { Playbook } from './playbook/playbook.entity';

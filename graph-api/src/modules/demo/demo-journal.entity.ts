@@ -1,5 +1,5 @@
 import { Entity, ManyToOne, PrimaryKey, Property } from '@mikro-orm/core';
-import { User } from '../users/user.entity';
+import { User } from '../../infra/users';
 
 /** The one row of the demo journal: the primary key is always this. */
 export const DEMO_JOURNAL_ID = 1;

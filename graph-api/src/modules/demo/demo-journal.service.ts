@@ -1,14 +1,10 @@
 import { type EntityManager, UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { Clock } from '../../clock';
 import type { Logger } from '../../logger';
-import type { AnalyticsService } from '../analytics/analytics.service';
-import type { AuthService } from '../auth/auth.service';
-import { clientNetworkOf } from '../auth/client-network';
-import { type RateLimiter, refuseWhenLimited } from '../auth/rate-limiter';
-import type { ClientInfo, StartedSession } from '../auth/session.service';
-import { calendarDateIn, NEW_YORK } from '../trades/domain/zoned-time';
-import type { UserDataRegistry } from '../users/user-data';
-import { User } from '../users/user.entity';
+import type { AnalyticsService } from '../dashboard-summary';
+import { type AuthService, type ClientInfo, clientNetworkOf, type RateLimiter, refuseWhenLimited, type StartedSession } from '../auth';
+import { calendarDateIn, NEW_YORK } from '../trades';
+import { User, type UserDataRegistry } from '../../infra/users';
 import type { DemoConfig } from './demo.config';
 import { DemoError } from './demo.errors';
 import { DEMO_JOURNAL_ID, DemoJournal } from './demo-journal.entity';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { rateLimit, type RateLimitRule } from '../auth/auth.config';
+import { rateLimit, type RateLimitRule } from '../auth';
 
 export interface DemoConfig {
   /** Demo sessions started per client (IPv4 address or IPv6 /64) and window: each is a session row. */

@@ -1,6 +1,5 @@
 import { Router } from 'express';
-import { clientInfoOf } from '../auth/client-info';
-import { readCookie, SESSION_COOKIE, setSessionCookie } from '../auth/session-cookie';
+import { clientInfoOf, readCookie, SESSION_COOKIE, setSessionCookie } from '../auth';
 import type { DemoJournalService } from './demo-journal.service';
 
 /**

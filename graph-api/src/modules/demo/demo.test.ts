@@ -9,7 +9,7 @@ import { DEMO_READ_ONLY_MESSAGE } from '../auth/access';
 import { PsychologyAssessment } from '../coaching/assessment/psychology-assessment.entity';
 import { Playbook } from '../coaching/playbook/playbook.entity';
 import { TradeImport } from '../imports/import.entity';
-import { User } from '../users/user.entity';
+import { User } from '../../infra/users/user.entity';
 import { DEMO_JOURNAL_ID, DemoJournal } from './demo-journal.entity';
 
 const REFUSED = { error: 'demo_read_only', message: DEMO_READ_ONLY_MESSAGE };

@@ -1,6 +1,6 @@
 import { BeforeCreate, BeforeUpdate, Entity, Index, ManyToOne, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
 import { StringListType } from '../../db/string-list.type';
-import { User } from '../users/user.entity';
+import { User } from '../../infra/users';
 import { boundedMessages } from './import-messages';
 import { fileNameWithin } from './upload/file-name';
 

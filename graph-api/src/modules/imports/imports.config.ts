@@ -1,4 +1,4 @@
-import { rateLimit, type RateLimitRule } from '../auth/auth.config';
+import { rateLimit, type RateLimitRule } from '../auth';
 
 export interface ImportsConfig {
   /**

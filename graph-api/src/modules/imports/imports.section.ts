@@ -1,8 +1,5 @@
-import type { UserDataSection } from '../users/user-data';
-import { AccountInstrument } from '../trades/account-instrument.entity';
-import { Execution } from '../trades/execution.entity';
-import { Trade } from '../trades/trade.entity';
-import { StoredTradeFills } from '../trades/trade-fills.entity';
+import type { UserDataSection } from '../../infra/users';
+import { AccountInstrument, Execution, StoredTradeFills, Trade } from '../trades';
 import { TradeImport } from './import.entity';
 
 /** Import history. Registered before executions, which point at it (deletion runs in reverse). */

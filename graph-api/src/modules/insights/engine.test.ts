@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localTimeOf, weekdayOf } from '../analytics/domain/local-time';
+import { localTimeOf, weekdayOf } from '../dashboard-summary/domain/local-time';
 import type { Insight } from './domain/insight';
 import type { InsightTrade } from './domain/insight-trade';
 import { type DraftTrade, generateTrades, ZONE } from './domain/trade-generator.test-support';

@@ -1,5 +1,5 @@
 import { epochMsOf } from '../../db/raw-values';
-import { decimalOfColumn } from '../trades/domain/decimal-text';
+import { decimalOfColumn } from '../trades';
 import type { RowReader } from './computation/row-reader';
 import type { InsightTrade } from './domain/insight-trade';
 

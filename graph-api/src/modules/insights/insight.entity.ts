@@ -1,6 +1,6 @@
 import { Entity, type EntityProperty, ManyToOne, type Platform, PrimaryKey, Property, Type, Unique } from '@mikro-orm/core';
 import { BaseSqlitePlatform } from '@mikro-orm/knex';
-import { User } from '../users/user.entity';
+import { User } from '../../infra/users';
 import type { InsightCategory } from './domain/insight';
 
 /**

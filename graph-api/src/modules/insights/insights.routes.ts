@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { callerOfRequest, type CallerResolver, requireUser } from '../auth/caller';
+import { callerOfRequest, type CallerResolver, requireUser } from '../auth';
 import type { InsightsRecompute } from './insights-recompute';
 
 /** GET /api/insights (SPEC §7): `{ insights: [...] }`, newest first. */

@@ -1,4 +1,4 @@
-import type { UserDataSection } from '../users/user-data';
+import type { UserDataSection } from '../../infra/users';
 import { InsightRun, StoredInsight } from './insight.entity';
 import type { InsightsService } from './insights.service';
 

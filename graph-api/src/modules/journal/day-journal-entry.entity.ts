@@ -1,5 +1,5 @@
 import { Entity, ManyToOne, PrimaryKey, Property, Unique } from '@mikro-orm/core';
-import { User } from '../users/user.entity';
+import { User } from '../../infra/users';
 
 /** The journal of one trading day: the plan written before the session and the review after it. */
 @Entity({ tableName: 'day_journal_entry' })

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/core';
 import type { Clock } from '../../clock';
-import { User } from '../users/user.entity';
+import { User } from '../../infra/users';
 import { DayJournalEntry } from './day-journal-entry.entity';
 import { JournalError } from './journal.errors';
 import { DAY_RANGE_MAX_DAYS, DAY_TEXT_MAX_LENGTH } from './journal-limits';

@@ -1,5 +1,5 @@
 import { Entity, ManyToOne, PrimaryKey, Property, Unique } from '@mikro-orm/core';
-import { User } from '../users/user.entity';
+import { User } from '../../infra/users';
 
 /** The two kinds of tag a trader puts on trades: what the trade was (setup) and what went wrong (mistake). */
 export const TAG_KINDS = ['setup', 'mistake'] as const;

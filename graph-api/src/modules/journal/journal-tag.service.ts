@@ -1,7 +1,7 @@
 import { type EntityManager, UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { Clock } from '../../clock';
 import { placeholders, selectRows } from '../../db/raw-sql';
-import { User } from '../users/user.entity';
+import { User } from '../../infra/users';
 import type { JournalChanges } from './journal-changes';
 import { JournalError, tagNotFound } from './journal.errors';
 import { JournalTag, TAG_KINDS, type TagKind } from './journal-tag.entity';

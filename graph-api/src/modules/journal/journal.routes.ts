@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { callerOfRequest, type CallerResolver, requireUser } from '../auth/caller';
+import { callerOfRequest, type CallerResolver, requireUser } from '../auth';
 import type { DayJournalService } from './day-journal.service';
 import { JournalError } from './journal.errors';
 import { tagKindOrRefuse, type JournalTagService } from './journal-tag.service';

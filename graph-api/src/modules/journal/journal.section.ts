@@ -1,4 +1,4 @@
-import type { UserDataSection } from '../users/user-data';
+import type { UserDataSection } from '../../infra/users';
 import { DayJournalEntry } from './day-journal-entry.entity';
 import { JournalTag } from './journal-tag.entity';
 import { TradeJournalEntry } from './trade-journal-entry.entity';

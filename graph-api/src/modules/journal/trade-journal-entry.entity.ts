@@ -1,7 +1,7 @@
 import { Entity, Index, ManyToOne, PrimaryKey, Property, Unique } from '@mikro-orm/core';
 import { priceType } from '../../db/decimal-text.type';
-import type { AccountInstrument } from '../trades/account-instrument.entity';
-import { User } from '../users/user.entity';
+import type { AccountInstrument } from '../trades';
+import { User } from '../../infra/users';
 
 /**
  * What the trader wrote about one trade: notes and the planned stop (its tags are TradeJournalTag

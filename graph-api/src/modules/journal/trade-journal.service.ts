@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/core';
 import type { Clock } from '../../clock';
-import { User } from '../users/user.entity';
+import { User } from '../../infra/users';
 import type { JournalTag } from './journal-tag.entity';
 import { JournalTagService } from './journal-tag.service';
 import type { JournalChanges } from './journal-changes';

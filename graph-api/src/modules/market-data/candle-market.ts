@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/core';
-import { User } from '../users/user.entity';
+import { User } from '../../infra/users';
 
 /**
  * Which market's candles: the real one every trader shares, or the demo journal's own simulated

@@ -1,5 +1,5 @@
 import { Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/core';
-import { User } from '../users/user.entity';
+import { User } from '../../infra/users';
 import type { CandleSource } from './domain/candle-source';
 import type { CandleProvider, Timeframe } from './domain/timeframes';
 

@@ -1,6 +1,6 @@
 import { Entity, Index, ManyToOne, PrimaryKey, Property, Unique } from '@mikro-orm/core';
 import { priceType, quantityType } from '../../db/decimal-text.type';
-import { User } from '../users/user.entity';
+import { User } from '../../infra/users';
 import type { CandleSource } from './domain/candle-source';
 import type { CandleProvider, Timeframe } from './domain/timeframes';
 

@@ -1,5 +1,4 @@
-import type { AccountInstrument } from '../trades/account-instrument.entity';
-import type { AssetClass } from '../trades/domain/instruments';
+import type { AccountInstrument, AssetClass } from '../trades';
 import type { AlpacaAssetClass } from './alpaca/alpaca-bars-client';
 
 /** What a chart is asked for: the journal's symbol and, when known, the instrument's terms. */

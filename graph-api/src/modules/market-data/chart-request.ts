@@ -1,6 +1,5 @@
 import type { EntityManager } from '@mikro-orm/core';
-import { AccountInstrument } from '../trades/account-instrument.entity';
-import type { TradeService } from '../trades/trade.service';
+import { AccountInstrument, type TradeService } from '../trades';
 import { type InstrumentFacts, instrumentFactsOf } from './chart-instrument';
 import { CHART_TIMEFRAMES, type ChartTimeframe, DEFAULT_CHART_TIMEFRAME, isChartTimeframe } from './domain/timeframes';
 import { badParameter } from './market-data.errors';

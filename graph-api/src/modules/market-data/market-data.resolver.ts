@@ -1,8 +1,7 @@
 import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import { callerOf, type GraphQLContext } from '../../graphql/context';
-import { readGraphQLUpload } from '../imports/upload/graphql-upload-reader';
-import type { UploadThrottle } from '../imports/upload/upload-throttle';
-import type { TradeService } from '../trades/trade.service';
+import { readGraphQLUpload, type UploadThrottle } from '../imports';
+import type { TradeService } from '../trades';
 import { chartJson } from './chart-json';
 import { chartRequestOf } from './chart-request';
 import { candleImportMessage, type MarketDataService } from './market-data.service';

@@ -1,10 +1,8 @@
 import { Router } from 'express';
-import { callerOfRequest, type CallerResolver, requireUser } from '../auth/caller';
-import { ImportError } from '../imports/import.errors';
-import { readMultipartCsv } from '../imports/upload/multipart-csv';
-import type { UploadThrottle } from '../imports/upload/upload-throttle';
-import { sendImportFailure } from '../platforms/import-failure';
-import type { TradeService } from '../trades/trade.service';
+import { callerOfRequest, type CallerResolver, requireUser } from '../auth';
+import { ImportError, readMultipartCsv, type UploadThrottle } from '../imports';
+import { sendImportFailure } from '../../infra/platforms';
+import type { TradeService } from '../trades';
 import { chartJson } from './chart-json';
 import { chartRequestOf } from './chart-request';
 import { MarketDataError } from './market-data.errors';

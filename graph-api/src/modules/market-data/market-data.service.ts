@@ -1,11 +1,9 @@
 import type { EntityManager } from '@mikro-orm/core';
 import type { Clock } from '../../clock';
 import { candleMarketOf, type CandleMarket, DEMO_MARKET_PREFIX, storeSymbolOf } from './candle-market';
-import type { StoredBrokerSecrets } from '../brokers/broker-clients';
-import type { BrokerConnectionService } from '../brokers/broker-connection.service';
-import { BrokerApiError } from '../brokers/clients/broker-api-error';
-import { isValidTimeZone } from '../trades/domain/zoned-time';
-import { checkUpload, type CsvUpload } from '../imports/service/csv-import.service';
+import { BrokerApiError, type BrokerConnectionService, type StoredBrokerSecrets } from '../brokers';
+import { isValidTimeZone } from '../trades';
+import { checkUpload, type CsvUpload } from '../imports';
 import { AlpacaBarsClient } from './alpaca/alpaca-bars-client';
 import { type ChartSeries, chartSeriesOf, type InstrumentFacts } from './chart-instrument';
 import type { ChartRequest } from './chart-request';

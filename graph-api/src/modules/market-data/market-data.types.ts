@@ -1,5 +1,5 @@
 import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
-import { GraphQLUpload, type FileUpload } from '../imports/upload/graphql-upload';
+import { type FileUpload, GraphQLUpload } from '../imports';
 
 @ObjectType('Candle', { description: 'One bar: prices and volume as decimal strings.' })
 export class CandleView {

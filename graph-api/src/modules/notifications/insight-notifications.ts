@@ -1,5 +1,5 @@
-import type { ConfidentInsightsListener } from '../insights/insights.service';
-import type { SettingsService } from '../settings/settings.service';
+import type { ConfidentInsightsListener } from '../insights';
+import type { SettingsService } from '../settings';
 import type { NotificationService } from './notifications.service';
 
 /**

@@ -1,5 +1,5 @@
 import { Entity, Index, ManyToOne, PrimaryKey, Property, Unique } from '@mikro-orm/core';
-import { User } from '../users/user.entity';
+import { User } from '../../infra/users';
 
 /** What a notification is about, and so where its link goes (docs/reports-and-alerts.md). */
 export const NOTIFICATION_KINDS = ['insight', 'risk_breach', 'report'] as const;

@@ -1,4 +1,4 @@
-import type { UserDataSection } from '../users/user-data';
+import type { UserDataSection } from '../../infra/users';
 import { Notification } from './notification.entity';
 
 /** The notification centre in Export All Data, and gone with Delete Account. */

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/core';
 import type { EntityManager as SqlEntityManager } from '@mikro-orm/knex';
 import type { Clock } from '../../clock';
-import { User } from '../users/user.entity';
+import { User } from '../../infra/users';
 import { Notification, type NotificationKind } from './notification.entity';
 import { notificationNotFound, NotificationError } from './notifications.errors';
 

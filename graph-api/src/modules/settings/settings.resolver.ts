@@ -1,9 +1,6 @@
 import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import { callerOf, type GraphQLContext } from '../../graphql/context';
-import { SESSION_ONLY } from '../auth/access';
-import { AuthService } from '../auth/auth.service';
-import { AccountView } from '../auth/auth.types';
-import { EmailLinkService } from '../auth/email-links.service';
+import { AccountView, AuthService, EmailLinkService, SESSION_ONLY } from '../auth';
 import { SettingsService } from './settings.service';
 import { UpdateProfileInput, UpdateSettingsInput, UserSettingsView } from './settings.types';
 

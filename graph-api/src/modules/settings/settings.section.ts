@@ -1,4 +1,4 @@
-import type { UserDataSection } from '../users/user-data';
+import type { UserDataSection } from '../../infra/users';
 import type { SettingsService } from './settings.service';
 import { UserSettings } from './user-settings.entity';
 

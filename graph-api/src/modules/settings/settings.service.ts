@@ -1,8 +1,8 @@
 import { type EntityManager, UniqueConstraintViolationException } from '@mikro-orm/core';
 import { z } from 'zod';
 import type { Clock } from '../../clock';
-import { emailSchema } from '../auth/auth.schemas';
-import { User } from '../users/user.entity';
+import { emailSchema } from '../auth';
+import { User } from '../../infra/users';
 import { SettingsError } from './settings.errors';
 import { DEFAULT_SETTINGS, settingsSchema, type SettingsValues, TIMEZONES } from './settings.values';
 import { UserSettings } from './user-settings.entity';

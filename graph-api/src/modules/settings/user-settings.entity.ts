@@ -1,5 +1,5 @@
 import { Entity, ManyToOne, Property } from '@mikro-orm/core';
-import { User } from '../users/user.entity';
+import { User } from '../../infra/users';
 
 /** The Settings page (SPEC §2), one row per user; written on the first save, SPEC defaults until then. */
 @Entity({ tableName: 'user_settings' })

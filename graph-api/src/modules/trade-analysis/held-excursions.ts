@@ -1,11 +1,5 @@
 import type { EntityManager } from '@mikro-orm/core';
-import { candleMarketOf, type CandleMarket, storeSymbolOf } from '../market-data/candle-market';
-import { ownSeriesSymbolOf } from '../market-data/chart-instrument';
-import { barsFromHeld, heldBarStartsOf } from '../market-data/domain/held-bars';
-import { rangeReadsOf } from '../market-data/domain/range-reads';
-import type { TimeSpan } from '../market-data/domain/time-spans';
-import { type ChartTimeframe, durationOf, finerTimeframesOf, type Timeframe } from '../market-data/domain/timeframes';
-import type { CandleStore, HeldBarTime, SymbolHeldBar } from '../market-data/store/candle-store';
+import { barsFromHeld, type CandleMarket, candleMarketOf, type CandleStore, type ChartTimeframe, durationOf, finerTimeframesOf, heldBarStartsOf, type HeldBarTime, ownSeriesSymbolOf, rangeReadsOf, storeSymbolOf, type SymbolHeldBar, type Timeframe, type TimeSpan } from '../market-data';
 import type { AnalysedTrade } from './domain/analysed-trade';
 import { ANALYSIS_TIMEFRAMES, analysisTimeframeAt, insideSpanAt } from './domain/analysis-timeframe';
 import { type Excursions, excursionsOf } from './domain/excursions';

@@ -1,6 +1,6 @@
 import { Router } from 'express';
-import { callerOfRequest, type CallerResolver, requireUser } from '../auth/caller';
-import { TradeError } from '../trades/trade.errors';
+import { callerOfRequest, type CallerResolver, requireUser } from '../auth';
+import { TradeError } from '../trades';
 import type { TradeAnalysisService } from './trade-analysis.service';
 
 /** A trade id as sent: digits, or a 400 saying so. */

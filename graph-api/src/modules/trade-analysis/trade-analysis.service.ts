@@ -1,13 +1,8 @@
 import type { EntityManager } from '@mikro-orm/core';
 import type { Clock } from '../../clock';
-import { instrumentFactsOf } from '../market-data/chart-instrument';
-import { candleSourceLabelOf } from '../market-data/domain/candle-source';
-import type { ChartTimeframe } from '../market-data/domain/timeframes';
-import type { MarketDataService } from '../market-data/market-data.service';
-import type { SettingsService } from '../settings/settings.service';
-import { IANA_TIME_ZONES } from '../settings/settings.values';
-import { Trade } from '../trades/trade.entity';
-import type { TradeService } from '../trades/trade.service';
+import { candleSourceLabelOf, type ChartTimeframe, instrumentFactsOf, type MarketDataService } from '../market-data';
+import { IANA_TIME_ZONES, type SettingsService } from '../settings';
+import { Trade, type TradeService } from '../trades';
 import type { AnalysedTrade } from './domain/analysed-trade';
 import { analysisTimeframeOf } from './domain/analysis-timeframe';
 import { analyseTrade, type TradeAnalysis } from './domain/trade-analysis-engine';

@@ -1,5 +1,5 @@
 import { Field, ID, Int, ObjectType } from 'type-graphql';
-import { CandleSourceView } from '../market-data/market-data.types';
+import { CandleSourceView } from '../market-data';
 
 @ObjectType('PriceExcursion', { description: 'A move from the entry: the price reached, per unit, in dollars and in R (with a planned stop).' })
 export class ExcursionView {

@@ -1,6 +1,6 @@
 import { Entity, ManyToOne, PrimaryKey, Property, Unique } from '@mikro-orm/core';
 import { priceType, quantityType } from '../../db/decimal-text.type';
-import { User } from '../users/user.entity';
+import { User } from '../../infra/users';
 import type { AssetClass, OptionRight } from './domain/instruments';
 import { ACCOUNT_ID_CHARS, SYMBOL_CHARS, UNDERLYING_CHARS } from './domain/text-columns';
 

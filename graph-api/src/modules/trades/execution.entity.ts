@@ -1,6 +1,6 @@
 import { Entity, ManyToOne, PrimaryKey, Property, Unique } from '@mikro-orm/core';
 import { moneyType, priceType, quantityType } from '../../db/decimal-text.type';
-import type { TradeImport } from '../imports/import.entity';
+import type { TradeImport } from '../imports';
 import { AccountInstrument } from './account-instrument.entity';
 import type { ExecutionSide, PositionEffect } from './domain/execution';
 import { EXTERNAL_ID_CHARS } from './domain/text-columns';

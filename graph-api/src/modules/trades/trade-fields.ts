@@ -1,5 +1,4 @@
-import type { JournalTag } from '../journal/journal-tag.entity';
-import { EMPTY_ANNOTATION, type TradeAnnotation } from '../journal/trade-journal.service';
+import { EMPTY_ANNOTATION, type JournalTag, type TradeAnnotation } from '../journal';
 import type { AccountInstrument } from './account-instrument.entity';
 import { initialRisk, type RiskBasis, rMultiple } from './domain/r-multiple';
 import type { Trade } from './trade.entity';

@@ -1,6 +1,6 @@
 import { Entity, Index, ManyToOne, PrimaryKey, Property, Unique } from '@mikro-orm/core';
 import { moneyType, priceType, quantityType } from '../../db/decimal-text.type';
-import { User } from '../users/user.entity';
+import { User } from '../../infra/users';
 import { AccountInstrument } from './account-instrument.entity';
 
 export type TradeDirection = 'LONG' | 'SHORT';

@@ -1,7 +1,6 @@
 import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { callerOf, type GraphQLContext } from '../../graphql/context';
-import type { JournalTagService } from '../journal/journal-tag.service';
-import { tagIdOf } from '../journal/tag-id';
+import { type JournalTagService, tagIdOf } from '../journal';
 import { tradeHistoryFilterOf } from './history/trade-history-filter';
 import { limitOf } from './trade-limit';
 import { TradeError, tradeNotFound } from './trade.errors';

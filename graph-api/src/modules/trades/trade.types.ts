@@ -1,5 +1,5 @@
 import { Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
-import { JournalTagView } from '../journal/journal.types';
+import { JournalTagView } from '../journal';
 import type { TradeHistoryFilter } from './history/trade-history-filter';
 import type { Trade } from './trade.entity';
 import type { TradeFillFacts, TradeFillsLoader } from './trade-fills';

@@ -1,6 +1,6 @@
 import { type Request, Router } from 'express';
-import { callerOfRequest, type CallerResolver, requireUser } from '../auth/caller';
-import { tagIdOf } from '../journal/tag-id';
+import { callerOfRequest, type CallerResolver, requireUser } from '../auth';
+import { tagIdOf } from '../journal';
 import { tradeHistoryFilterOf } from './history/trade-history-filter';
 import { streamText } from './history/stream-text';
 import { limitOf } from './trade-limit';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { tallyOf } from '../../analytics/domain/tally';
+import { tallyOf } from '../../dashboard-summary/domain/tally';
 import { allBreakdownsOf } from './breakdowns';
 import { type BreakdownTrade, MAX_BUCKET_TRADE_IDS } from './bucket-stats';
 import { cardsOf, trendCardOf } from './cards';

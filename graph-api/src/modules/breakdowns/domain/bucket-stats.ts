@@ -1,9 +1,5 @@
-import { averageMoney } from '../../analytics/domain/money';
-import { compareTradeOrder } from '../../analytics/domain/metric-trade';
-import { type Tally, tallyOf, winRateOf } from '../../analytics/domain/tally';
-import { MIN_SAMPLE } from '../../insights/domain/candidate';
-import type { InsightTrade } from '../../insights/domain/insight-trade';
-import { type Interval, meanInterval, wilsonInterval } from '../../insights/statistics/intervals';
+import { averageMoney, compareTradeOrder, type Tally, tallyOf, winRateOf } from '../../dashboard-summary';
+import { type InsightTrade, type Interval, meanInterval, MIN_SAMPLE, wilsonInterval } from '../../insights';
 
 /**
  * Under this many trades a bucket is marked 'not enough data': the insights engine's sample minimum,

@@ -1,10 +1,5 @@
-import { positionSizeOf } from '../../analytics/domain/breakdowns';
-import { compareMoney } from '../../analytics/domain/money';
-import { compareTradeOrder, outcomeOf } from '../../analytics/domain/metric-trade';
-import { metricsOfTrades } from '../../analytics/domain/performance-metrics';
-import { type Interval, meanInterval } from '../../insights/statistics/intervals';
-import { median } from '../../insights/statistics/median';
-import { permutationTest } from '../../insights/statistics/permutation-test';
+import { compareMoney, compareTradeOrder, metricsOfTrades, outcomeOf, positionSizeOf } from '../../dashboard-summary';
+import { type Interval, meanInterval, median, permutationTest } from '../../insights';
 import { type BreakdownTrade, type BucketStats, bucketStatsOf } from './bucket-stats';
 import type { DimensionBreakdown } from './breakdowns';
 import { holdingMinutesOf, rMultipleOf } from './dimensions';

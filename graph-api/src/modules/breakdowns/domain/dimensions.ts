@@ -1,8 +1,6 @@
 import Big from 'big.js';
-import { SIZE_RANGES, sizeRangeOf } from '../../analytics/domain/breakdowns';
-import { localTimeOf, WEEKDAYS, weekdayOf } from '../../analytics/domain/local-time';
-import { instrumentNames } from '../../trades/domain/instrument-label';
-import { rMultiple } from '../../trades/domain/r-multiple';
+import { localTimeOf, SIZE_RANGES, sizeRangeOf, weekdayOf, WEEKDAYS } from '../../dashboard-summary';
+import { instrumentNames, rMultiple } from '../../trades';
 import type { BreakdownTrade } from './bucket-stats';
 
 export const DIMENSIONS = ['hour', 'weekday', 'symbol', 'underlying', 'direction', 'holding', 'size', 'setup', 'mistake', 'r_multiple', 'result'] as const;

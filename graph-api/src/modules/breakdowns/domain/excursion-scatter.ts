@@ -1,7 +1,7 @@
 import Big from 'big.js';
-import { compareTradeOrder, outcomeOf } from '../../analytics/domain/metric-trade';
-import { median } from '../../insights/statistics/median';
-import type { InsideExcursions } from '../../trade-analysis/held-excursions';
+import { compareTradeOrder, outcomeOf } from '../../dashboard-summary';
+import { median } from '../../insights';
+import type { InsideExcursions } from '../../trade-analysis';
 import { type BreakdownTrade, MIN_BUCKET_TRADES } from './bucket-stats';
 
 /** The scatter shows at most the newest this many closed trades with candles: what a browser draws at once, and a bounded read. */

@@ -1,4 +1,4 @@
-import type { ImportedExecution } from '../../trades/domain/execution';
+import type { ImportedExecution } from '../../trades';
 
 /** A broker API that can list the fills of a time range. */
 export interface BrokerExecutionSource {

@@ -1,4 +1,4 @@
-import { parseDecimalText } from '../../trades/domain/decimal-text';
+import { parseDecimalText } from '../../trades';
 
 /** Small readers for broker JSON, which is checked field by field instead of trusted. */
 export type JsonRecord = Record<string, unknown>;

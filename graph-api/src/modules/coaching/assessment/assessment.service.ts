@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/core';
 import type { Clock } from '../../../clock';
-import { User } from '../../users/user.entity';
+import { User } from '../../../infra/users';
 import { LIKERT_KEYS, OTHER_ANSWER_KEYS, type OtherAnswers, TRAITS } from './assessment-items';
 import { scoreTraits, type TraitScores } from './assessment-scoring';
 import { readAssessmentSubmission } from './assessment-submission';

@@ -1,5 +1,5 @@
 import { Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/core';
-import { User } from '../../users/user.entity';
+import { User } from '../../../infra/users';
 
 /**
  * One completed psychology assessment. A retake adds a row: the history is kept and the latest

@@ -1,8 +1,4 @@
-import { averagePnl } from '../../analytics/domain/breakdowns';
-import { localDayOf } from '../../analytics/domain/local-time';
-import { inTradeOrder, outcomeOf } from '../../analytics/domain/metric-trade';
-import { averageMoney, compareMoney } from '../../analytics/domain/money';
-import { type Tally, tallyOf } from '../../analytics/domain/tally';
+import { averageMoney, averagePnl, compareMoney, inTradeOrder, localDayOf, outcomeOf, type Tally, tallyOf } from '../../dashboard-summary';
 import type { CoachingTrade } from './coaching-trade';
 
 /** Fewer trades than this on either side of a comparison say nothing yet. */

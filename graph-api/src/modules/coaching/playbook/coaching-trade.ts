@@ -1,8 +1,6 @@
 import type { EntityManager } from '@mikro-orm/core';
-import { type ClosedTrade, isClosed } from '../../analytics/domain/metric-trade';
-import { allTradesOf } from '../../analytics/summary/trade-rows';
-import { TradeJournalEntry } from '../../journal/trade-journal-entry.entity';
-import { TradeJournalTag } from '../../journal/trade-journal-tag.entity';
+import { allTradesOf, type ClosedTrade, isClosed } from '../../dashboard-summary';
+import { TradeJournalEntry, TradeJournalTag } from '../../journal';
 
 /** A closed trade with what the trader journaled about it: the Play Book's unit of evidence. */
 export type CoachingTrade = ClosedTrade & {

@@ -1,7 +1,4 @@
-import { averagePnl } from '../../analytics/domain/breakdowns';
-import { localTimeOf, weekdayOf } from '../../analytics/domain/local-time';
-import { compareMoney } from '../../analytics/domain/money';
-import { countTrade, emptyTally, type Tally, tallyOf } from '../../analytics/domain/tally';
+import { averagePnl, compareMoney, countTrade, emptyTally, localTimeOf, type Tally, tallyOf, weekdayOf } from '../../dashboard-summary';
 import type { CoachingTrade } from './coaching-trade';
 import { citedIds, money, plural, tallyText } from './evidence-text';
 import type { PlaybookItem } from './playbook-content';

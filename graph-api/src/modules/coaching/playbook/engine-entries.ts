@@ -1,4 +1,4 @@
-import type { Insight } from '../../insights/domain/insight';
+import type { Insight } from '../../insights';
 import { type EngineFindings, kindOf } from './engine-findings';
 import type { PlaybookItem } from './playbook-content';
 

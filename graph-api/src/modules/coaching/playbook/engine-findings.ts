@@ -1,4 +1,4 @@
-import type { Insight } from '../../insights/domain/insight';
+import type { Insight } from '../../insights';
 import type { CoachingTrade } from './coaching-trade';
 import { citedIds } from './evidence-text';
 import type { PlaybookItem } from './playbook-content';

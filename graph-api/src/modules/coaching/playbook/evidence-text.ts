@@ -1,5 +1,4 @@
-import { averagePnl } from '../../analytics/domain/breakdowns';
-import { type Tally, winRateOf } from '../../analytics/domain/tally';
+import { averagePnl, type Tally, winRateOf } from '../../dashboard-summary';
 import { MAX_CITED_TRADES } from './playbook-content';
 
 /** Money as a trader reads it: +$1,234.50, -$52.00. */

@@ -1,5 +1,5 @@
-import { compareMoney } from '../../analytics/domain/money';
-import type { Insight } from '../../insights/domain/insight';
+import { compareMoney } from '../../dashboard-summary';
+import type { Insight } from '../../insights';
 import type { OtherAnswers } from '../assessment/assessment-items';
 import type { TraitScores } from '../assessment/assessment-scoring';
 import { afterLossComparison, type Comparison, holdingTimes, missingStopComparison, overtradingComparison } from './behaviour-measures';

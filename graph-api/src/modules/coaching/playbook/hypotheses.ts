@@ -1,4 +1,4 @@
-import { averagePnl } from '../../analytics/domain/breakdowns';
+import { averagePnl } from '../../dashboard-summary';
 import type { TraitScores } from '../assessment/assessment-scoring';
 import { type Comparison, MIN_COMPARED_DAYS, MIN_COMPARED_TRADES, type OvertradingComparison } from './behaviour-measures';
 import { money, plural, tallyText } from './evidence-text';

@@ -1,5 +1,5 @@
 import { Entity, ManyToOne, PrimaryKey, Property, Unique } from '@mikro-orm/core';
-import { User } from '../../users/user.entity';
+import { User } from '../../../infra/users';
 import { PsychologyAssessment } from '../assessment/psychology-assessment.entity';
 
 /** One generated version of a trader's Play Book. Versions are kept; the newest is Active. */

@@ -1,10 +1,9 @@
 import { type EntityManager, UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { Clock } from '../../../clock';
 import type { HeavyWorkPool } from '../../../workers/heavy-work-pool';
-import type { InsightsRecompute } from '../../insights/insights-recompute';
-import { IANA_TIME_ZONES } from '../../settings/settings.values';
-import type { SettingsService } from '../../settings/settings.service';
-import { User } from '../../users/user.entity';
+import type { InsightsRecompute } from '../../insights';
+import { IANA_TIME_ZONES, type SettingsService } from '../../settings';
+import { User } from '../../../infra/users';
 import { type AssessmentService, otherAnswersOf, traitScoresOf } from '../assessment/assessment.service';
 import { assessmentRequired, playbookNotFound } from '../coaching.errors';
 import type { PlaybookContent } from './playbook-content';

@@ -1,4 +1,4 @@
-import { metricsOfTrades } from '../../analytics/domain/performance-metrics';
+import { metricsOfTrades } from '../../dashboard-summary';
 import type { OtherAnswers } from '../assessment/assessment-items';
 import type { TraitScores } from '../assessment/assessment-scoring';
 import type { Comparison, OvertradingComparison } from './behaviour-measures';

@@ -1,4 +1,4 @@
-import { bucketStartOf, type Timeframe } from '../../market-data/domain/timeframes';
+import { bucketStartOf, type Timeframe } from '../../market-data';
 import { type DemoTrade, priceText } from './demo-trade';
 import { journalSymbolOf, type DemoInstrument } from './demo-instruments';
 import type { MarketDay, MinuteBars } from './price-paths';

@@ -1,4 +1,4 @@
-import { FUTURES_CONTRACTS, FUTURES_MONTH_CODES } from '../../trades/domain/futures-contracts';
+import { FUTURES_CONTRACTS, FUTURES_MONTH_CODES } from '../../trades';
 
 /**
  * What the demo trader trades: five liquid stocks, an ETF and the Micro E-mini S&P 500 future.

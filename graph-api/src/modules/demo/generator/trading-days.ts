@@ -1,4 +1,4 @@
-import { NEW_YORK, zonedWallClockToUtc } from '../../trades/domain/zoned-time';
+import { NEW_YORK, zonedWallClockToUtc } from '../../trades';
 
 /** The regular session of US equities, 09:30 to 16:00 New York time: 390 one-minute bars. */
 export const SESSION_MINUTES = 390;

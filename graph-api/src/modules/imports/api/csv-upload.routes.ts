@@ -1,12 +1,11 @@
 import { Router } from 'express';
-import { callerOfRequest, type CallerResolver, requireUser } from '../../auth/caller';
+import { callerOfRequest, type CallerResolver, requireUser } from '../../auth';
 import type { GenericColumnMapping } from '../csv/csv-importer';
 import type { CsvImportService } from '../service/csv-import.service';
 import { ImportError } from '../import.errors';
 import { readMultipartCsv } from '../upload/multipart-csv';
 import type { UploadThrottle } from '../upload/upload-throttle';
-import { sendImportFailure } from '../../platforms/import-failure';
-import { platformName } from '../../platforms/platform-catalogue';
+import { platformName, sendImportFailure } from '../../../infra/platforms';
 import { importResultMessage } from './import-summary';
 import { previewJson } from './preview-json';
 

@@ -1,6 +1,6 @@
 import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { callerOf, type GraphQLContext } from '../../../graphql/context';
-import { platformName } from '../../platforms/platform-catalogue';
+import { platformName } from '../../../infra/platforms';
 import type { GenericColumnMapping } from '../csv/csv-importer';
 import type { CsvImportService, CsvImportRequest } from '../service/csv-import.service';
 import { readGraphQLUpload } from '../upload/graphql-upload-reader';

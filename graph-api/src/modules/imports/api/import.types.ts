@@ -1,6 +1,6 @@
 import { Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { GraphQLUpload, type FileUpload } from '../upload/graphql-upload';
-import { platformName } from '../../platforms/platform-catalogue';
+import { platformName } from '../../../infra/platforms';
 import type { TradeImport } from '../import.entity';
 
 export enum ImportMethodEnum {

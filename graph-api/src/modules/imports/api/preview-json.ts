@@ -1,6 +1,6 @@
 import Big from 'big.js';
 import type { CsvPreview } from '../service/csv-import.service';
-import { canonicalDecimal } from '../../trades/domain/decimal-text';
+import { canonicalDecimal } from '../../trades';
 import { boundedMessages } from '../import-messages';
 import { nothingNewMessage } from './import-summary';
 

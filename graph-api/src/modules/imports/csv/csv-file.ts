@@ -1,4 +1,4 @@
-import { ImportFormatError } from '../../trades/domain/execution';
+import { ImportFormatError } from '../../trades';
 import type { CsvImporter, CsvImportOptions, CsvParseResult, CsvPlatform } from './csv-importer';
 import type { CsvTable } from './csv-table';
 import { readCsvTable } from './csv-text';

@@ -1,4 +1,4 @@
-import type { ImportedExecution } from '../../trades/domain/execution';
+import type { ImportedExecution } from '../../trades';
 import type { CsvTable } from './csv-table';
 
 /** The platforms that have a CSV importer. interactive_brokers here means a Flex Query CSV. */

@@ -1,4 +1,4 @@
-import { ImportFormatError } from '../../trades/domain/execution';
+import { ImportFormatError } from '../../trades';
 import { TextRecord } from './csv-table';
 
 /** One non-blank CSV record with the 1-based line it starts on, for error messages. */

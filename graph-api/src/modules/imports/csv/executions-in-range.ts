@@ -1,7 +1,5 @@
 import Big from 'big.js';
-import { canonicalDecimal, type DecimalColumn, fitsDecimalColumn, MONEY_COLUMN, PRICE_COLUMN, QUANTITY_COLUMN, wholeDigitsOf } from '../../trades/domain/decimal-text';
-import { type ImportedExecution, ImportRowError } from '../../trades/domain/execution';
-import { ACCOUNT_ID_CHARS, EXTERNAL_ID_CHARS, fitsCharacters, SYMBOL_CHARS, UNDERLYING_CHARS } from '../../trades/domain/text-columns';
+import { ACCOUNT_ID_CHARS, canonicalDecimal, type DecimalColumn, EXTERNAL_ID_CHARS, fitsCharacters, fitsDecimalColumn, type ImportedExecution, ImportRowError, MONEY_COLUMN, PRICE_COLUMN, QUANTITY_COLUMN, SYMBOL_CHARS, UNDERLYING_CHARS, wholeDigitsOf } from '../../trades';
 
 const NUMBER_FIELDS: ReadonlyArray<{ name: string; of: (execution: ImportedExecution) => string | undefined; column: DecimalColumn }> = [
   { name: 'Quantity', of: (execution) => execution.quantity, column: QUANTITY_COLUMN },

@@ -1,17 +1,14 @@
 import type { EntityManager } from '@mikro-orm/core';
 import type { Clock } from '../../../clock';
-import { IANA_TIME_ZONES } from '../../settings/settings.values';
-import type { SettingsService } from '../../settings/settings.service';
-import { ImportFormatError, ImportRowError } from '../../trades/domain/execution';
-import { calendarDateIn, isCalendarDate, isValidTimeZone } from '../../trades/domain/zoned-time';
-import { inEntryTimeOrder, type RoundTrip } from '../../trades/matching/round-trips';
+import { IANA_TIME_ZONES, type SettingsService } from '../../settings';
+import { calendarDateIn, ImportFormatError, ImportRowError, inEntryTimeOrder, isCalendarDate, isValidTimeZone, type RoundTrip } from '../../trades';
 import type { CsvImportOptions, CsvPlatform, GenericColumnMapping } from '../csv/csv-importer';
 import { csvImporterFor, detectCsvImporter, type ParsedCsvFile, parseCsvFile } from '../csv/csv-file';
 import { readCsvTable } from '../csv/csv-text';
 import { FILE_TOO_LARGE_MESSAGE, ImportError, MAX_CSV_BYTES, NO_FILE_MESSAGE, NOT_CSV_MESSAGE } from '../import.errors';
 import { type ImportOutcome, type ImportService, withDedupeKeys } from './import.service';
 import { planImport } from './import-preview';
-import { platformName } from '../../platforms/platform-catalogue';
+import { platformName } from '../../../infra/platforms';
 import { suggestGenericMapping } from '../csv/platforms/generic/generic.importer';
 
 export interface CsvUpload {

@@ -1,6 +1,5 @@
 import type { EntityManager } from '@mikro-orm/core';
-import { matchExecutions, type RoundTrip } from '../../trades/matching/round-trips';
-import { expiredOpenPositionWarnings } from '../../trades/matching/expired-positions';
+import { expiredOpenPositionWarnings, matchExecutions, type RoundTrip } from '../../trades';
 import { groupsOf, type KeyedExecution, loadGroupExecutions, readStoredFills } from '../storage/execution-store';
 import { freshPreHistoryNotes, matchableExecutions, uniqueFresh } from './import.service';
 

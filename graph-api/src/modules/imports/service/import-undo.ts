@@ -1,11 +1,10 @@
 import type { EntityManager } from '@mikro-orm/core';
 import Big from 'big.js';
 import { lockUser, placeholders, runSql, selectRows } from '../../../db/raw-sql';
-import { groupKeyOf } from '../../trades/domain/execution';
-import { type MatchableExecution, matchExecutions, type Matching, type RoundTrip } from '../../trades/matching/round-trips';
-import { readSummaryBeforeImport, summaryAfterImport, writeImportSummary } from '../../analytics/summary/import-hook';
+import { groupKeyOf, type MatchableExecution, matchExecutions, type Matching, type RoundTrip } from '../../trades';
 import { TradeImport } from '../import.entity';
 import { ImportError } from '../import.errors';
+import type { InTransactionHook, InTransactionRun } from './in-transaction-hook';
 import { loadGroupExecutions, lockGroupsWithIds, type StoredGroup } from '../storage/execution-store';
 import { deleteGroupTrades, insertTradeFills, insertTrades } from '../storage/trade-store';
 
@@ -159,7 +158,7 @@ export async function undoPlanOf(em: EntityManager, userId: number, importId: nu
  * touched rebuilt from the fills that remain (other imports' fills untouched), the dashboard's
  * summary following them, the import marked undone. All or nothing.
  */
-export async function undoImport(em: EntityManager, userId: number, importId: number): Promise<UndoPlan> {
+export async function undoImport(em: EntityManager, userId: number, importId: number, hooks: readonly InTransactionHook[]): Promise<UndoPlan> {
   return em.fork().transactional(async (tx) => {
     // One import or undo of a user at a time (see lockUser): what is read below stays true until the commit.
     await lockUser(tx, userId);
@@ -169,11 +168,16 @@ export async function undoImport(em: EntityManager, userId: number, importId: nu
     const { plan, groups, after } = await workOut(tx, record, true);
     const groupIds = new Map([...groups].map(([key, group]) => [key, group.id]));
     const ids = [...groupIds.values()];
-    const summaryBefore = await readSummaryBeforeImport(tx, userId, ids);
+    // What follows an import in its transaction (the dashboard's summary) follows its undoing too.
+    const runs: InTransactionRun[] = [];
+    for (const hook of hooks) {
+      const run = await hook.before(tx, userId, ids);
+      if (run !== null) runs.push(run);
+    }
     await deleteTradesAndFills(tx, importId, ids);
     await insertTrades(tx, userId, after.roundTrips, groupIds).stored;
     await insertTradeFills(tx, after.roundTrips, groupIds).stored;
-    await writeImportSummary(tx, await summaryAfterImport(summaryBefore, groupIds, after.roundTrips, 'at-once'));
+    for (const run of runs) await (await run.after(groupIds, after.roundTrips, 'at-once'))(tx);
     record.status = 'undone';
     await tx.flush();
     return plan;

@@ -9,7 +9,7 @@ import { createScratchDatabase, dropScratchDatabase } from '../../../db/mysql-se
 import { ormOptions } from '../../../db/orm-options';
 import { createLogger } from '../../../logger';
 import { SettingsService } from '../../settings/settings.service';
-import { User } from '../../users/user.entity';
+import { User } from '../../../infra/users/user.entity';
 import { CsvImportService } from './csv-import.service';
 import { ImportError } from '../import.errors';
 import { ImportService } from './import.service';

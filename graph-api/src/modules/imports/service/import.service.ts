@@ -5,11 +5,8 @@ import type { Logger } from '../../../logger';
 import { isSqlite, lockUser } from '../../../db/raw-sql';
 import { columnInWords, type UnstorableValue, unstorableValueOf } from '../../../db/data-errors';
 import { retryingConflicts, TRANSACTION_RETRY } from '../../../db/transaction-retry';
-import { User } from '../../users/user.entity';
-import { groupKeyOf, type ImportedExecution, ImportRowError } from '../../trades/domain/execution';
-import { type MatchableExecution, matchExecutions, type PreHistoryClose, type RoundTrip } from '../../trades/matching/round-trips';
-import { expiredOpenPositionWarnings } from '../../trades/matching/expired-positions';
-import { preHistoryCloseNote, preHistoryCloseNotes } from '../../trades/matching/pre-history-closes';
+import { User } from '../../../infra/users';
+import { expiredOpenPositionWarnings, groupKeyOf, type ImportedExecution, ImportRowError, type MatchableExecution, matchExecutions, type PreHistoryClose, preHistoryCloseNote, preHistoryCloseNotes, type RoundTrip } from '../../trades';
 import { type StorableExecutions, storableExecutions } from '../csv/executions-in-range';
 import { dedupeKeysOf } from '../storage/dedupe-keys';
 import { groupsOf, insertExecutions, inStorageOrder, type KeyedExecution, keyedExecutionOf, loadGroupExecutions, readStoredFills, type StoredFills, storeGroups } from '../storage/execution-store';
@@ -17,8 +14,7 @@ import { ImportError } from '../import.errors';
 import { type ImportMethod, TradeImport } from '../import.entity';
 import { undoImport, type UndoPlan, undoPlanOf } from './import-undo';
 import { deleteGroupTrades, insertTradeFills, insertTrades } from '../storage/trade-store';
-import { readSummaryBeforeImport, summaryAfterImport, writeImportSummary } from '../../analytics/summary/import-hook';
-import type { SummaryBefore } from '../../analytics/summary/summary-refresh';
+import type { InTransactionHook, InTransactionRun } from './in-transaction-hook';
 
 /** What an importer (CSV or API) read, ready to be stored as one import. */
 export interface ExecutionBatch {
@@ -56,6 +52,7 @@ export interface FailedImport {
  */
 export class ImportService {
   private readonly committedListeners: CommittedListener[] = [];
+  private readonly inTransactionHooks: InTransactionHook[] = [];
 
   constructor(
     private readonly clock: Clock,
@@ -69,6 +66,11 @@ export class ImportService {
    */
   onCommitted(listener: CommittedListener): void {
     this.committedListeners.push(listener);
+  }
+
+  /** `hook` follows every import inside its transaction: its tables change with the trades or not at all. */
+  followInTransaction(hook: InTransactionHook): void {
+    this.inTransactionHooks.push(hook);
   }
 
   async commit(em: EntityManager, userId: number, batch: ExecutionBatch, startedAt: Date): Promise<ImportOutcome> {
@@ -124,9 +126,9 @@ export class ImportService {
       const earlier = new Set([...freshGroups.keys()].filter((key) => stored.groups.has(key)));
       // Read before this import's rows are stored (or sent: the connection runs one statement at a time).
       const joined = await loadGroupExecutions(tx, new Map([...earlier].map((key) => [key, stored.groups.get(key)!])));
-      // The dashboard's summary follows the rebuilt groups in this same transaction (analytics METRICS.md).
-      const summaryBefore = await readSummaryBeforeImport(tx, userId, [...freshGroups.keys()].map((key) => groupIds.get(key)!));
-      const { warnings, tradesCount } = await storeExecutionsAndTrades(tx, { userId, importId: record.id, fresh, joined, groupIds, earlier, summaryBefore, startedAt });
+      // What follows the rebuilt groups in this same transaction (the dashboard's summary) reads first.
+      const hookRuns = await this.beginHooks(tx, userId, [...freshGroups.keys()].map((key) => groupIds.get(key)!));
+      const { warnings, tradesCount } = await storeExecutionsAndTrades(tx, { userId, importId: record.id, fresh, joined, groupIds, earlier, hookRuns, startedAt });
       if (warnings.length > 0) record.warnings = [...record.warnings, ...warnings];
       record.executionsCount = fresh.length;
       record.duplicatesSkipped = keyed.length - fresh.length;
@@ -135,6 +137,16 @@ export class ImportService {
       await tx.flush();
       return { record, executionsImported: record.executionsCount, duplicatesSkipped: record.duplicatesSkipped, tradesImported: record.tradesCount };
     });
+  }
+
+  private async beginHooks(tx: EntityManager, userId: number, rebuiltIds: readonly number[]): Promise<InTransactionRun[]> {
+    const runs: InTransactionRun[] = [];
+    // One statement at a time on the transaction's connection: the hooks read one after another.
+    for (const hook of this.inTransactionHooks) {
+      const run = await hook.before(tx, userId, rebuiltIds);
+      if (run !== null) runs.push(run);
+    }
+    return runs;
   }
 
   /** History of a refused import, so the user sees why; trades are untouched. Best effort. */
@@ -169,7 +181,7 @@ export class ImportService {
   async undo(em: EntityManager, userId: number, importId: number): Promise<UndoPlan> {
     let plan: UndoPlan;
     try {
-      plan = await retryingConflicts(() => undoImport(em, userId, importId), TRANSACTION_RETRY);
+      plan = await retryingConflicts(() => undoImport(em, userId, importId, this.inTransactionHooks), TRANSACTION_RETRY);
     } catch (error) {
       if (error instanceof ImportError) throw error;
       this.logger.error({ err: error, importId, userId }, 'an import could not be undone');
@@ -190,9 +202,9 @@ export class ImportService {
 
 /**
  * Stores the fresh executions, then the round trips of every group they touch with their fills,
- * and the summary after them. MariaDB stores each table's rows for a while after the last was sent: the work that
+ * and what the in-transaction hooks write after them (the summary). MariaDB stores each table's rows for a while after the last was sent: the work that
  * needs no database runs meanwhile: the matching while the executions are stored, the import's
- * warnings while the trades are, and the summary's rows while either is.
+ * warnings while the trades are, and the hooks' work (the summary's rows) while either is.
  */
 async function storeExecutionsAndTrades(tx: EntityManager, rows: RowsToStore): Promise<{ warnings: string[]; tradesCount: number }> {
   const { userId, fresh, groupIds, earlier } = rows;
@@ -202,8 +214,9 @@ async function storeExecutionsAndTrades(tx: EntityManager, rows: RowsToStore): P
   // Worked out in slices while the executions, then the trades, are stored (MySQL; SQLite stored
   // them already); awaited after them, so until then a failure must not count as unhandled (Node
   // would end the process).
-  const summary = summaryAfterImport(rows.summaryBefore, groupIds, roundTrips, isSqlite(tx) ? 'at-once' : 'in-slices');
-  summary.catch(() => undefined);
+  const pacing = isSqlite(tx) ? 'at-once' : 'in-slices';
+  const hookWrites = Promise.all(rows.hookRuns.map((run) => run.after(groupIds, roundTrips, pacing)));
+  hookWrites.catch(() => undefined);
   await executions.stored;
   await deleteGroupTrades(tx, [...earlier].map((key) => groupIds.get(key)!));
   const trades = insertTrades(tx, userId, roundTrips, groupIds);
@@ -214,7 +227,7 @@ async function storeExecutionsAndTrades(tx: EntityManager, rows: RowsToStore): P
   await trades.stored;
   // Each trade's fills, as matched: read as they are by the history and the trade dialog.
   await insertTradeFills(tx, roundTrips, groupIds).stored;
-  await writeImportSummary(tx, await summary);
+  for (const write of await hookWrites) await write(tx);
   return { warnings, tradesCount };
 }
 
@@ -228,7 +241,8 @@ interface RowsToStore {
   groupIds: ReadonlyMap<string, number>;
   /** The groups (keys) that held executions before this import: their trades are deleted first. */
   earlier: ReadonlySet<string>;
-  summaryBefore: SummaryBefore | null;
+  /** The in-transaction hooks' runs, begun before anything was written. */
+  hookRuns: readonly InTransactionRun[];
   startedAt: Date;
 }
 

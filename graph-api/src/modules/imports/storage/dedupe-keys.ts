@@ -1,5 +1,5 @@
 import { hash } from 'node:crypto';
-import type { ImportedExecution } from '../../trades/domain/execution';
+import type { ImportedExecution } from '../../trades';
 import { HEX_CODES, RunningDigest } from './fingerprint-digest';
 
 const MAX_READABLE_KEY = 120;

@@ -7,7 +7,7 @@ import { applyMigrations } from '../../../db/migrations';
 import { openOrm } from '../../../db/orm';
 import { stockInstrument } from '../../trades/domain/instruments';
 import { groupKeyOf } from '../../trades/domain/execution';
-import { User } from '../../users/user.entity';
+import { User } from '../../../infra/users/user.entity';
 import { readStoredFills, storeGroups } from './execution-store';
 
 describeEachDatabase('Stored groups', (database) => {

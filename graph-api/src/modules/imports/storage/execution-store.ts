@@ -1,9 +1,5 @@
 import type { EntityManager } from '@mikro-orm/core';
-import { canonicalDecimal } from '../../trades/domain/decimal-text';
-import { groupKeyOf, type ImportedExecution, type PositionEffect } from '../../trades/domain/execution';
-import type { Instrument } from '../../trades/domain/instruments';
-import { bucketsByRun } from '../../trades/domain/runs';
-import type { MatchableExecution } from '../../trades/matching/round-trips';
+import { bucketsByRun, canonicalDecimal, groupKeyOf, type ImportedExecution, type Instrument, type MatchableExecution, type PositionEffect } from '../../trades';
 import { insertRows, instantValueFor, type SqlValue, startInsertingRows, type StoringRows } from '../../../db/bulk-insert/insert-rows';
 import { placeholders, selectRows } from '../../../db/raw-sql';
 import { epochMsOf } from '../../../db/raw-values';

@@ -1,6 +1,5 @@
 import type { EntityManager } from '@mikro-orm/core';
-import { groupKeyOf } from '../../trades/domain/execution';
-import { matchExecutions } from '../../trades/matching/round-trips';
+import { groupKeyOf, matchExecutions } from '../../trades';
 import { placeholders, selectRows } from '../../../db/raw-sql';
 import { loadGroupExecutions, lockGroupsWithIds } from './execution-store';
 import { insertTradeFills } from './trade-store';

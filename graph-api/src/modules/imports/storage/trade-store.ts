@@ -1,7 +1,5 @@
 import type { EntityManager } from '@mikro-orm/core';
-import { groupKeyOf } from '../../trades/domain/execution';
-import type { RoundTrip } from '../../trades/matching/round-trips';
-import { packedFillsOf } from '../../trades/trade-fills-text';
+import { groupKeyOf, packedFillsOf, type RoundTrip } from '../../trades';
 import { type SqlValue, startInsertingRows, type StoringRows } from '../../../db/bulk-insert/insert-rows';
 import { placeholders, runSql } from '../../../db/raw-sql';
 

@@ -1,6 +1,5 @@
 import type { EntityManager } from '@mikro-orm/core';
-import type { RateLimitRule } from '../../auth/auth.config';
-import type { RateLimiter } from '../../auth/rate-limiter';
+import type { RateLimiter, RateLimitRule } from '../../auth';
 import { ImportRequestRefused } from '../import.errors';
 
 export const TOO_MANY_UPLOADS_MESSAGE = 'Too many uploads in a short time. Please wait a few minutes and try again.';

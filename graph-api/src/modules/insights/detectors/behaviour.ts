@@ -1,4 +1,4 @@
-import { outcomeOf } from '../../analytics/domain/metric-trade';
+import { outcomeOf } from '../../dashboard-summary';
 import { type Candidate, byPnl, groupBy, hasSample, splitTrades } from '../domain/candidate';
 import type { PreparedTrade } from '../domain/insight-trade';
 import { median } from '../statistics/median';

@@ -1,6 +1,5 @@
 import Big from 'big.js';
-import { addMoney, MoneySum, subtractMoney } from '../../analytics/domain/money';
-import { tallyOf } from '../../analytics/domain/tally';
+import { addMoney, MoneySum, subtractMoney, tallyOf } from '../../dashboard-summary';
 import { MIN_SAMPLE } from '../domain/candidate';
 import type { Finding } from '../domain/finding';
 import { formatMoney, formatPercent, plural } from '../domain/format';

@@ -1,4 +1,4 @@
-import { outcomeOf } from '../../analytics/domain/metric-trade';
+import { outcomeOf } from '../../dashboard-summary';
 import { type Candidate, hasSample, type TestedCandidate } from '../domain/candidate';
 import { formatMinutes, formatRange, plural } from '../domain/format';
 import type { Insight } from '../domain/insight';

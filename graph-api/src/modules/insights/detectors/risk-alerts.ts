@@ -1,7 +1,6 @@
 import Big from 'big.js';
-import { compareMoney, MoneySum } from '../../analytics/domain/money';
-import { outcomeOf } from '../../analytics/domain/metric-trade';
-import { instrumentNames } from '../../trades/domain/instrument-label';
+import { compareMoney, MoneySum, outcomeOf } from '../../dashboard-summary';
+import { instrumentNames } from '../../trades';
 import { median } from '../statistics/median';
 import { groupBy, MIN_SAMPLE } from '../domain/candidate';
 import type { Finding } from '../domain/finding';

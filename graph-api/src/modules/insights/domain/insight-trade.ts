@@ -1,6 +1,4 @@
-import { sizeRangeOf, type SizeRange } from '../../analytics/domain/breakdowns';
-import { localTimeOf, type Weekday, weekdayOf } from '../../analytics/domain/local-time';
-import { type ClosedTrade, compareTradeOrder } from '../../analytics/domain/metric-trade';
+import { type ClosedTrade, compareTradeOrder, localTimeOf, type SizeRange, sizeRangeOf, type Weekday, weekdayOf } from '../../dashboard-summary';
 
 /** A closed trade as the insights read it: the analytics' trade, its direction and its journal. */
 export interface InsightTrade extends ClosedTrade {

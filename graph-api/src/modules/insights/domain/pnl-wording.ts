@@ -1,4 +1,4 @@
-import { tallyOf, winRateOf } from '../../analytics/domain/tally';
+import { tallyOf, winRateOf } from '../../dashboard-summary';
 import { meanInterval, wilsonInterval } from '../statistics/intervals';
 import { PERMUTATIONS } from '../statistics/permutation-test';
 import type { TestedCandidate } from './candidate';

@@ -1,8 +1,6 @@
 import Big from 'big.js';
-import { BrokerApiError } from '../../brokers/clients/broker-api-error';
-import type { HttpOptions } from '../../brokers/clients/broker-execution-source';
-import { BrokerHttp } from '../../brokers/clients/broker-http';
-import { fitsDecimalColumn, parseDecimalText, PRICE_COLUMN } from '../../trades/domain/decimal-text';
+import { BrokerApiError, BrokerHttp, type HttpOptions } from '../../brokers';
+import { fitsDecimalColumn, parseDecimalText, PRICE_COLUMN } from '../../trades';
 import type { Bar } from '../domain/bar';
 import type { TimeSpan } from '../domain/time-spans';
 import { alpacaTimeframeOf, type Timeframe } from '../domain/timeframes';

@@ -1,7 +1,6 @@
 import Big from 'big.js';
-import { readCsvTable } from '../../imports/csv/csv-text';
-import { fitsDecimalColumn, parseDecimalText, PRICE_COLUMN, QUANTITY_COLUMN } from '../../trades/domain/decimal-text';
-import { isValidWallClock, zonedWallClockToUtc } from '../../trades/domain/zoned-time';
+import { readCsvTable } from '../../imports';
+import { fitsDecimalColumn, isValidWallClock, parseDecimalText, PRICE_COLUMN, QUANTITY_COLUMN, zonedWallClockToUtc } from '../../trades';
 import { MarketDataError } from '../market-data.errors';
 import type { Bar } from './bar';
 

@@ -1,4 +1,4 @@
-import { calendarDateIn, NEW_YORK, zonedWallClockToUtc } from '../../trades/domain/zoned-time';
+import { calendarDateIn, NEW_YORK, zonedWallClockToUtc } from '../../trades';
 
 /** The chart's timeframes (SPEC §9), default 5m. */
 export const CHART_TIMEFRAMES = ['5m', '10m', '15m', '30m', '1h', '4h', '1d'] as const;

@@ -3,7 +3,7 @@ import { placeholders } from '../../../db/raw-sql';
 import { insertRows, instantValueFor } from '../../../db/bulk-insert/insert-rows';
 import { selectRows } from '../../../db/raw-sql';
 import { epochMsOf } from '../../../db/raw-values';
-import { canonicalDecimal } from '../../trades/domain/decimal-text';
+import { canonicalDecimal } from '../../trades';
 import { Candle } from '../candle.entity';
 import { CandleRange } from '../candle-range.entity';
 import type { Bar } from '../domain/bar';

@@ -1,6 +1,6 @@
-import { addMoney, compareMoney, negateMoney, subtractMoney, textOf } from '../../analytics/domain/money';
-import { type ClosedTrade, inTradeOrder } from '../../analytics/domain/metric-trade';
-import { localDayOf } from '../../analytics/domain/local-time';
+import { addMoney, compareMoney, negateMoney, subtractMoney, textOf } from '../../dashboard-summary';
+import { type ClosedTrade, inTradeOrder } from '../../dashboard-summary';
+import { localDayOf } from '../../dashboard-summary';
 import Big from 'big.js';
 import type { RiskRule } from './risk-rule';
 

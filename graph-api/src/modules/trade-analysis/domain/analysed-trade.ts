@@ -1,4 +1,4 @@
-import type { TradeDirection } from '../../trades/trade.entity';
+import type { TradeDirection } from '../../trades';
 
 /** What the engine reads of a trade: its side, prices, times, size and the trader's planned stop. */
 export interface AnalysedTrade {

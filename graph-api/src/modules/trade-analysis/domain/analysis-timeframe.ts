@@ -1,6 +1,4 @@
-import { chartWindowAt, holdsTooManyBars } from '../../market-data/domain/chart-window';
-import type { TimeSpan } from '../../market-data/domain/time-spans';
-import { bucketStartAt, type ChartTimeframe, durationOf, nextBucketStartAt } from '../../market-data/domain/timeframes';
+import { bucketStartAt, type ChartTimeframe, chartWindowAt, durationOf, holdsTooManyBars, nextBucketStartAt, type TimeSpan } from '../../market-data';
 
 /** The timeframes an analysis reads, finest first (ANALYSIS.md "Candles"). */
 export const ANALYSIS_TIMEFRAMES: readonly ChartTimeframe[] = ['5m', '15m', '1h', '1d'];

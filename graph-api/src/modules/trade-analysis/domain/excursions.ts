@@ -1,6 +1,5 @@
 import Big from 'big.js';
-import type { Bar } from '../../market-data/domain/bar';
-import { durationOf, type Timeframe } from '../../market-data/domain/timeframes';
+import { type Bar, durationOf, type Timeframe } from '../../market-data';
 import { type AnalysedTrade, dollars, percent, rUnits } from './analysed-trade';
 
 /** A move from the entry: the price reached, per unit and in dollars, in R when a stop is known, and when. */

@@ -1,5 +1,4 @@
-import type { Bar } from '../../market-data/domain/bar';
-import type { Timeframe } from '../../market-data/domain/timeframes';
+import type { Bar, Timeframe } from '../../market-data';
 import type { AnalysedTrade } from './analysed-trade';
 import { confidenceOf } from './confidence';
 import { type Excursions, excursionsOf } from './excursions';

@@ -6,7 +6,7 @@ import { describeEachDatabase } from '../../../../test/support/databases';
 import type { DasFill } from '../../../../test/support/das-csv';
 import { startTestApp, type TestApp } from '../../../../test/support/test-app';
 import { importDasDay } from '../../../../test/support/trade-history';
-import { User } from '../../users/user.entity';
+import { User } from '../../../infra/users/user.entity';
 import { AccountInstrument } from '../account-instrument.entity';
 import { Trade } from '../trade.entity';
 import { tradeFields } from '../trade-fields';

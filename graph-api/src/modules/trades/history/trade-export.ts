@@ -1,7 +1,6 @@
 import type { EntityManager } from '@mikro-orm/core';
 import type { EntityManager as SqlEntityManager } from '@mikro-orm/knex';
-import type { TagKind } from '../../journal/journal-tag.entity';
-import { tagOrder } from '../../journal/trade-journal.service';
+import { type TagKind, tagOrder } from '../../journal';
 import type { AssetClass } from '../domain/instruments';
 import { decimalOfColumn } from '../domain/decimal-text';
 import type { TradeDirection, TradeStatus } from '../trade.entity';

@@ -1,7 +1,4 @@
-import { isNegativeDecimal, isZeroDecimal, parseDecimalText } from '../../../trades/domain/decimal-text';
-import type { ExecutionSide, ImportedExecution, PositionEffect } from '../../../trades/domain/execution';
-import { unmarkedSaleEffect } from '../../../trades/domain/position-effects';
-import { cryptoInstrument, type Instrument, InstrumentError, parseOccSymbol, stockInstrument } from '../../../trades/domain/instruments';
+import { cryptoInstrument, type ExecutionSide, type ImportedExecution, type Instrument, InstrumentError, isNegativeDecimal, isZeroDecimal, parseDecimalText, parseOccSymbol, type PositionEffect, stockInstrument, unmarkedSaleEffect } from '../../../trades';
 import { BrokerApiError } from '../broker-api-error';
 import { asRecord, textOf } from '../json-values';
 

@@ -1,6 +1,5 @@
-import { parseCsvFile } from '../../../imports/csv/csv-file';
-import { type ImportedExecution, ImportFormatError, ImportRowError } from '../../../trades/domain/execution';
-import { calendarDateIn, NEW_YORK } from '../../../trades/domain/zoned-time';
+import { parseCsvFile } from '../../../imports';
+import { calendarDateIn, type ImportedExecution, ImportFormatError, ImportRowError, NEW_YORK } from '../../../trades';
 import { BrokerApiError } from '../broker-api-error';
 
 /** Whether a statement is a Flex report in CSV (the query's Format is CSV), with or without HEADER/DATA prefixes. */

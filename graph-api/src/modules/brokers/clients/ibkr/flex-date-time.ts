@@ -1,4 +1,4 @@
-import { calendarDateIn, isValidWallClock, NEW_YORK, type WallClock, zonedWallClockToUtc } from '../../../trades/domain/zoned-time';
+import { calendarDateIn, isValidWallClock, NEW_YORK, type WallClock, zonedWallClockToUtc } from '../../../trades';
 
 /**
  * Flex dates and times as a query may be configured to write them (the Flex Query's delivery settings):

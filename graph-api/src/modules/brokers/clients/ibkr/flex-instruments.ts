@@ -1,6 +1,4 @@
-import { isNegativeDecimal, isZeroDecimal, parseDecimalText } from '../../../trades/domain/decimal-text';
-import { FUTURES_MONTH_CODES } from '../../../trades/domain/futures-contracts';
-import { cryptoInstrument, type Instrument, InstrumentError, optionInstrument, parseOccSymbol, stockInstrument } from '../../../trades/domain/instruments';
+import { cryptoInstrument, FUTURES_MONTH_CODES, type Instrument, InstrumentError, isNegativeDecimal, isZeroDecimal, optionInstrument, parseDecimalText, parseOccSymbol, stockInstrument } from '../../../trades';
 import { parseFlexDate, type SlashDateOrder } from './flex-date-time';
 
 /** The fields of a Flex trade row that say what was traded. */

@@ -1,6 +1,4 @@
-import { absDecimal, isNegativeDecimal, isZeroDecimal, parseDecimalText } from '../../../trades/domain/decimal-text';
-import type { ExecutionSide, ImportedExecution } from '../../../trades/domain/execution';
-import { InstrumentError } from '../../../trades/domain/instruments';
+import { absDecimal, type ExecutionSide, type ImportedExecution, InstrumentError, isNegativeDecimal, isZeroDecimal, parseDecimalText } from '../../../trades';
 import { BrokerApiError } from '../broker-api-error';
 import { asRecord, type JsonRecord } from '../json-values';
 import { parseFlexDateTime, type SlashDateOrder, slashDateOrderOf } from './flex-date-time';

@@ -1,5 +1,5 @@
 import { isIP } from 'node:net';
-import type { ImportedExecution } from '../../../trades/domain/execution';
+import type { ImportedExecution } from '../../../trades';
 import { BrokerApiError } from '../broker-api-error';
 import type { BrokerExecutionSource, HttpOptions } from '../broker-execution-source';
 import { BrokerHttp } from '../broker-http';

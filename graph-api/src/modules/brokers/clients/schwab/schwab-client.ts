@@ -1,4 +1,4 @@
-import type { ImportedExecution } from '../../../trades/domain/execution';
+import type { ImportedExecution } from '../../../trades';
 import { BrokerApiError } from '../broker-api-error';
 import type { BrokerExecutionSource } from '../broker-execution-source';
 import { BrokerHttp, rateLimitWaitMs } from '../broker-http';

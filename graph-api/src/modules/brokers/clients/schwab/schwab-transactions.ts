@@ -1,7 +1,5 @@
 import Big from 'big.js';
-import { absDecimal, canonicalDecimal, isNegativeDecimal, isZeroDecimal } from '../../../trades/domain/decimal-text';
-import type { ExecutionSide, ImportedExecution } from '../../../trades/domain/execution';
-import { futureInstrument, type Instrument, InstrumentError, optionInstrument, parseOccSymbol, stockInstrument } from '../../../trades/domain/instruments';
+import { absDecimal, canonicalDecimal, type ExecutionSide, futureInstrument, type ImportedExecution, type Instrument, InstrumentError, isNegativeDecimal, isZeroDecimal, optionInstrument, parseOccSymbol, stockInstrument } from '../../../trades';
 import { BrokerApiError } from '../broker-api-error';
 import { asRecord, decimalOf, type JsonRecord, textOf } from '../json-values';
 

@@ -1,6 +1,4 @@
-import { ImportRowError } from '../../../../trades/domain/execution';
-import { type Instrument, InstrumentError, stockInstrument } from '../../../../trades/domain/instruments';
-import { zonedWallClockToUtc } from '../../../../trades/domain/zoned-time';
+import { ImportRowError, type Instrument, InstrumentError, stockInstrument, zonedWallClockToUtc } from '../../../../trades';
 import type { CsvImportOptions } from '../../csv-importer';
 import type { CellSpan } from '../../csv-table';
 

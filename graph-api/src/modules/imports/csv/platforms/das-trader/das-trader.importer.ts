@@ -1,5 +1,4 @@
-import { type ImportedExecution, ImportFormatError, ImportRowError } from '../../../../trades/domain/execution';
-import { parseDecimalText, isNegativeDecimal } from '../../../../trades/domain/decimal-text';
+import { type ImportedExecution, ImportFormatError, ImportRowError, isNegativeDecimal, parseDecimalText } from '../../../../trades';
 import type { CsvImporter, CsvImportOptions, CsvParseResult } from '../../csv-importer';
 import { CellMemo } from '../../cell-memo';
 import { type CsvRecord, HeaderIndex } from '../../csv-records';

@@ -1,5 +1,4 @@
-import { type Instrument, InstrumentError, optionInstrument, type OptionRight, parseOccSymbol } from '../../../../trades/domain/instruments';
-import { isValidWallClock } from '../../../../trades/domain/zoned-time';
+import { type Instrument, InstrumentError, isValidWallClock, optionInstrument, type OptionRight, parseOccSymbol } from '../../../../trades';
 
 const MONTHS = ['JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', 'OCT', 'NOV', 'DEC'];
 

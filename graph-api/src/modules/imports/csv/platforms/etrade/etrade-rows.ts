@@ -1,9 +1,5 @@
 import Big from 'big.js';
-import { type ExecutionSide, type ImportedExecution, ImportRowError } from '../../../../trades/domain/execution';
-import { canonicalDecimal, isNegativeDecimal, parseDecimalText } from '../../../../trades/domain/decimal-text';
-import { type Instrument, InstrumentError, stockInstrument } from '../../../../trades/domain/instruments';
-import { unmarkedSaleEffect } from '../../../../trades/domain/position-effects';
-import { isValidWallClock } from '../../../../trades/domain/zoned-time';
+import { canonicalDecimal, type ExecutionSide, type ImportedExecution, ImportRowError, type Instrument, InstrumentError, isNegativeDecimal, isValidWallClock, parseDecimalText, stockInstrument, unmarkedSaleEffect } from '../../../../trades';
 import { cell, type CsvRecord } from '../../csv-records';
 import type { EtradeColumns } from './etrade-layouts';
 import { etradeOption } from './etrade-options';

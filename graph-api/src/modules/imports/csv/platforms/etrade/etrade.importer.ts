@@ -1,5 +1,4 @@
-import { type ImportedExecution, ImportFormatError } from '../../../../trades/domain/execution';
-import { NEW_YORK, zonedWallClockToUtc } from '../../../../trades/domain/zoned-time';
+import { type ImportedExecution, ImportFormatError, NEW_YORK, zonedWallClockToUtc } from '../../../../trades';
 import type { CsvImporter, CsvParseResult } from '../../csv-importer';
 import { type CsvRecord, HeaderIndex } from '../../csv-records';
 import { ALL_TRANSACTIONS_LAYOUT, CLASSIC_LAYOUT, type EtradeLayout } from './etrade-layouts';

@@ -1,4 +1,4 @@
-import type { ExecutionSide } from '../../../../trades/domain/execution';
+import type { ExecutionSide } from '../../../../trades';
 
 /**
  * What a Fidelity history row is, read from its Action text. Fidelity has no side column: a fill is

@@ -1,4 +1,4 @@
-import { type Instrument, InstrumentError, optionInstrument, type OptionRight, stockInstrument } from '../../../../trades/domain/instruments';
+import { type Instrument, InstrumentError, optionInstrument, type OptionRight, stockInstrument } from '../../../../trades';
 
 /**
  * Fidelity writes an option as `-NVDA251017C55`, often with a leading space (` -SPXW260618P7400`):

@@ -1,8 +1,4 @@
-import { type ImportedExecution, ImportFormatError, ImportRowError, type PositionEffect } from '../../../../trades/domain/execution';
-import { absDecimal, isNegativeDecimal, parseDecimalText } from '../../../../trades/domain/decimal-text';
-import { type Instrument, InstrumentError } from '../../../../trades/domain/instruments';
-import { unmarkedSaleEffect } from '../../../../trades/domain/position-effects';
-import { isValidWallClock, NEW_YORK, zonedWallClockToUtc } from '../../../../trades/domain/zoned-time';
+import { absDecimal, type ImportedExecution, ImportFormatError, ImportRowError, type Instrument, InstrumentError, isNegativeDecimal, isValidWallClock, NEW_YORK, parseDecimalText, type PositionEffect, unmarkedSaleEffect, zonedWallClockToUtc } from '../../../../trades';
 import type { CsvImporter, CsvParseResult } from '../../csv-importer';
 import { cell, type CsvRecord, HeaderIndex } from '../../csv-records';
 import { type FidelityAction, fidelityActionOf } from './fidelity-actions';

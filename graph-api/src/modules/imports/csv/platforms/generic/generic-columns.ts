@@ -1,4 +1,4 @@
-import { ImportFormatError } from '../../../../trades/domain/execution';
+import { ImportFormatError } from '../../../../trades';
 import type { GenericColumnMapping } from '../../csv-importer';
 import type { HeaderIndex } from '../../csv-records';
 

@@ -1,6 +1,4 @@
-import { type ImportedExecution, ImportRowError } from '../../../../trades/domain/execution';
-import { isNegativeDecimal, parseDecimalText } from '../../../../trades/domain/decimal-text';
-import { InstrumentError, type Instrument, parseOccSymbol, stockInstrument } from '../../../../trades/domain/instruments';
+import { type ImportedExecution, ImportRowError, type Instrument, InstrumentError, isNegativeDecimal, parseDecimalText, parseOccSymbol, stockInstrument } from '../../../../trades';
 import { cell, type CsvRecord } from '../../csv-records';
 import type { Columns } from './generic-columns';
 import { instantOf, sideOf } from './generic-values';

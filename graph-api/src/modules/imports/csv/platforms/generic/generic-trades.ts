@@ -1,4 +1,4 @@
-import { groupKeyOf, type ImportedExecution, ImportRowError } from '../../../../trades/domain/execution';
+import { groupKeyOf, type ImportedExecution, ImportRowError } from '../../../../trades';
 import type { CsvParseResult } from '../../csv-importer';
 import { cell, type CsvRecord } from '../../csv-records';
 import type { Columns } from './generic-columns';

@@ -1,5 +1,4 @@
-import type { ExecutionSide } from '../../../../trades/domain/execution';
-import { isValidWallClock, type WallClock, zonedWallClockToUtc } from '../../../../trades/domain/zoned-time';
+import { type ExecutionSide, isValidWallClock, type WallClock, zonedWallClockToUtc } from '../../../../trades';
 
 const SIDES: Readonly<Record<string, ExecutionSide>> = {
   B: 'BUY', BUY: 'BUY', BOT: 'BUY', BOUGHT: 'BUY', BC: 'BUY', COVER: 'BUY', 'BUY TO COVER': 'BUY', LONG: 'BUY',

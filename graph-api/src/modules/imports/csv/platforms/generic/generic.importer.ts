@@ -1,4 +1,4 @@
-import { ImportFormatError } from '../../../../trades/domain/execution';
+import { ImportFormatError } from '../../../../trades';
 import type { CsvImporter } from '../../csv-importer';
 import { HeaderIndex } from '../../csv-records';
 import { columnsOf, holdsWholeTrades } from './generic-columns';

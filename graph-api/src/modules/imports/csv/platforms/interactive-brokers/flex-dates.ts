@@ -1,5 +1,4 @@
-import { ImportFormatError } from '../../../../trades/domain/execution';
-import { isValidWallClock, type WallClock, zonedWallClockToUtc } from '../../../../trades/domain/zoned-time';
+import { ImportFormatError, isValidWallClock, type WallClock, zonedWallClockToUtc } from '../../../../trades';
 
 /**
  * Dates and times as a Flex Query writes them, per the query's settings: date `yyyyMMdd` (default),

@@ -1,13 +1,4 @@
-import { FUTURES_CONTRACTS, FUTURES_MONTH_CODES } from '../../../../trades/domain/futures-contracts';
-import {
-  cryptoInstrument,
-  type Instrument,
-  InstrumentError,
-  optionInstrument,
-  type OptionRight,
-  parseOccSymbol,
-  stockInstrument,
-} from '../../../../trades/domain/instruments';
+import { cryptoInstrument, FUTURES_CONTRACTS, FUTURES_MONTH_CODES, type Instrument, InstrumentError, optionInstrument, type OptionRight, parseOccSymbol, stockInstrument } from '../../../../trades';
 import type { CalendarDate } from './flex-dates';
 
 /**

@@ -1,4 +1,4 @@
-import { ImportRowError } from '../../../../trades/domain/execution';
+import { ImportRowError } from '../../../../trades';
 import { cell, type CsvRecord } from '../../csv-records';
 import { flexKey } from './flex-columns';
 

@@ -1,6 +1,4 @@
-import { type ExecutionSide, type ImportedExecution, ImportRowError } from '../../../../trades/domain/execution';
-import { absDecimal, isNegativeDecimal, parseDecimalText } from '../../../../trades/domain/decimal-text';
-import { type Instrument, InstrumentError } from '../../../../trades/domain/instruments';
+import { absDecimal, type ExecutionSide, type ImportedExecution, ImportRowError, type Instrument, InstrumentError, isNegativeDecimal, parseDecimalText } from '../../../../trades';
 import { cell, type CsvRecord } from '../../csv-records';
 import type { FlexColumns } from './flex-columns';
 import { type CalendarDate, readFlexDate, readFlexDateTime, type SlashOrder } from './flex-dates';

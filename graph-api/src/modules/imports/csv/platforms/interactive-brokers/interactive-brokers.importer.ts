@@ -1,4 +1,4 @@
-import { type ImportedExecution, ImportFormatError } from '../../../../trades/domain/execution';
+import { type ImportedExecution, ImportFormatError } from '../../../../trades';
 import type { CsvImporter, CsvImportOptions, CsvParseResult } from '../../csv-importer';
 import { cell } from '../../csv-records';
 import { looksLikeActivityStatement, parseActivityStatement } from './activity-statement';

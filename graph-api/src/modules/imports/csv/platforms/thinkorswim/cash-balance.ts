@@ -1,5 +1,4 @@
-import { type ExecutionSide, ImportFormatError, ImportRowError } from '../../../../trades/domain/execution';
-import { isNegativeDecimal, parseDecimalText } from '../../../../trades/domain/decimal-text';
+import { type ExecutionSide, ImportFormatError, ImportRowError, isNegativeDecimal, parseDecimalText } from '../../../../trades';
 import { cell, type CsvRecord, HeaderIndex } from '../../csv-records';
 import type { StatementSection } from './statement-sections';
 import { bareSymbol, type DotSymbol, parseDotSymbol, statementInstant } from './tos-values';

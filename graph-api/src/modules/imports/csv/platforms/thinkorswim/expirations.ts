@@ -1,6 +1,4 @@
-import { type ImportedExecution, ImportRowError } from '../../../../trades/domain/execution';
-import { canonicalDecimal, isNegativeDecimal } from '../../../../trades/domain/decimal-text';
-import { type Instrument, InstrumentError, optionInstrument } from '../../../../trades/domain/instruments';
+import { canonicalDecimal, type ImportedExecution, ImportRowError, type Instrument, InstrumentError, isNegativeDecimal, optionInstrument } from '../../../../trades';
 import type { ExpirationLine } from './cash-balance';
 
 /**

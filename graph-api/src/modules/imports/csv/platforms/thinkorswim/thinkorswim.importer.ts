@@ -1,6 +1,5 @@
 import Big from 'big.js';
-import { canonicalDecimal } from '../../../../trades/domain/decimal-text';
-import { type ImportedExecution, ImportFormatError } from '../../../../trades/domain/execution';
+import { canonicalDecimal, type ImportedExecution, ImportFormatError } from '../../../../trades';
 import type { CsvImporter, CsvImportOptions, CsvParseResult } from '../../csv-importer';
 import { cell, type CsvRecord } from '../../csv-records';
 import { type CashBalance, readCashSections } from './cash-balance';

@@ -1,5 +1,4 @@
-import { type OptionRight } from '../../../../trades/domain/instruments';
-import { isValidWallClock, type WallClock, zonedWallClockToUtc } from '../../../../trades/domain/zoned-time';
+import { isValidWallClock, type OptionRight, type WallClock, zonedWallClockToUtc } from '../../../../trades';
 
 const MONTHS = ['JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', 'OCT', 'NOV', 'DEC'];
 

@@ -1,6 +1,4 @@
-import { type ExecutionSide, ImportFormatError, ImportRowError } from '../../../../trades/domain/execution';
-import { isNegativeDecimal, parseDecimalText } from '../../../../trades/domain/decimal-text';
-import { futureInstrument, type Instrument, InstrumentError, optionInstrument, stockInstrument } from '../../../../trades/domain/instruments';
+import { type ExecutionSide, futureInstrument, ImportFormatError, ImportRowError, type Instrument, InstrumentError, isNegativeDecimal, optionInstrument, parseDecimalText, stockInstrument } from '../../../../trades';
 import { cell, type CsvRecord, HeaderIndex } from '../../csv-records';
 import type { StatementSection } from './statement-sections';
 import { bareSymbol, execTimeInstant, expiryDate } from './tos-values';

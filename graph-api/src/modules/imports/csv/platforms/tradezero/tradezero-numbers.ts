@@ -1,4 +1,4 @@
-import { canonicalDecimal, parseDecimalText } from '../../../../trades/domain/decimal-text';
+import { canonicalDecimal, parseDecimalText } from '../../../../trades';
 
 const SCIENTIFIC = /^([+-]?)(\d+)(?:\.(\d*))?[eE]([+-]?\d{1,2})$/;
 

@@ -1,9 +1,5 @@
 import Big from 'big.js';
-import { type ExecutionSide, type ImportedExecution, ImportFormatError, ImportRowError } from '../../../../trades/domain/execution';
-import { canonicalDecimal, isNegativeDecimal } from '../../../../trades/domain/decimal-text';
-import { type Instrument, InstrumentError, parseOccSymbol, stockInstrument } from '../../../../trades/domain/instruments';
-import { unmarkedSaleEffect } from '../../../../trades/domain/position-effects';
-import { isValidWallClock, zonedWallClockToUtc } from '../../../../trades/domain/zoned-time';
+import { canonicalDecimal, type ExecutionSide, type ImportedExecution, ImportFormatError, ImportRowError, type Instrument, InstrumentError, isNegativeDecimal, isValidWallClock, parseOccSymbol, stockInstrument, unmarkedSaleEffect, zonedWallClockToUtc } from '../../../../trades';
 import type { CsvImporter, CsvImportOptions, CsvParseResult } from '../../csv-importer';
 import { cell, type CsvRecord, HeaderIndex } from '../../csv-records';
 import { parseTradeZeroNumber } from './tradezero-numbers';

@@ -1,4 +1,4 @@
-import { isValidWallClock } from '../../../../trades/domain/zoned-time';
+import { isValidWallClock } from '../../../../trades';
 
 /**
  * Webull prints each time with the abbreviation of the zone it was shown in: "01/30/2026 12:08:51 EST",

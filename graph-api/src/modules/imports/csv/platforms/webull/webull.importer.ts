@@ -1,7 +1,4 @@
-import { type ExecutionSide, type ImportedExecution, ImportFormatError, ImportRowError, type PositionEffect } from '../../../../trades/domain/execution';
-import { isNegativeDecimal, parseDecimalText } from '../../../../trades/domain/decimal-text';
-import { type Instrument, InstrumentError, parseOccSymbol, stockInstrument } from '../../../../trades/domain/instruments';
-import { unmarkedSaleEffect } from '../../../../trades/domain/position-effects';
+import { type ExecutionSide, type ImportedExecution, ImportFormatError, ImportRowError, type Instrument, InstrumentError, isNegativeDecimal, parseDecimalText, parseOccSymbol, type PositionEffect, stockInstrument, unmarkedSaleEffect } from '../../../../trades';
 import type { CsvImporter, CsvParseResult } from '../../csv-importer';
 import { cell, type CsvRecord, HeaderIndex } from '../../csv-records';
 import { webullInstant } from './webull-time';

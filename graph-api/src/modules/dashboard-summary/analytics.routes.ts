@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { Router } from 'express';
-import { callerOfRequest, type CallerResolver, requireUser } from '../auth/caller';
-import { newestTradeFields } from '../trades/history/trade-export';
+import { callerOfRequest, type CallerResolver, requireUser } from '../auth';
+import { newestTradeFields } from '../trades';
 import { type AnalyticsService, RECENT_TRADES } from './analytics.service';
 import { advancedAnalyticsJson, performanceChartJson, performanceStatsJson, symbolPerformanceJson } from './analytics.rest';
 

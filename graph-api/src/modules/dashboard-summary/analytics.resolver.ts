@@ -1,7 +1,6 @@
 import { Arg, Authorized, Ctx, FieldResolver, Query, Resolver, Root } from 'type-graphql';
 import { callerOf, type GraphQLContext } from '../../graphql/context';
-import type { TradeResolver } from '../trades/trade.resolver';
-import { TradeView } from '../trades/trade.types';
+import { type TradeResolver, TradeView } from '../trades';
 import { type AnalyticsService, RECENT_TRADES } from './analytics.service';
 import { AdvancedAnalyticsView, DashboardMetric, DashboardView, MetricExplanationView, PerformanceChartView } from './analytics.types';
 import { type ExplainedMetric, explainMetric } from './explain';

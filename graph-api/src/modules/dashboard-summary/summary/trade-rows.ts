@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/core';
-import { decimalOfColumn } from '../../trades/domain/decimal-text';
+import { decimalOfColumn } from '../../trades';
 import type { MetricTrade } from '../domain/metric-trade';
 import { epochMsOf } from '../../../db/raw-values';
 import { placeholders, selectRows } from '../../../db/raw-sql';

@@ -1,4 +1,4 @@
-import { zonedWallClockToUtc } from '../../trades/domain/zoned-time';
+import { zonedWallClockToUtc } from '../../trades';
 
 /** Where an instant falls in a zone: its calendar day (YYYY-MM-DD) and hour (0-23). */
 export interface LocalTime {

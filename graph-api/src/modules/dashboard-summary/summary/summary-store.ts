@@ -1,6 +1,5 @@
 import type { EntityManager } from '@mikro-orm/core';
-import { DEFAULT_SETTINGS, IANA_TIME_ZONES } from '../../settings/settings.values';
-import { UserSettings } from '../../settings/user-settings.entity';
+import { DEFAULT_SETTINGS, IANA_TIME_ZONES, UserSettings } from '../../settings';
 import { type BucketSummary, foldSummaries, summarizeBucket } from '../domain/bucket-summary';
 import { addTo, type Ranked, ranked, textOrder } from '../domain/breakdowns';
 import { localDayOf } from '../domain/local-time';

@@ -1,4 +1,4 @@
-import type { UserDataSection } from '../users/user-data';
+import type { UserDataSection } from '../../infra/users';
 import { AnalyticsDay, AnalyticsInstrument, AnalyticsState } from './summary/analytics-summary.entities';
 
 /**

@@ -1,6 +1,6 @@
 import { Entity, Index, ManyToOne, PrimaryKey, PrimaryKeyProp, Property } from '@mikro-orm/core';
-import { AccountInstrument } from '../../trades/account-instrument.entity';
-import { User } from '../../users/user.entity';
+import { AccountInstrument } from '../../trades';
+import { User } from '../../../infra/users';
 
 // The per-user summary the dashboard is folded from (METRICS.md, "the summary"). Derived from the
 // trade table and rebuilt from it whenever in doubt: never the only copy of anything.

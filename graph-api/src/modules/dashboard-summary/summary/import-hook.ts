@@ -1,25 +1,34 @@
 import type { EntityManager } from '@mikro-orm/core';
-import { groupKeyOf } from '../../trades/domain/execution';
-import type { RoundTrip } from '../../trades/matching/round-trips';
+import { groupKeyOf, type RoundTrip } from '../../trades';
 import type { MetricTrade } from '../domain/metric-trade';
 import type { Pacing } from './paced-work';
+import type { InTransactionHook } from '../../imports';
 import { readSummaryBefore, type SummaryAfter, summaryAfter, type SummaryBefore, writeSummary } from './summary-refresh';
 
 /**
- * The import's calls, in its transaction, which keep the summary following the account instruments
- * it rebuilds (`rebuiltIds`): readSummaryBeforeImport before the import writes anything,
- * summaryAfterImport (no database) while its rows are on their way to the server, and
- * writeImportSummary once its round trips are stored.
+ * Keeps the summary following the account instruments each import rebuilds, in the import's
+ * transaction (services.ts registers it with ImportService.followInTransaction): the summary's rows
+ * of those instruments are read before the import writes anything, worked out again (no database)
+ * while its rows are on their way to the server, and written once its round trips are stored.
  */
-export function readSummaryBeforeImport(em: EntityManager, userId: number, rebuiltIds: readonly number[]): Promise<SummaryBefore | null> {
-  return rebuiltIds.length === 0 ? Promise.resolve(null) : readSummaryBefore(em, userId, rebuiltIds);
-}
+export const summaryFollowsImports: InTransactionHook = {
+  async before(tx, userId, rebuiltIds) {
+    if (rebuiltIds.length === 0) return null;
+    const before = await readSummaryBefore(tx, userId, rebuiltIds);
+    return {
+      async after(groupIds, roundTrips, pacing) {
+        const after = await summaryAfterImport(before, groupIds, roundTrips, pacing);
+        return (write) => writeImportSummary(write, after);
+      },
+    };
+  },
+};
 
 /**
  * The summary's rows once the rebuilt instruments hold `roundTrips` (`groupIds`: the id of each
  * group key); `in-slices` lets the import's statements go on meanwhile (see Pacing).
  */
-export async function summaryAfterImport(before: SummaryBefore | null, groupIds: ReadonlyMap<string, number>, roundTrips: readonly RoundTrip[], pacing: Pacing): Promise<SummaryAfter | null> {
+async function summaryAfterImport(before: SummaryBefore | null, groupIds: ReadonlyMap<string, number>, roundTrips: readonly RoundTrip[], pacing: Pacing): Promise<SummaryAfter | null> {
   if (before === null) return null;
   const rebuilt = new Map<number, MetricTrade[]>(before.rebuiltIds.map((id) => [id, []]));
   let previous: RoundTrip | null = null;
@@ -37,7 +46,7 @@ export async function summaryAfterImport(before: SummaryBefore | null, groupIds:
   return summaryAfter(before, rebuilt, pacing);
 }
 
-export async function writeImportSummary(em: EntityManager, after: SummaryAfter | null): Promise<void> {
+async function writeImportSummary(em: EntityManager, after: SummaryAfter | null): Promise<void> {
   if (after !== null) await writeSummary(em, after);
 }
 

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { PublicError } from '../../errors';
-import { isCalendarDate } from '../trades/domain/zoned-time';
+import { isCalendarDate } from '../trades';
 import { utcRangeOfDay } from './domain/local-time';
 import { compareTradeOrder, type TradeRef } from './domain/metric-trade';
 import type { PerformanceMetrics, Ratio } from './domain/performance-metrics';

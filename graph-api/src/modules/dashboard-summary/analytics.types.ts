@@ -4,14 +4,14 @@ import type { Streak } from './domain/streaks';
 import { winRateOf } from './domain/tally';
 import { averagePnl, type Ranked } from './domain/breakdowns';
 import type { AdvancedAnalytics, Dashboard, PerformanceChart } from './analytics.service';
-import { TradeView } from '../trades/trade.types';
+import { TradeView } from '../trades';
 import { ClosedTradesFiguresView, ClosedTradesResultView, GroupPerformanceView, groupPerformanceOf, OutcomeCountsView, outcomeCountsOf } from './closed-trades.types';
 import { EXPLAINED_METRICS, type ExplainedMetric, type Explanation } from './explain';
 
 // Money is decimal text, as on Trade; ratios are numbers; win rates fractions 0-1 (SPEC §3).
 
 export const DashboardMetric = Object.fromEntries(EXPLAINED_METRICS.map((metric) => [metric.toUpperCase(), metric])) as { [Key in Uppercase<ExplainedMetric>]: Lowercase<Key> };
-registerEnumType(DashboardMetric, { name: 'DashboardMetric', description: 'A figure of the dashboard that can be explained (see graph-api/src/modules/analytics/METRICS.md).' });
+registerEnumType(DashboardMetric, { name: 'DashboardMetric', description: 'A figure of the dashboard that can be explained (see graph-api/src/modules/dashboard-summary/METRICS.md).' });
 
 /** '∞', '—' or the ratio to 2 decimals (SPEC §9). */
 export const ratioText = (ratio: Ratio): string => (ratio.kind === 'infinite' ? '∞' : ratio.kind === 'none' ? '—' : ratio.value.toFixed(2));

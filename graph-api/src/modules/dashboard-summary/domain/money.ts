@@ -1,5 +1,5 @@
 import Big from 'big.js';
-import { canonicalDecimal } from '../../trades/domain/decimal-text';
+import { canonicalDecimal } from '../../trades';
 
 /**
  * Exact sums of decimal text, answered as canonical decimal text. Money has at most 6 decimal places

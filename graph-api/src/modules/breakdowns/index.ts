@@ -1,0 +1,20 @@
+// The public entry of modules/breakdowns: what other modules and app.ts may use (a lint refuses imports past it).
+import type { ApiModule } from '../../api-module';
+import { TradeResolver } from '../trades';
+import { BreakdownsResolver } from './breakdowns.resolver';
+import { breakdownsRoutes } from './breakdowns.routes';
+
+export const breakdownsModule: ApiModule = {
+  name: 'breakdowns',
+  entities: [],
+  resolvers: [BreakdownsResolver],
+  mount: ({ services: { breakdowns, excursionScatter, trades, journalTags, callers } }) => ({
+    resolvers: [new BreakdownsResolver(breakdowns, excursionScatter, new TradeResolver(trades, journalTags))],
+    routes: [breakdownsRoutes({ breakdowns, excursionScatter, callers })],
+  }),
+};
+
+// What other modules may use.
+export { BreakdownsService } from './breakdowns.service';
+export { ExcursionScatterService } from './excursion-scatter.service';
+export { FiguresCache } from './figures-cache';

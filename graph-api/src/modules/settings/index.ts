@@ -1,0 +1,17 @@
+// The public entry of modules/settings: what other modules and app.ts may use (a lint refuses imports past it).
+import type { ApiModule } from '../../api-module';
+import { SettingsResolver } from './settings.resolver';
+import { UserSettings } from './user-settings.entity';
+
+export const settingsModule: ApiModule = {
+  name: 'settings',
+  entities: [UserSettings],
+  resolvers: [SettingsResolver],
+  mount: ({ services: { settings, auth, emailLinks } }) => ({ resolvers: [new SettingsResolver(settings, auth, emailLinks)], routes: [] }),
+};
+
+// What other modules may use.
+export { settingsSection } from './settings.section';
+export { SettingsService } from './settings.service';
+export { DEFAULT_SETTINGS, IANA_TIME_ZONES } from './settings.values';
+export { UserSettings } from './user-settings.entity';

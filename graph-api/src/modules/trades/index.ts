@@ -1,0 +1,43 @@
+// The public entry of modules/trades: what other modules and app.ts may use (a lint refuses imports past it).
+import type { ApiModule } from '../../api-module';
+import { AccountInstrument } from './account-instrument.entity';
+import { Execution } from './execution.entity';
+import { Trade } from './trade.entity';
+import { StoredTradeFills } from './trade-fills.entity';
+import { TradeHistoryPageResolver, TradeResolver } from './trade.resolver';
+import { tradesRoutes } from './trades.routes';
+
+export const tradesModule: ApiModule = {
+  name: 'trades',
+  entities: [AccountInstrument, Execution, Trade, StoredTradeFills],
+  resolvers: [TradeResolver, TradeHistoryPageResolver],
+  mount: ({ services: { trades, journalTags, callers } }) => ({
+    resolvers: [new TradeResolver(trades, journalTags), new TradeHistoryPageResolver(trades)],
+    routes: [tradesRoutes({ trades, callers })],
+  }),
+};
+
+// What other modules may use.
+export { AccountInstrument } from './account-instrument.entity';
+export { absDecimal, canonicalDecimal, decimalOfColumn, fitsDecimalColumn, isNegativeDecimal, isZeroDecimal, MONEY_COLUMN, parseDecimalText, PRICE_COLUMN, QUANTITY_COLUMN, wholeDigitsOf, type DecimalColumn } from './domain/decimal-text';
+export { groupKeyOf, ImportFormatError, ImportRowError, type ExecutionSide, type ImportedExecution, type PositionEffect } from './domain/execution';
+export { FUTURES_CONTRACTS, FUTURES_MONTH_CODES } from './domain/futures-contracts';
+export { cryptoInstrument, futureInstrument, InstrumentError, optionInstrument, parseOccSymbol, stockInstrument, type AssetClass, type Instrument, type OptionRight } from './domain/instruments';
+export { unmarkedSaleEffect } from './domain/position-effects';
+export { instrumentNames, type InstrumentNames } from './domain/instrument-label';
+export { rMultiple } from './domain/r-multiple';
+export { bucketsByRun } from './domain/runs';
+export { ACCOUNT_ID_CHARS, EXTERNAL_ID_CHARS, fitsCharacters, SYMBOL_CHARS, UNDERLYING_CHARS } from './domain/text-columns';
+export { calendarDateIn, isCalendarDate, isValidTimeZone, isValidWallClock, NEW_YORK, zonedWallClockToUtc, type WallClock } from './domain/zoned-time';
+export { Execution } from './execution.entity';
+export { newestTradeFields } from './history/trade-export';
+export { expiredOpenPositionWarnings } from './matching/expired-positions';
+export { preHistoryCloseNote, preHistoryCloseNotes } from './matching/pre-history-closes';
+export { inEntryTimeOrder, matchExecutions, type MatchableExecution, type Matching, type PreHistoryClose, type RoundTrip } from './matching/round-trips';
+export { packedFillsOf } from './trade-fills-text';
+export { StoredTradeFills } from './trade-fills.entity';
+export { Trade, type TradeDirection } from './trade.entity';
+export { TradeError } from './trade.errors';
+export { TradeResolver } from './trade.resolver';
+export { TradeService } from './trade.service';
+export { TradeView } from './trade.types';
