@@ -2,6 +2,7 @@ import { averagePnl } from '../../analytics/domain/breakdowns';
 import { localTimeOf, weekdayOf } from '../../analytics/domain/local-time';
 import { compareMoney } from '../../analytics/domain/money';
 import { countTrade, emptyTally, type Tally, tallyOf } from '../../analytics/domain/tally';
+import { instrumentNames } from '../../trades/domain/instrument-label';
 import type { CoachingTrade } from './coaching-trade';
 import { citedIds, money, plural, tallyText } from './evidence-text';
 import type { PlaybookItem } from './playbook-content';
@@ -39,7 +40,8 @@ function dimensions(timeZone: string): { name: string; groupsOf: (trade: Coachin
     { name: 'hour', groupsOf: (trade) => [hourGroup(localTimeOf(trade.entryTime, timeZone).hour)] },
     // A trade's weekday is that of its day, the local day of its exit (METRICS.md).
     { name: 'weekday', groupsOf: (trade) => [weekdayGroup(weekdayOf(localTimeOf(trade.exitTime, timeZone).day))] },
-    { name: 'symbol', groupsOf: (trade) => [{ name: trade.symbol, insightKey: `symbol:${trade.symbol}` }] },
+    // Named as the screens name it ("SPXW 9 Mar 26 6970 C"); the insight key keeps the stored symbol.
+    { name: 'symbol', groupsOf: (trade) => [{ name: instrumentNames(trade.symbol).label, insightKey: `symbol:${trade.symbol}` }] },
     { name: 'setup', groupsOf: (trade) => trade.setups.map((setup) => ({ name: `the ${setup} setup`, insightKey: `setup:${setup.toLowerCase()}` })) },
     { name: 'holding time', groupsOf: (trade) => [{ name: `trades ${holdingTimeOf(trade)}`, insightKey: null }] },
   ];
