@@ -1,4 +1,5 @@
 import { averagePnl, compareMoney, countTrade, emptyTally, localTimeOf, type Tally, tallyOf, weekdayOf } from '../../dashboard-summary';
+import { instrumentNames } from '../../trades';
 import type { CoachingTrade } from './coaching-trade';
 import { citedIds, money, plural, tallyText } from './evidence-text';
 import type { PlaybookItem } from './playbook-content';
@@ -36,7 +37,8 @@ function dimensions(timeZone: string): { name: string; groupsOf: (trade: Coachin
     { name: 'hour', groupsOf: (trade) => [hourGroup(localTimeOf(trade.entryTime, timeZone).hour)] },
     // A trade's weekday is that of its day, the local day of its exit (METRICS.md).
     { name: 'weekday', groupsOf: (trade) => [weekdayGroup(weekdayOf(localTimeOf(trade.exitTime, timeZone).day))] },
-    { name: 'symbol', groupsOf: (trade) => [{ name: trade.symbol, insightKey: `symbol:${trade.symbol}` }] },
+    // Named as the screens name it ("SPXW 9 Mar 26 6970 C"); the insight key keeps the stored symbol.
+    { name: 'symbol', groupsOf: (trade) => [{ name: instrumentNames(trade.symbol).label, insightKey: `symbol:${trade.symbol}` }] },
     { name: 'setup', groupsOf: (trade) => trade.setups.map((setup) => ({ name: `the ${setup} setup`, insightKey: `setup:${setup.toLowerCase()}` })) },
     { name: 'holding time', groupsOf: (trade) => [{ name: `trades ${holdingTimeOf(trade)}`, insightKey: null }] },
   ];
