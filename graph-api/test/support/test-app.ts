@@ -59,6 +59,7 @@ export async function startTestApp(env: Record<string, string>): Promise<TestApp
     async close() {
       await services.mailer.idle();
       await services.insights.close();
+      services.figuresCache.close();
       await services.heavyWork.close();
       services.mailer.close();
       await orm.close(true);
