@@ -133,9 +133,9 @@ export async function buildServices({ config, logger, clock = systemClock }: { c
   settings.onInsightSettingsChanged((em, userId) => insights.afterSettingsChange(em, userId));
   // The /analytics figures, kept per user and request until what they rest on changes (figures-cache.ts).
   const figuresCache = new FiguresCache();
-  imports.onCommitted((_em, userId) => figuresCache.invalidate(userId));
-  journalChanges.onChanged((_em, userId) => figuresCache.invalidate(userId));
-  settings.onInsightSettingsChanged((_em, userId) => figuresCache.invalidate(userId));
+  imports.onCommitted((em, userId) => figuresCache.invalidate(userId, em));
+  journalChanges.onChanged((em, userId) => figuresCache.invalidate(userId, em));
+  settings.onInsightSettingsChanged((em, userId) => figuresCache.invalidate(userId, em));
   const brokerConnections = new BrokerConnectionService(box, clock);
   const brokerClients = new BrokerClients(config.brokers, clock);
   const trades = new TradeService(settings, new TradeJournalService(journalTags, clock, journalChanges), clock);

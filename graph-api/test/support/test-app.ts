@@ -61,6 +61,7 @@ export async function startTestApp(env: Record<string, string>): Promise<TestApp
       await services.jobs.stop();
       await services.mailer.idle();
       await services.insights.close();
+      services.figuresCache.close();
       await services.heavyWork.close();
       services.mailer.close();
       await orm.close(true);

@@ -25,7 +25,14 @@ interface Entry {
   answer: Promise<unknown>;
   /** How many trades the answer holds: what the cache's bound counts. */
   weight: number;
+  /** How it was computed, to compute it again ahead of the next visit (`invalidate`). */
+  again: { task: { kind: string }; weightOf: (answer: unknown) => number; compute: () => Promise<unknown> };
 }
+
+/** After a change, the page's figures are computed again once the edits pause this long, before the trader looks. */
+const RECOMPUTE_AFTER_MS = 500;
+/** Whole-page answers worth computing ahead (a bucket's trades are asked for one at a time, on demand). */
+const COMPUTED_AHEAD = new Set(['breakdowns', 'excursion_scatter']);
 
 /** Cached answers of all users together hold at most this many trades' worth (a few tens of MB at most). */
 const DEFAULT_CAPACITY = 400_000;
@@ -42,6 +49,7 @@ export class FiguresCache {
   /** Bumped by `invalidate`: a change this process served that the stamp query cannot see (a tag's rename). */
   private readonly generations = new Map<number, number>();
   private held = 0;
+  private readonly recomputes = new Map<number, NodeJS.Timeout>();
 
   constructor(private readonly capacity = DEFAULT_CAPACITY) {}
 
@@ -55,7 +63,7 @@ export class FiguresCache {
       return cached.answer as Promise<Answer>;
     }
     if (cached) this.drop(key, cached);
-    const entry: Entry = { stamp, answer: compute(), weight: 0 };
+    const entry: Entry = { stamp, answer: compute(), weight: 0, again: { task, weightOf: weightOf as (answer: unknown) => number, compute } };
     this.entries.set(key, entry);
     try {
       const answer = (await entry.answer) as Answer;
@@ -71,11 +79,35 @@ export class FiguresCache {
     }
   }
 
-  /** Forgets every answer of the user's (after a journal edit, an import, a settings change, deleting their data). */
-  invalidate(userId: number): void {
+  /**
+   * Forgets every answer of the user's (after a journal edit, an import, a settings change). With
+   * `em` (the change's), the page's figures that were kept are computed again in the background once
+   * the changes pause, so the next visit finds them ready; a computation refused or failed there is
+   * simply left to the next visit.
+   */
+  invalidate(userId: number, em?: EntityManager): void {
     this.generations.set(userId, (this.generations.get(userId) ?? 0) + 1);
     const prefix = `${userId}:`;
-    for (const [key, entry] of this.entries) if (key.startsWith(prefix)) this.drop(key, entry);
+    const dropped: Entry['again'][] = [];
+    for (const [key, entry] of this.entries) {
+      if (!key.startsWith(prefix)) continue;
+      this.drop(key, entry);
+      if (COMPUTED_AHEAD.has(entry.again.task.kind)) dropped.push(entry.again);
+    }
+    if (!em || dropped.length === 0) return;
+    clearTimeout(this.recomputes.get(userId));
+    const timer = setTimeout(() => {
+      this.recomputes.delete(userId);
+      for (const { task, weightOf, compute } of dropped) this.answer<unknown>(em.fork(), userId, task, weightOf, compute).catch(() => undefined);
+    }, RECOMPUTE_AFTER_MS);
+    timer.unref();
+    this.recomputes.set(userId, timer);
+  }
+
+  /** Stops the computations scheduled ahead (the server is closing). */
+  close(): void {
+    for (const timer of this.recomputes.values()) clearTimeout(timer);
+    this.recomputes.clear();
   }
 
   /** Trades' worth of answers held (for tests). */
