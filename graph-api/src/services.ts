@@ -5,7 +5,8 @@ import { analyticsSection } from './modules/analytics/analytics.section';
 import { AnalyticsService } from './modules/analytics/analytics.service';
 import { BreakdownsService } from './modules/breakdowns/breakdowns.service';
 import { ExcursionScatterService } from './modules/breakdowns/excursion-scatter.service';
-import { InsightsRecompute } from './modules/insights/insights-recompute';
+import { InsightsRecompute, JOURNAL_QUIET_MS } from './modules/insights/insights-recompute';
+import { PendingRecomputes, registerInsightsJobs } from './modules/insights/pending-recomputes';
 import { insightsSection } from './modules/insights/insights.section';
 import { InsightsService } from './modules/insights/insights.service';
 import { InsightsWorkers } from './modules/insights/computation/insights-workers';
@@ -147,13 +148,16 @@ export async function buildServices({ config, logger, clock = systemClock }: { c
   const auth = new AuthService({ config: config.auth, clock, hasher, sessions, limiter, twoFactor, settings, emailLinks });
   const passwordResets = new PasswordResetService({ config: config.auth, publicUrl: config.publicUrl, clock, hasher, sessions, limiter, mailer });
   const imports = new ImportService(clock, logger.child({ component: 'imports' }));
-  const insights = new InsightsRecompute(insightsService, logger.child({ component: 'insights' }));
+  // Each computation waiting in this process is also a job, so a restart loses none (docs/jobs.md).
+  const insights = new InsightsRecompute(insightsService, logger.child({ component: 'insights' }), JOURNAL_QUIET_MS, new PendingRecomputes(jobs.queue, clock));
   // The insights follow every stored import, after its response (insights/INSIGHTS.md).
   imports.onCommitted((em, userId) => insights.afterImport(em, userId));
   // And every journal edit they rest on (setups, mistakes, planned stops), once the edits pause.
   journalChanges.onChanged((em, userId) => insights.afterJournalEdit(em, userId));
   // And a change of the Timezone or Risk per Trade they are computed in.
   settings.onInsightSettingsChanged((em, userId) => insights.afterSettingsChange(em, userId));
+  // Every module's background jobs, registered in this one place (docs/jobs.md "Adding a job").
+  registerInsightsJobs(jobs, (em, userId) => insights.recomputeNow(em, userId));
   const brokerConnections = new BrokerConnectionService(box, clock);
   const brokerClients = new BrokerClients(config.brokers, clock);
   const trades = new TradeService(settings, new TradeJournalService(journalTags, clock, journalChanges), clock);
