@@ -3,7 +3,7 @@ import { type Clock, systemClock } from './clock';
 import type { Logger } from './logger';
 import { analyticsSection, AnalyticsService, summaryFollowsImports } from './modules/dashboard-summary';
 import { BreakdownsService, ExcursionScatterService, FiguresCache } from './modules/breakdowns';
-import { InsightsRecompute, insightsSection, InsightsService, InsightsWorkers } from './modules/insights';
+import { InsightsRecompute, insightsSection, InsightsService, InsightsWorkers, JOURNAL_QUIET_MS, PendingRecomputes, registerInsightsJobs } from './modules/insights';
 import { ApiKeyService, apiKeysSection } from './modules/api-keys';
 import { AuthService, CallerResolver, EmailLinkService, emailLinksSection, loadEncryptionKey, PasswordHasher, PasswordResetService, passwordResetsSection, RateLimiter, rateLimitsSection, SecretBox, SessionService, sessionsSection, twoFactorSection, TwoFactorService } from './modules/auth';
 import { BrokerClients, BrokerConnectionService, brokerConnectionsSection, BrokerImportService } from './modules/brokers';
@@ -122,7 +122,8 @@ export async function buildServices({ config, logger, clock = systemClock }: { c
   const auth = new AuthService({ config: config.auth, clock, hasher, sessions, limiter, twoFactor, settings, emailLinks });
   const passwordResets = new PasswordResetService({ config: config.auth, publicUrl: config.publicUrl, clock, hasher, sessions, limiter, mailer });
   const imports = new ImportService(clock, logger.child({ component: 'imports' }));
-  const insights = new InsightsRecompute(insightsService, logger.child({ component: 'insights' }));
+  // Each computation waiting in this process is also a job, so a restart loses none (docs/jobs.md).
+  const insights = new InsightsRecompute(insightsService, logger.child({ component: 'insights' }), JOURNAL_QUIET_MS, new PendingRecomputes(jobs.queue, clock));
   // The dashboard's summary follows every import inside its transaction (dashboard-summary/METRICS.md).
   imports.followInTransaction(summaryFollowsImports);
   // The insights follow every stored import, after its response (insights/INSIGHTS.md).
@@ -136,6 +137,8 @@ export async function buildServices({ config, logger, clock = systemClock }: { c
   imports.onCommitted((em, userId) => figuresCache.invalidate(userId, em));
   journalChanges.onChanged((em, userId) => figuresCache.invalidate(userId, em));
   settings.onInsightSettingsChanged((em, userId) => figuresCache.invalidate(userId, em));
+  // Every module's background jobs, registered in this one place (docs/jobs.md "Adding a job").
+  registerInsightsJobs(jobs, (em, userId) => insights.recomputeNow(em, userId));
   const brokerConnections = new BrokerConnectionService(box, clock);
   const brokerClients = new BrokerClients(config.brokers, clock);
   const trades = new TradeService(settings, new TradeJournalService(journalTags, clock, journalChanges), clock);

@@ -158,8 +158,11 @@ describeEachDatabase('Export All Data and Delete Account', (database) => {
     expect(archive.sections.executions).toHaveLength(2);
     expect(archive.sections.trades).toEqual([expect.objectContaining({ symbol: 'AAPL', netPnl: '50' })]);
     expect(archive.sections.brokerConnections).toEqual([expect.objectContaining({ platform: 'alpaca' })]);
+    // The import's insights computations are jobs too (docs/jobs.md "Insights after imports and edits").
+    const jobs = archive.sections.jobs as Array<{ kind: string }>;
+    expect(jobs.filter(({ kind }) => kind !== 'insights.recompute')).toEqual([expect.objectContaining({ kind: 'test.export', state: 'queued', attempts: 0 })]);
+    expect(jobs.map(({ kind }) => kind)).toContain('insights.recompute');
     // What they uploaded, not every bar: the candle file's series and span.
-    expect(archive.sections.jobs).toEqual([expect.objectContaining({ kind: 'test.export', state: 'queued', attempts: 0 })]);
     expect(archive.sections.notifications).toEqual([{ id: expect.any(Number), kind: 'insight', title: 'New insight: Your 9:00 trades', text: 'Every trade entered at 9:00 won.', link: '/insights', createdAt: expect.any(String), readAt: null }]);
     expect(archive.sections.candleUploads).toEqual([{ symbol: 'AAPL', timeframe: '5m', source: 'upload', start: '2026-03-02T14:30:00.000Z', end: '2026-03-02T14:35:00.000Z', storedAt: expect.any(String) }]);
     const [tag] = archive.sections.journalTags;

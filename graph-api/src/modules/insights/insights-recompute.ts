@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/core';
 import type { Logger } from '../../logger';
 import type { InsightRecord, InsightsService, InsightSummary } from './insights.service';
+import type { PendingRecomputes } from './pending-recomputes';
 
 /** The dashboard's AI insights card shows the newest three (SPEC §2). */
 export const DASHBOARD_INSIGHTS = 3;
@@ -40,6 +41,8 @@ export class InsightsRecompute {
     private readonly insights: InsightsService,
     private readonly logger: Logger,
     private readonly journalQuietMs = JOURNAL_QUIET_MS,
+    /** The queue's record of each computation waiting here, so that a restart does not lose it (null: in memory only, as in unit tests). */
+    private readonly pending: PendingRecomputes | null = null,
   ) {}
 
   /** After an import committed: runs later, errors logged (the import has succeeded whatever happens here). */
@@ -105,16 +108,18 @@ export class InsightsRecompute {
     await this.insights.close();
   }
 
-  private schedule(em: EntityManager, userId: number, quietMs: number, before: Promise<unknown> | null, failure: string): void {
+  private schedule(em: EntityManager, userId: number, quietMs: number, stale: Promise<unknown> | null, failure: string): void {
     const startAt = Date.now() + quietMs;
+    const recorded = this.pending?.mark(em.fork(), userId).catch((error: unknown) => this.logger.error({ err: error, userId }, 'a pending insights computation could not be recorded in the job queue'));
+    const before = [stale, recorded].filter((write) => write != null);
     const joined = this.waiting.get(userId);
     if (joined) {
       joined.startAt = quietMs === 0 ? Math.min(joined.startAt, startAt) : Math.max(joined.startAt, startAt);
-      if (before) joined.before.push(before);
+      joined.before.push(...before);
       if (quietMs === 0) wake(joined);
       return;
     }
-    const waiting: Waiting = { startAt, before: before ? [before] : [], alarm: null };
+    const waiting: Waiting = { startAt, before, alarm: null };
     this.waiting.set(userId, waiting);
     void this.enqueue(userId, async () => {
       // A macrotask later at least: the request that made the change answers before the computation starts.
@@ -131,7 +136,10 @@ export class InsightsRecompute {
       }
       this.waiting.delete(userId);
       await Promise.all(waiting.before);
+      // The queue's jobs for what this computation covers: settled once it is stored, run by a runner if it never is.
+      const covered = (await this.pending?.waitingIds(em.fork(), userId)) ?? [];
       await this.insights.recompute(em.fork(), userId);
+      await this.pending?.settle(em.fork(), covered);
     }).catch((error: unknown) => this.logger.error({ err: error, userId }, failure));
   }
 

@@ -1,0 +1,88 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { signedUpBrowser } from '../../../test/support/accounts';
+import { describeEachDatabase } from '../../../test/support/databases';
+import { startTestApp, type TestApp } from '../../../test/support/test-app';
+import { importDasDay } from '../../../test/support/trade-history';
+import { runSql } from '../../db/raw-sql';
+import { Job } from '../../jobs/job.entity';
+import { StoredInsight } from './insight.entity';
+import { INSIGHTS_RECOMPUTE_JOB, PendingRecomputes, TAKEOVER_AFTER_MS } from './pending-recomputes';
+
+/** Twelve round trips, TSLA losing every time: enough trades for the engine to say something. */
+const day = () =>
+  Array.from({ length: 12 }, (_unused, index) => {
+    const time = (minute: number) => `14:${String(minute).padStart(2, '0')}:00`;
+    return [
+      { time: time(index * 4), symbol: 'TSLA', side: 'B' as const, price: '10', qty: 100 },
+      { time: time(index * 4 + 2), symbol: 'TSLA', side: 'S' as const, price: index % 4 === 0 ? '10.5' : '9.5', qty: 100 },
+    ];
+  }).flat();
+
+describeEachDatabase('insights computations kept in the job queue', (database) => {
+  let testApp: TestApp;
+  beforeAll(async () => {
+    testApp = await startTestApp(database.env);
+  });
+  afterAll(() => testApp.close());
+
+  const em = () => testApp.orm.em.fork();
+  const jobsOf = async (userId: number) => (await em().find(Job, { kind: INSIGHTS_RECOMPUTE_JOB, userId }, { orderBy: { id: 'asc' } })).map(({ state }) => state);
+
+  it('an import records its computation as a job, which the computation settles once the insights are stored', async () => {
+    const { browser, user } = await signedUpBrowser(testApp, 'settled');
+    for (const date of ['2026-03-02', '2026-03-03', '2026-03-04']) await importDasDay(browser, date, day());
+    await testApp.services.insights.idle();
+    expect(await em().count(StoredInsight, { user: user.id })).toBeGreaterThan(0);
+    // One job for the three imports (they joined one computation or followed it), none left waiting.
+    expect((await jobsOf(user.id)).every((state) => state === 'succeeded')).toBe(true);
+    expect(await jobsOf(user.id)).not.toHaveLength(0);
+  });
+
+  it("a computation whose process died is done by a runner once it is overdue, once, and only for its user", async () => {
+    const { browser, user } = await signedUpBrowser(testApp, 'orphaned');
+    const bystander = await signedUpBrowser(testApp, 'bystander');
+    for (const date of ['2026-03-02', '2026-03-03']) await importDasDay(browser, date, day());
+    await testApp.services.insights.idle();
+    await em().nativeDelete(StoredInsight, { user: user.id });
+    await runSql(em(), 'delete from job where user_id = ?', [user.id]);
+    // What a process leaves when it is killed between an import and its computation: the job, and no insights.
+    const pending = new PendingRecomputes(testApp.services.jobs.queue, testApp.clock);
+    await pending.mark(em(), user.id);
+    await pending.mark(em(), user.id);
+    expect(await jobsOf(user.id)).toEqual(['queued']);
+
+    const runner = testApp.services.jobs.runnerFor(testApp.orm);
+    expect(await runner.poll()).toBe(0);
+    testApp.clock.advance(TAKEOVER_AFTER_MS);
+    expect(await runner.poll()).toBe(1);
+    await runner.idle();
+    await testApp.services.insights.idle();
+    expect(await jobsOf(user.id)).toEqual(['succeeded']);
+    expect(await em().count(StoredInsight, { user: user.id })).toBeGreaterThan(0);
+    expect(await em().count(StoredInsight, { user: bystander.user.id })).toBe(0);
+    expect(await runner.poll()).toBe(0);
+  });
+
+  it('a computation that fails leaves its job to a runner, which computes the insights', async () => {
+    const { browser, user } = await signedUpBrowser(testApp, 'retried');
+    const service = (testApp.services.insights as unknown as { insights: { recompute: (...args: unknown[]) => Promise<void> } }).insights;
+    const recompute = service.recompute.bind(service);
+    service.recompute = async () => {
+      throw new Error('the worker thread went away');
+    };
+    try {
+      await importDasDay(browser, '2026-03-02', day());
+      await testApp.services.insights.idle();
+    } finally {
+      service.recompute = recompute;
+    }
+    expect(await em().count(StoredInsight, { user: user.id })).toBe(0);
+    expect(await jobsOf(user.id)).toEqual(['queued']);
+    testApp.clock.advance(TAKEOVER_AFTER_MS);
+    const runner = testApp.services.jobs.runnerFor(testApp.orm);
+    await runner.poll();
+    await runner.idle();
+    expect(await jobsOf(user.id)).toEqual(['succeeded']);
+    expect(await em().count(StoredInsight, { user: user.id })).toBeGreaterThan(0);
+  });
+});
