@@ -51,6 +51,7 @@ import { tradeAnalysisRoutes } from './modules/trade-analysis/trade-analysis.rou
 import { MarketDataResolver } from './modules/market-data/market-data.resolver';
 import { TradeAnalysisResolver } from './modules/trade-analysis/trade-analysis.resolver';
 import { NotificationsResolver } from './modules/notifications/notifications.resolver';
+import { RiskRulesResolver } from './modules/risk-rules/risk-rules.resolver';
 
 export interface AppDependencies {
   config: AppConfig;
@@ -64,7 +65,7 @@ export interface AppDependencies {
 /** The whole HTTP surface, not listening yet: server.ts listens, tests call it through supertest. */
 export async function createApp({ config, orm, logger, services: given }: AppDependencies): Promise<Express> {
   const services = given ?? (await buildServices({ config, logger }));
-  const { auth, passwordResets, emailLinks, callers, twoFactor, apiKeys, settings, account, clock, trades, imports, csvImports, uploadThrottle, brokerConnections, brokerClients, brokerImports, journalTags, dayJournal, analytics, breakdowns, excursionScatter, insights, assessments, playbooks, marketData, tradeAnalyses, demo, notifications } = services;
+  const { auth, passwordResets, emailLinks, callers, twoFactor, apiKeys, settings, account, clock, trades, imports, csvImports, uploadThrottle, brokerConnections, brokerClients, brokerImports, journalTags, dayJournal, analytics, breakdowns, excursionScatter, insights, assessments, playbooks, marketData, tradeAnalyses, demo, notifications, riskRules } = services;
   const healthService = new HealthService(orm, config.database.kind, clock);
   const tradeResolver = new TradeResolver(trades, journalTags);
   const schema = await buildGraphQLSchema(
@@ -86,6 +87,7 @@ export async function createApp({ config, orm, logger, services: given }: AppDep
       new MarketDataResolver(marketData, trades, uploadThrottle),
       new TradeAnalysisResolver(tradeAnalyses),
       new NotificationsResolver(notifications),
+      new RiskRulesResolver(riskRules),
     ]),
   );
   const sameOrigin = (requireJsonOrMultipart: boolean) => sameOriginGuard({ publicUrl: config.publicUrl, requireJsonOrMultipart });

@@ -33,6 +33,8 @@ import { Mailer } from './modules/mail/mailer';
 import { insightNotifications } from './modules/notifications/insight-notifications';
 import { notificationsSection } from './modules/notifications/notifications.section';
 import { NotificationService } from './modules/notifications/notifications.service';
+import { riskRulesSection } from './modules/risk-rules/risk-rules.section';
+import { RiskRuleService } from './modules/risk-rules/risk-rules.service';
 import { settingsSection } from './modules/settings/settings.section';
 import { SettingsService } from './modules/settings/settings.service';
 import { accountSection } from './modules/account/account.section';
@@ -97,6 +99,8 @@ export interface Services {
   tradeAnalyses: TradeAnalysisService;
   /** The notification centre (the bell): insights, risk breaches, reports (docs/reports-and-alerts.md). */
   notifications: NotificationService;
+  /** The trader's risk rules, checked as trades arrive (docs/reports-and-alerts.md). */
+  riskRules: RiskRuleService;
   /** The demo journal of Watch Demo: generated once through the services above, read-only. */
   demo: DemoJournalService;
 }
@@ -141,6 +145,7 @@ export async function buildServices({ config, logger, clock = systemClock }: { c
     candleUploadsSection(candleStore),
     jobsSection,
     notificationsSection,
+    riskRulesSection,
   );
   const assessments = new AssessmentService(clock);
   const journalChanges = new JournalChanges();
@@ -156,6 +161,9 @@ export async function buildServices({ config, logger, clock = systemClock }: { c
   imports.onCommitted((em, userId) => insights.afterImport(em, userId));
   // And every journal edit they rest on (setups, mistakes, planned stops), once the edits pause.
   journalChanges.onChanged((em, userId) => insights.afterJournalEdit(em, userId));
+  // The risk rules are checked as trades arrive (CSV, API, sync all commit through imports), after the response.
+  const riskRules = new RiskRuleService(settings, notifications, clock, logger.child({ component: 'risk-rules' }));
+  imports.onCommitted((em, userId) => riskRules.afterImport(em, userId));
   // And a change of the Timezone or Risk per Trade they are computed in.
   settings.onInsightSettingsChanged((em, userId) => insights.afterSettingsChange(em, userId));
   const brokerConnections = new BrokerConnectionService(box, clock);
@@ -213,6 +221,7 @@ export async function buildServices({ config, logger, clock = systemClock }: { c
     marketData,
     tradeAnalyses: new TradeAnalysisService(trades, marketData, heldExcursions, settings, clock, config.languageModel ? new NarrativeRephraser(config.languageModel) : null),
     notifications,
+    riskRules,
     demo,
   };
 }

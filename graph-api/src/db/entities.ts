@@ -1,5 +1,6 @@
 import { Job } from '../jobs/job.entity';
 import { Notification } from '../modules/notifications/notification.entity';
+import { RiskBreach, StoredRiskRule } from '../modules/risk-rules/risk-rule.entity';
 import { AnalyticsDay, AnalyticsInstrument, AnalyticsState } from '../modules/analytics/summary/analytics-summary.entities';
 import { ApiKey } from '../modules/api-keys/api-key.entity';
 import { OAuthState } from '../modules/auth/oauth-state.entity';
@@ -28,4 +29,4 @@ import { UserSettings } from '../modules/settings/user-settings.entity';
 import { User } from '../modules/users/user.entity';
 
 /** Every entity, listed rather than discovered from folders, so src/ and dist/ behave the same. */
-export const ENTITIES = [User, Session, PasswordResetToken, EmailLink, RateLimitCounter, TwoFactor, OAuthState, ApiKey, UserSettings, TradeImport, AccountInstrument, Execution, Trade, StoredTradeFills, BrokerConnection, JournalTag, TradeJournalEntry, TradeJournalTag, DayJournalEntry, AnalyticsState, AnalyticsDay, AnalyticsInstrument, StoredInsight, InsightRun, Candle, CandleRange, PsychologyAssessment, Playbook, DemoJournal, Job, Notification];
+export const ENTITIES = [User, Session, PasswordResetToken, EmailLink, RateLimitCounter, TwoFactor, OAuthState, ApiKey, UserSettings, TradeImport, AccountInstrument, Execution, Trade, StoredTradeFills, BrokerConnection, JournalTag, TradeJournalEntry, TradeJournalTag, DayJournalEntry, AnalyticsState, AnalyticsDay, AnalyticsInstrument, StoredInsight, InsightRun, Candle, CandleRange, PsychologyAssessment, Playbook, DemoJournal, Job, Notification, StoredRiskRule, RiskBreach];

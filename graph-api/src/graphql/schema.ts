@@ -6,6 +6,7 @@ import { InsightsResolver } from '../modules/insights/insights.resolver';
 import { BreakdownsResolver } from '../modules/breakdowns/breakdowns.resolver';
 import { ApiKeyResolver } from '../modules/api-keys/api-key.resolver';
 import { NotificationsResolver } from '../modules/notifications/notifications.resolver';
+import { RiskRulesResolver } from '../modules/risk-rules/risk-rules.resolver';
 import { AuthResolver } from '../modules/auth/auth.resolver';
 import { BrokerResolver } from '../modules/brokers/broker.resolver';
 import { HealthResolver } from '../modules/health/health.resolver';
@@ -22,7 +23,7 @@ import { authChecker } from './auth-checker';
 import type { ResolverContainer } from './resolver-container';
 
 /** Every resolver of the API; a module's resolver is added here and given an instance in app.ts. */
-export const RESOLVERS: NonEmptyArray<ClassType> = [HealthResolver, AuthResolver, SettingsResolver, ApiKeyResolver, AccountResolver, TradeResolver, TradeHistoryPageResolver, AnalyticsResolver, BreakdownsResolver, InsightsResolver, JournalResolver, CoachingResolver, ImportResolver, BrokerResolver, MarketDataResolver, TradeAnalysisResolver, NotificationsResolver];
+export const RESOLVERS: NonEmptyArray<ClassType> = [HealthResolver, AuthResolver, SettingsResolver, ApiKeyResolver, AccountResolver, TradeResolver, TradeHistoryPageResolver, AnalyticsResolver, BreakdownsResolver, InsightsResolver, JournalResolver, CoachingResolver, ImportResolver, BrokerResolver, MarketDataResolver, TradeAnalysisResolver, NotificationsResolver, RiskRulesResolver];
 
 /** Without a container the schema can be printed but not executed (that is all emit-schema needs). */
 export async function buildGraphQLSchema(
