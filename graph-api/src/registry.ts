@@ -16,6 +16,7 @@ import { insightsModule } from './modules/insights';
 import { journalModule } from './modules/journal';
 import { marketDataModule } from './modules/market-data';
 import { notificationsModule } from './modules/notifications';
+import { riskRulesModule } from './modules/risk-rules';
 import { settingsModule } from './modules/settings';
 import { tradeAnalysisModule } from './modules/trade-analysis';
 import { tradesModule } from './modules/trades';
@@ -44,6 +45,7 @@ export const API_MODULES: readonly ApiModule[] = [
   tradeAnalysisModule,
   insightsModule,
   notificationsModule,
+  riskRulesModule,
   demoModule,
   jobsModule,
 ];

@@ -18,6 +18,7 @@ import { TradeService } from './modules/trades';
 import { AssessmentService, PlaybookService, playbooksSection, psychologyAssessmentsSection } from './modules/coaching';
 import { CandleStore, candleUploadsSection, MarketDataService } from './modules/market-data';
 import { DemoJournalService } from './modules/demo';
+import { riskRulesSection, RiskRuleService } from './modules/risk-rules';
 import { jobsSection } from './jobs/jobs.section';
 import { Jobs } from './jobs/jobs';
 import { HeldExcursions, NarrativeRephraser, TradeAnalysisService } from './modules/trade-analysis';
@@ -67,6 +68,8 @@ export interface Services {
   jobs: Jobs;
   /** The notification centre (the bell): insights, risk breaches, reports (docs/reports-and-alerts.md). */
   notifications: NotificationService;
+  /** The trader's risk rules, checked as trades arrive (docs/reports-and-alerts.md). */
+  riskRules: RiskRuleService;
   /** The demo journal of Watch Demo: generated once through the services above, read-only. */
   demo: DemoJournalService;
 }
@@ -112,6 +115,7 @@ export async function buildServices({ config, logger, clock = systemClock }: { c
     candleUploadsSection(candleStore),
     jobsSection,
     notificationsSection,
+    riskRulesSection,
   );
   const assessments = new AssessmentService(clock);
   const journalChanges = new JournalChanges();
@@ -130,6 +134,9 @@ export async function buildServices({ config, logger, clock = systemClock }: { c
   imports.onCommitted((em, userId) => insights.afterImport(em, userId));
   // And every journal edit they rest on (setups, mistakes, planned stops), once the edits pause.
   journalChanges.onChanged((em, userId) => insights.afterJournalEdit(em, userId));
+  // The risk rules are checked as trades arrive (CSV, API, sync all commit through imports), after the response.
+  const riskRules = new RiskRuleService(settings, notifications, clock, logger.child({ component: 'risk-rules' }));
+  imports.onCommitted((em, userId) => riskRules.afterImport(em, userId));
   // And a change of the Timezone or Risk per Trade they are computed in.
   settings.onInsightSettingsChanged((em, userId) => insights.afterSettingsChange(em, userId));
   // The /analytics figures, kept per user and request until what they rest on changes (figures-cache.ts).
@@ -196,6 +203,7 @@ export async function buildServices({ config, logger, clock = systemClock }: { c
     tradeAnalyses: new TradeAnalysisService(trades, marketData, heldExcursions, settings, clock, config.languageModel ? new NarrativeRephraser(config.languageModel) : null),
     jobs,
     notifications,
+    riskRules,
     demo,
   };
 }

@@ -1,5 +1,6 @@
 import { Job } from '../jobs/job.entity';
 import { Notification } from '../modules/notifications/notification.entity';
+import { RiskBreach, StoredRiskRule } from '../modules/risk-rules/risk-rule.entity';
 import { AnalyticsDay, AnalyticsInstrument, AnalyticsState } from '../modules/dashboard-summary/summary/analytics-summary.entities';
 import { ApiKey } from '../modules/api-keys/api-key.entity';
 import { OAuthState } from '../modules/auth/oauth-state.entity';
@@ -33,4 +34,4 @@ import { User } from '../infra/users/user.entity';
  * the modules' entries would load every module (resolvers, routes) into each of them, doubling their
  * start. entities.test.ts holds this list to the modules' own (ApiModule.entities).
  */
-export const ENTITIES = [User, Session, PasswordResetToken, EmailLink, RateLimitCounter, TwoFactor, OAuthState, ApiKey, UserSettings, TradeImport, AccountInstrument, Execution, Trade, StoredTradeFills, BrokerConnection, JournalTag, TradeJournalEntry, TradeJournalTag, DayJournalEntry, AnalyticsState, AnalyticsDay, AnalyticsInstrument, StoredInsight, InsightRun, Candle, CandleRange, PsychologyAssessment, Playbook, DemoJournal, Job, Notification];
+export const ENTITIES = [User, Session, PasswordResetToken, EmailLink, RateLimitCounter, TwoFactor, OAuthState, ApiKey, UserSettings, TradeImport, AccountInstrument, Execution, Trade, StoredTradeFills, BrokerConnection, JournalTag, TradeJournalEntry, TradeJournalTag, DayJournalEntry, AnalyticsState, AnalyticsDay, AnalyticsInstrument, StoredInsight, InsightRun, Candle, CandleRange, PsychologyAssessment, Playbook, DemoJournal, Job, Notification, StoredRiskRule, RiskBreach];

@@ -49,6 +49,8 @@ export const GRAPHQL_ID_ARGUMENTS: Record<string, IdKind | null> = {
   // A broker connection is named by its platform.
   'Mutation.disconnectBroker(platform)': 'brokerConnection',
   'BrokerImportInput.platform': 'brokerConnection',
+  // A risk rule's scope: one of the caller's own broker accounts, by the broker's number.
+  'RiskRuleInput.accountId': null,
   // The format of a CSV file.
   'CsvImportInput.platform': null,
   'TradeChartInput.tradeId': 'trade',

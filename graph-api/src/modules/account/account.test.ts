@@ -50,6 +50,9 @@ describeEachDatabase('Export All Data and Delete Account', (database) => {
     await new JobQueue(testApp.clock).enqueue(testApp.orm.em.fork(), 'test.export', { week: '2026-W10' }, { userId: user.id });
     const notice = { kind: 'insight', title: 'New insight: Your 9:00 trades', text: 'Every trade entered at 9:00 won.', link: '/insights', dedupeKey: 'insight:test' } as const;
     await testApp.services.notifications.add(testApp.orm.em.fork(), user.id, [notice]);
+    // A rule the account's one trade (100 shares on 2026-03-02) breaks: a breach, and its notification.
+    await testApp.services.riskRules.replace(testApp.orm.em.fork(), user.id, [{ kind: 'max_position_size', limit: '10', unit: 'shares' }]);
+    expect(await testApp.services.riskRules.check(testApp.orm.em.fork(), user.id)).toHaveLength(1);
     const created = await browser.graphql('mutation { createApiKey(name: "Bot") { token } }');
     const apiToken = (created.data!.createApiKey as { token: string }).token;
     const setup = await browser.graphql('mutation { beginTwoFactorSetup { secret } }');
@@ -135,6 +138,7 @@ describeEachDatabase('Export All Data and Delete Account', (database) => {
       'candleUploads',
       'jobs',
       'notifications',
+      'riskRules',
     ]);
     expect(archive.sections.account).toMatchObject({ id: user.id, username: user.username, email: account.email, hasPassword: true, signsInWithGoogle: false });
     expect(archive.sections.settings).toMatchObject({ defaultBroker: 'alpaca', riskPerTrade: 1.5, timezone: 'est' });
@@ -163,7 +167,14 @@ describeEachDatabase('Export All Data and Delete Account', (database) => {
     expect(jobs.filter(({ kind }) => kind !== 'insights.recompute')).toEqual([expect.objectContaining({ kind: 'test.export', state: 'queued', attempts: 0 })]);
     expect(jobs.map(({ kind }) => kind)).toContain('insights.recompute');
     // What they uploaded, not every bar: the candle file's series and span.
-    expect(archive.sections.notifications).toEqual([{ id: expect.any(Number), kind: 'insight', title: 'New insight: Your 9:00 trades', text: 'Every trade entered at 9:00 won.', link: '/insights', createdAt: expect.any(String), readAt: null }]);
+    expect(archive.sections.notifications).toEqual([
+      { id: expect.any(Number), kind: 'insight', title: 'New insight: Your 9:00 trades', text: 'Every trade entered at 9:00 won.', link: '/insights', createdAt: expect.any(String), readAt: null },
+      expect.objectContaining({ kind: 'risk_breach', title: 'Maximum position size broken' }),
+    ]);
+    expect(archive.sections.riskRules).toEqual({
+      rules: [{ id: expect.any(Number), kind: 'max_position_size', limit: '10', unit: 'shares', accountId: null, createdAt: expect.any(String) }],
+      breaches: [expect.objectContaining({ kind: 'max_position_size', day: '2026-03-02', limit: '10', unit: 'shares', tradeIds: [expect.any(Number)] })],
+    });
     expect(archive.sections.candleUploads).toEqual([{ symbol: 'AAPL', timeframe: '5m', source: 'upload', start: '2026-03-02T14:30:00.000Z', end: '2026-03-02T14:35:00.000Z', storedAt: expect.any(String) }]);
     const [tag] = archive.sections.journalTags;
     expect(archive.sections.journalTags).toEqual([{ id: expect.any(Number), kind: 'setup', name: 'Opening range', createdAt: expect.any(String) }]);

@@ -27,4 +27,4 @@ export { metricsOfTrades } from './domain/performance-metrics';
 export { countTrade, emptyTally, tallyOf, winRateOf, type Tally } from './domain/tally';
 export { summaryFollowsImports } from './summary/import-hook';
 export type { SummaryBefore } from './summary/summary-refresh';
-export { allTradesOf } from './summary/trade-rows';
+export { allTradesOf, metricTradeOf } from './summary/trade-rows';

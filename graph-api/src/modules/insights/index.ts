@@ -26,3 +26,4 @@ export { type ConfidentInsightsListener, InsightsService } from './insights.serv
 export { meanInterval, wilsonInterval, type Interval } from './statistics/intervals';
 export { median } from './statistics/median';
 export { permutationTest } from './statistics/permutation-test';
+export { formatMoney } from './domain/format';

@@ -1,0 +1,15 @@
+// The public entry of modules/risk-rules: what other modules and app.ts may use (a lint refuses imports past it).
+import type { ApiModule } from '../../api-module';
+import { RiskBreach, StoredRiskRule } from './risk-rule.entity';
+import { RiskRulesResolver } from './risk-rules.resolver';
+
+export const riskRulesModule: ApiModule = {
+  name: 'risk-rules',
+  entities: [StoredRiskRule, RiskBreach],
+  resolvers: [RiskRulesResolver],
+  mount: ({ services: { riskRules } }) => ({ resolvers: [new RiskRulesResolver(riskRules)], routes: [] }),
+};
+
+// What other modules may use.
+export { riskRulesSection } from './risk-rules.section';
+export { RiskRuleService } from './risk-rules.service';

@@ -1,0 +1,152 @@
+import type { EntityManager } from '@mikro-orm/core';
+import type { EntityManager as SqlEntityManager } from '@mikro-orm/knex';
+import type { Clock } from '../../clock';
+import type { Logger } from '../../logger';
+import { isCanonicalDecimal } from '../trades';
+import { formatMoney } from '../insights';
+import type { NotificationService } from '../notifications';
+import type { SettingsService } from '../settings';
+import { IANA_TIME_ZONES } from '../settings';
+import { User } from '../../infra/users';
+import { type Breach, findBreaches } from './domain/risk-checks';
+import { RISK_RULE_NAMES, RISK_RULE_UNITS, type RiskRule, type RiskRuleKind, type RiskRuleUnit } from './domain/risk-rule';
+import { RiskBreach, StoredRiskRule } from './risk-rule.entity';
+import { RiskRuleError } from './risk-rules.errors';
+import { riskTradesOf } from './risk-trades';
+
+export const MAX_RISK_RULES = 20;
+const MAX_LIMIT = 1_000_000_000;
+const DAY_MS = 86_400_000;
+
+export interface RiskRuleInput {
+  kind: string;
+  limit: string;
+  unit: string;
+  accountId?: string | null;
+}
+
+export interface RiskRuleWithCount extends RiskRule {
+  breachesLast30Days: number;
+}
+
+const refuse = (message: string) => new RiskRuleError('validation_error', message);
+
+/** Checks one rule's input, naming the field it refuses (rules[2].limit). */
+function validRule(input: RiskRuleInput, index: number): Omit<RiskRule, 'id'> {
+  const field = (name: string) => `rules[${index}].${name}`;
+  if (!(input.kind in RISK_RULE_UNITS)) throw refuse(`${field('kind')} must be one of ${Object.keys(RISK_RULE_UNITS).join(', ')}.`);
+  const kind = input.kind as RiskRuleKind;
+  const units: readonly string[] = RISK_RULE_UNITS[kind];
+  if (!units.includes(input.unit)) throw refuse(`${field('unit')} of ${kind} must be ${units.join(' or ')}.`);
+  const limit = input.limit.trim();
+  if (!isCanonicalDecimal(limit) || limit.startsWith('-') || limit === '0' || Number(limit) > MAX_LIMIT) throw refuse(`${field('limit')} must be a number above 0 and at most ${MAX_LIMIT}, like 500 or 2.5.`);
+  if (kind === 'max_trades_per_day' && !/^\d+$/.test(limit)) throw refuse(`${field('limit')} of max_trades_per_day must be a whole number of trades.`);
+  const accountId = input.accountId?.trim() || null;
+  if (accountId !== null && accountId.length > 64) throw refuse(`${field('accountId')} must be at most 64 characters.`);
+  return { kind, limit, unit: input.unit as RiskRuleUnit, accountId };
+}
+
+const ruleOf = (row: StoredRiskRule): RiskRule => ({ id: row.id, kind: row.kind, limit: row.limitValue, unit: row.unit, accountId: row.accountId });
+
+/** How a breach reads in the notification: the figure and the limit in the rule's unit. */
+function describe(rule: RiskRule, breach: Breach, timeZone: string): string {
+  const inUnit = (value: string) => (rule.unit === 'usd' ? formatMoney(value) : rule.unit === 'r' ? `${value}R` : `${value} ${rule.unit}`);
+  const figure = rule.kind === 'daily_loss' ? `Net P&L ${inUnit(breach.figure)}` : rule.kind === 'max_trades_per_day' ? `${breach.figure} trades` : inUnit(breach.figure);
+  const time = new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric', minute: '2-digit' }).format(breach.at);
+  const trades = `${breach.tradeIds.length} trade${breach.tradeIds.length === 1 ? '' : 's'}`;
+  const scope = rule.accountId === null ? '' : ` in account ${rule.accountId}`;
+  return `${figure} against a limit of ${inUnit(rule.limit)}${scope} on ${breach.day} at ${time} (${trades}).`;
+}
+
+/** The risk_rule and risk_breach tables' owner: the trader's rules, and their checks as trades arrive. */
+export class RiskRuleService {
+  private readonly running = new Set<Promise<unknown>>();
+
+  constructor(
+    private readonly settings: SettingsService,
+    private readonly notifications: NotificationService,
+    private readonly clock: Clock,
+    private readonly logger: Logger,
+  ) {}
+
+  /** After an import committed: checked off its request, errors logged (the import has succeeded whatever happens here). */
+  afterImport(em: EntityManager, userId: number): void {
+    const check = this.check(em.fork(), userId).catch((error: unknown) => this.logger.error({ err: error, userId }, 'risk rules could not be checked after an import'));
+    this.running.add(check);
+    void check.finally(() => this.running.delete(check));
+  }
+
+  /** Resolves once no check is under way (tests, shutting down). */
+  async idle(): Promise<void> {
+    while (this.running.size > 0) await Promise.allSettled([...this.running]);
+  }
+
+  async list(em: EntityManager, userId: number): Promise<RiskRuleWithCount[]> {
+    const rows = await em.find(StoredRiskRule, { user: userId }, { orderBy: { id: 'asc' } });
+    const since = new Date(this.clock.now().getTime() - 30 * DAY_MS);
+    const breaches = await em.find(RiskBreach, { user: userId, occurredAt: { $gte: since } }, { fields: ['ruleId'] });
+    return rows.map((row) => ({ ...ruleOf(row), breachesLast30Days: breaches.filter(({ ruleId }) => ruleId === row.id).length }));
+  }
+
+  /** Replaces the trader's rules with these (an empty list: none); all are checked before any is stored. */
+  async replace(em: EntityManager, userId: number, inputs: readonly RiskRuleInput[]): Promise<RiskRuleWithCount[]> {
+    if (inputs.length > MAX_RISK_RULES) throw refuse(`rules may hold at most ${MAX_RISK_RULES} rules.`);
+    const rules = inputs.map(validRule);
+    const seen = new Set<string>();
+    rules.forEach(({ kind, accountId }, index) => {
+      const key = `${kind}|${accountId ?? ''}`;
+      if (seen.has(key)) throw refuse(`rules[${index}].kind: ${kind} is already set${accountId ? ` for account ${accountId}` : ''}; one rule of a kind per account scope.`);
+      seen.add(key);
+    });
+    await em.transactional(async (tx) => {
+      await tx.nativeDelete(StoredRiskRule, { user: userId });
+      const now = this.clock.now();
+      for (const rule of rules) tx.create(StoredRiskRule, { user: tx.getReference(User, userId), kind: rule.kind, limitValue: rule.limit, unit: rule.unit, accountId: rule.accountId, createdAt: now });
+    });
+    return this.list(em, userId);
+  }
+
+  /**
+   * Checks the rules over the trader's trades (after an import, an API import or a sync): each
+   * breach not recorded yet is recorded, and told in the notification centre while Risk Alerts is
+   * on, in one transaction. Answers the new breaches.
+   */
+  async check(em: EntityManager, userId: number): Promise<Breach[]> {
+    const rules = (await em.find(StoredRiskRule, { user: userId })).map(ruleOf);
+    if (rules.length === 0) return [];
+    const settings = await this.settings.get(em, userId);
+    const timeZone = IANA_TIME_ZONES[settings.timezone];
+    const found = findBreaches(rules, await riskTradesOf(em, userId), timeZone);
+    if (found.length === 0) return [];
+    return em.transactional(async (tx) => {
+      const known = await tx.find(RiskBreach, { user: userId }, { fields: ['ruleId', 'day'] });
+      const seen = new Set(known.map(({ ruleId, day }) => `${ruleId}|${day}`));
+      const fresh = found.filter(({ ruleId, day }) => !seen.has(`${ruleId}|${day}`));
+      if (fresh.length === 0) return [];
+      const byId = new Map(rules.map((rule) => [rule.id, rule]));
+      const now = this.clock.now();
+      const rows = fresh.map((breach) => {
+        const rule = byId.get(breach.ruleId)!;
+        return { user: tx.getReference(User, userId), ruleId: rule.id, kind: rule.kind, day: breach.day, figure: breach.figure, limitValue: rule.limit, unit: rule.unit, tradeIds: JSON.stringify(breach.tradeIds.map(Number)), occurredAt: new Date(breach.at), createdAt: now };
+      });
+      // Another process checking the same import at once records the same breach once.
+      await (tx as SqlEntityManager).createQueryBuilder(RiskBreach).insert(rows).onConflict(['user', 'ruleId', 'day']).ignore().execute();
+      if (settings.riskAlerts) {
+        await this.notifications.add(
+          tx,
+          userId,
+          fresh.map((breach) => {
+            const rule = byId.get(breach.ruleId)!;
+            return { kind: 'risk_breach', title: `${RISK_RULE_NAMES[rule.kind]} broken`, text: describe(rule, breach, timeZone), link: '/history', dedupeKey: `risk:${rule.id}:${breach.day}` };
+          }),
+        );
+      }
+      return fresh;
+    });
+  }
+
+  /** Data retention and Delete Account call these through the section; the breaches are activity of the rules. */
+  deleteBreachesBefore(em: EntityManager, userId: number, cutoff: Date): Promise<number> {
+    return em.nativeDelete(RiskBreach, { user: userId, createdAt: { $lt: cutoff } });
+  }
+}

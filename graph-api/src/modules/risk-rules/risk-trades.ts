@@ -1,0 +1,24 @@
+import type { EntityManager } from '@mikro-orm/core';
+import { selectRows } from '../../db/raw-sql';
+import { isClosed, metricTradeOf } from '../dashboard-summary';
+import { decimalOfColumn } from '../trades';
+import type { RiskTrade } from './domain/risk-checks';
+
+type Row = Parameters<typeof metricTradeOf>[0] & { account_id: string; stop_price: string | number | null };
+
+// The dashboard's columns (analytics/summary/trade-rows.ts), with the account and the journal's planned stop.
+const SQL =
+  'select t.id, t.account_instrument_id, t.trade_key, ai.symbol, t.status, t.entry_time, t.exit_time, t.net_pnl, t.gross_pnl, t.commission, t.fees, t.quantity, t.entry_price, ai.multiplier, ai.account_id, j.stop_price ' +
+  'from trade t join account_instrument ai on ai.id = t.account_instrument_id ' +
+  'left join trade_journal_entry j on j.account_instrument_id = t.account_instrument_id and j.trade_key = t.trade_key ' +
+  "where t.user_id = ? and t.status = 'closed'";
+
+/** The user's closed trades as the dashboard reads them, with what the risk rules also need. */
+export async function riskTradesOf(em: EntityManager, userId: number): Promise<RiskTrade[]> {
+  const rows = await selectRows<Row>(em, SQL, [userId]);
+  return rows.flatMap((row) => {
+    const trade = metricTradeOf(row);
+    if (!isClosed(trade)) return [];
+    return [{ ...trade, accountId: row.account_id, stopPrice: row.stop_price === null ? null : decimalOfColumn(row.stop_price) }];
+  });
+}
