@@ -33,7 +33,8 @@ const Frame = styled.div`
     grid-template-columns: minmax(0, 1fr);
     .app-header { grid-column: 1; gap: 8px; padding: 8px 16px; }
     .demo-banner { grid-column: 1; }
-    .app-title { flex: 1; min-width: 0; font-size: 1rem; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+    /* Wraps rather than ending in an ellipsis: the title is read in full on a phone (issue 29). */
+    .app-title { flex: 1; min-width: 0; font-size: 1rem; line-height: 1.2; overflow-wrap: anywhere; }
     .menu-toggle { display: inline-flex; }
     .app-search { display: none; }
     /* On a phone the avatar stands for the name, so Sign Out stays on screen. */

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithTheme } from '../../testing/renderWithTheme';
-import { CalendarHeatmap } from './CalendarHeatmap';
+import { CalendarHeatmap, compactPnl } from './CalendarHeatmap';
 import type { CalendarDay } from './calendarMonth';
 
 const DAYS: CalendarDay[] = [
@@ -49,5 +49,11 @@ describe('CalendarHeatmap', () => {
     renderWithTheme(<Harness onDaySelect={() => undefined} />);
     await userEvent.click(screen.getByRole('button', { name: 'Previous month' }));
     expect(screen.getByRole('table', { name: 'Daily P&L, February 2025' })).toBeInTheDocument();
+  });
+});
+
+describe('compactPnl', () => {
+  it('writes whole dollars under $1,000 and compact amounts above, with the sign of a P&L', () => {
+    expect([499.27, -27.05, 999.4, 999.6, 1263.4, -12_640, 0].map(compactPnl)).toEqual(['+$499', '-$27', '+$999', '+$1K', '+$1.3K', '-$12.6K', '$0']);
   });
 });

@@ -67,7 +67,7 @@ const DayButton = styled.button<{ $fill: string }>`
   align-content: start;
   width: 100%;
   min-height: 48px;
-  padding: 2px 4px;
+  padding: 2px 3px;
   border: 1px solid ${({ theme }) => theme.color.border};
   border-radius: ${({ theme }) => theme.radius.sm};
   background: ${({ $fill }) => $fill};
@@ -76,8 +76,9 @@ const DayButton = styled.button<{ $fill: string }>`
   font-size: ${({ theme }) => theme.fontSize.xs};
   text-align: left;
   cursor: pointer;
-  overflow: hidden;
-  span { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+  /* Shown in full: a figure too wide for its cell wraps rather than being cut off. */
+  span { overflow-wrap: anywhere; line-height: 1.25; }
+  .trades { color: ${({ theme }) => theme.color.textMuted}; }
 `;
 
 const Message = styled.p<{ $error?: boolean }>`
@@ -86,11 +87,15 @@ const Message = styled.p<{ $error?: boolean }>`
   font-size: ${({ theme }) => theme.fontSize.sm};
 `;
 
-const compactMoney = lazily(() => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', notation: 'compact', maximumFractionDigits: 1 }));
+const compactMoney = lazily(() => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', notation: 'compact', minimumFractionDigits: 0, maximumFractionDigits: 1 }));
+const wholeMoney = lazily(() => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }));
 
-/** '+$1.2K' in a cell a phone's seventh of a screen wide. */
-function compactPnl(pnl: number): string {
-  const text = compactMoney().format(pnl);
+/**
+ * One rule for every amount in a cell a phone's seventh of a screen wide: whole dollars under
+ * $1,000 ('+$499', '-$27'), compact above ('+$1.3K', '-$12.6K'); never cut off (issue 29 saw '+$…').
+ */
+export function compactPnl(pnl: number): string {
+  const text = Math.abs(pnl) < 999.5 ? wholeMoney().format(pnl) : compactMoney().format(Math.round(pnl));
   return pnl > 0 ? `+${text}` : text;
 }
 
@@ -186,6 +191,11 @@ export function CalendarHeatmap({ month, onMonthChange, days, onDaySelect, loadi
                           {day?.hasEntry ? ' ✎' : ''}
                         </span>
                         {day && day.trades > 0 && <span aria-hidden="true">{compactPnl(day.pnl)}</span>}
+                        {day && day.trades > 0 && (
+                          <span aria-hidden="true" className="trades">
+                            {day.trades} {day.trades === 1 ? 'trade' : 'trades'}
+                          </span>
+                        )}
                       </DayButton>
                     </td>
                   );

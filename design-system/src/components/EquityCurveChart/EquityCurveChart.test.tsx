@@ -16,7 +16,8 @@ const RANGES = [
 describe('EquityCurveChart', () => {
   it('draws a named chart described by its span and end, with the same days as a table', async () => {
     renderWithTheme(<EquityCurveChart title="Equity curve, all time" points={POINTS} emptyText="Chart data not available" />);
-    const chart = await screen.findByRole('img', { name: 'Equity curve, all time' });
+    // The drawing's code loads lazily: on a busy machine that takes more than findByRole's default second.
+    const chart = await screen.findByRole('img', { name: 'Equity curve, all time' }, { timeout: 10_000 });
     expect(chart).toHaveAccessibleDescription('2 days from Mar 13, 2025 to Mar 14, 2025, ending at $49.50.');
     const rows = within(screen.getByRole('table', { name: 'Equity curve, all time' })).getAllByRole('row');
     expect(rows.map((row) => row.textContent)).toEqual(['DayDay P&LCumulative P&L', 'Mar 13, 2025+$75.00$75.00', 'Mar 14, 2025-$25.50$49.50']);

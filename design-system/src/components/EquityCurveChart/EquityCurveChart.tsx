@@ -2,6 +2,7 @@ import { lazy } from 'react';
 import styled from 'styled-components';
 import { formatMoney, formatPnl } from '../../format/money';
 import { LazyPlot, useLazyPlot } from '../charts/LazyPlot';
+import { useChartSize } from '../charts/useChartSize';
 import { LinkButton } from '../LinkButton/LinkButton';
 import { Skeleton } from '../Skeleton/Skeleton';
 import { formatDay, type EquityPoint } from './equityCurvePoints';
@@ -9,8 +10,8 @@ import { formatDay, type EquityPoint } from './equityCurvePoints';
 const loadEquityCurvePlot = () => import('./EquityCurvePlot');
 const EquityCurvePlot = lazy(() => loadEquityCurvePlot().then(({ EquityCurvePlot }) => ({ default: EquityCurvePlot })));
 
-const PLOT_WIDTH = 640;
-const PLOT_HEIGHT = 260;
+/** Drawn at its card's width; 640 x 260 on a desk, never under 240 px tall on a phone. */
+const PLOT_SIZING = { fallbackWidth: 640, aspectRatio: 640 / 260, minHeight: 240 };
 
 export interface ChartRangeOption {
   id: string;
@@ -137,6 +138,7 @@ export function EquityCurveChart(props: EquityCurveChartProps) {
     ? `${points.length} days from ${formatDay(points[0]!.date)} to ${formatDay(last.date)}, ending at ${formatMoney(last.cumulativePnl)}.`
     : emptyText;
   const [rootRef, plotShown] = useLazyPlot<HTMLDivElement>(loadEquityCurvePlot, loading);
+  const [plotRef, plotSize] = useChartSize<HTMLDivElement>(PLOT_SIZING);
   return (
     <Root ref={rootRef} aria-busy={loading || undefined}>
       {ranges && (
@@ -158,9 +160,9 @@ export function EquityCurveChart(props: EquityCurveChartProps) {
         <Message>{emptyText}</Message>
       ) : (
         <>
-          <Plot>
-            <LazyPlot width={PLOT_WIDTH} height={PLOT_HEIGHT} shown={plotShown}>
-              <EquityCurvePlot title={title} summary={summary} points={points} width={PLOT_WIDTH} height={PLOT_HEIGHT} onPointSelect={onPointSelect} />
+          <Plot ref={plotRef}>
+            <LazyPlot width={plotSize.width} height={plotSize.height} shown={plotShown}>
+              <EquityCurvePlot title={title} summary={summary} points={points} width={plotSize.width} height={plotSize.height} onPointSelect={onPointSelect} />
             </LazyPlot>
           </Plot>
           <EquityTable title={title} points={points} onPointSelect={onPointSelect} />

@@ -3,7 +3,7 @@ import { VictoryAxis, VictoryChart, VictoryContainer, VictoryLine, VictoryScatte
 import { formatMoney, pnlTone } from '../../format/money';
 import { toneColor } from '../../theme/tones';
 import { plotAxisStyle } from '../charts/plotStyle';
-import { dayToDate, formatShortDay, type EquityPoint } from './equityCurvePoints';
+import { dayToDate, formatAxisDay, type EquityPoint } from './equityCurvePoints';
 
 interface DotProps {
   x?: number;
@@ -45,17 +45,28 @@ export function EquityCurvePlot({ title, summary, points, width, height, onPoint
   const theme = useTheme();
   const data = points.map((point) => ({ x: dayToDate(point.date), y: point.cumulativePnl, point }));
   const axisStyle = plotAxisStyle(theme);
+  const first = data[0]?.x ?? new Date();
+  const last = data.at(-1)?.x ?? first;
+  // About one tick per 120 px, so labels never touch; a wider card gets more.
+  const xTicks = Math.max(2, Math.min(6, Math.floor((width - 88) / 120)));
+  // Distinct dollar ticks: a flat or one-trade curve gets a span of at least $10 around it.
+  const values = data.map(({ y }) => y);
+  const low = Math.min(...values);
+  const high = Math.max(...values);
+  const middle = (low + high) / 2;
+  const yDomain: [number, number] = high - low < 10 ? [middle - 5, middle + 5] : [low, high];
   return (
     <VictoryChart
       height={height}
       width={width}
       padding={{ top: 16, bottom: 40, left: 72, right: 16 }}
       scale={{ x: 'time', y: 'linear' }}
+      domain={{ y: yDomain }}
       domainPadding={{ y: 12, x: 8 }}
-      containerComponent={<VictoryContainer role="img" title={title} desc={summary} />}
+      containerComponent={<VictoryContainer role="img" title={title} desc={summary} responsive={false} />}
     >
-      <VictoryAxis tickFormat={(tick: Date) => formatShortDay(new Date(tick))} tickCount={5} style={axisStyle} />
-      <VictoryAxis dependentAxis tickFormat={(tick: number) => formatMoney(tick, { wholeDollars: true })} style={axisStyle} />
+      <VictoryAxis tickFormat={(tick: Date) => formatAxisDay(new Date(tick), first, last)} tickCount={xTicks} style={axisStyle} />
+      <VictoryAxis dependentAxis tickFormat={(tick: number) => formatMoney(tick, { wholeDollars: true })} tickCount={height < 260 ? 4 : 5} style={axisStyle} />
       <VictoryLine data={data} style={{ data: { stroke: theme.color.primary, strokeWidth: 2 } }} />
       <VictoryScatter data={data} dataComponent={<Dot onSelect={onPointSelect} />} />
     </VictoryChart>

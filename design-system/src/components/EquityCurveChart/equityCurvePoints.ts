@@ -19,9 +19,19 @@ export function dayToDate(day: string): Date {
 const shortDay = lazily(() => new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', month: 'short', day: 'numeric' }));
 const longDay = lazily(() => new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', year: 'numeric', month: 'short', day: 'numeric' }));
 
+const monthYear = lazily(() => new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', month: 'short', year: 'numeric' }));
+
 /** 'Mar 14' for axis ticks. */
 export function formatShortDay(date: Date): string {
   return shortDay().format(date);
+}
+
+/**
+ * An axis tick's label for a curve from `first` to `last`: 'Mar 14' within one year; 'Mar 2025'
+ * when the range spans years, so five years of ticks never all read 'Jan 1' (issue 29).
+ */
+export function formatAxisDay(date: Date, first: Date, last: Date): string {
+  return first.getUTCFullYear() === last.getUTCFullYear() ? shortDay().format(date) : monthYear().format(date);
 }
 
 /** 'Mar 14, 2025': a calendar day as the rest of the app writes dates. */

@@ -4,7 +4,8 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle, cssVar } fro
 export function SettingsSection({ title, description, children }: { title: string; description?: string; children: ReactNode }) {
   const id = `settings-${title.toLowerCase().replace(/[^a-z]+/g, '-')}`;
   return (
-    <Card as="section" aria-labelledby={id}>
+    // min-width 0 and wrapping anywhere: a long address (or name) wraps instead of widening the card past a phone's screen.
+    <Card as="section" aria-labelledby={id} style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
       <CardHeader>
         {/* h2: the sections sit right under the page's h1. */}
         <CardTitle as="h2" id={id}>

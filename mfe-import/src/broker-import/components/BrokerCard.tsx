@@ -41,12 +41,11 @@ const Formats = styled.ul`
   list-style: none;
   code {
     display: block;
-    overflow: hidden;
     color: ${({ theme }) => theme.color.textMuted};
     font-family: ${({ theme }) => theme.font.mono};
     font-size: ${({ theme }) => theme.fontSize.xs};
-    text-overflow: ellipsis;
-    white-space: nowrap;
+    /* A format's header row in full, wrapped anywhere: an ellipsis hid the columns that tell formats apart. */
+    overflow-wrap: anywhere;
   }
 `;
 

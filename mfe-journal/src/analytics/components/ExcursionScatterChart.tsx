@@ -1,6 +1,6 @@
 import styled, { useTheme } from 'styled-components';
 import { VictoryAxis, VictoryChart, VictoryContainer, VictoryScatter, VictoryTooltip } from 'victory';
-import { formatMoney } from '@tj/design-system';
+import { formatMoney, useChartSize } from '@tj/design-system';
 import { EXCURSION_AXES, EXCURSION_CHART_TITLE, OUTCOME_NAMES } from '../constants/texts';
 import { outcomeOfPoint, type PointOutcome, pointDescription, type ScatterPoint } from '../utils/excursions';
 
@@ -21,6 +21,9 @@ const Legend = styled.ul`
   font-size: ${({ theme }) => theme.fontSize.sm};
   li { display: flex; align-items: center; gap: ${({ theme }) => theme.space.xs}; }
 `;
+
+/** Drawn at the card's width (labels stay 11 px on a phone), 640 x 320 on a desk, at least 280 px tall. */
+const SCATTER_SIZING = { fallbackWidth: 640, aspectRatio: 2, minHeight: 280 };
 
 /** Winners and losers differ in shape as well as colour, so the chart reads without colour. */
 const SHAPES: Record<PointOutcome, 'circle' | 'triangleDown' | 'square'> = { winner: 'circle', loser: 'triangleDown', scratch: 'square' };
@@ -50,6 +53,7 @@ export interface ExcursionScatterChartProps {
  */
 export function ExcursionScatterChart({ points, timeZone, onOpen }: ExcursionScatterChartProps) {
   const theme = useTheme();
+  const [figureRef, size] = useChartSize<HTMLElement>(SCATTER_SIZING);
   const colors: Record<PointOutcome, string> = { winner: theme.color.success, loser: theme.color.destructive, scratch: theme.color.textMuted };
   const data = points.map((point) => ({ x: Number(point.maeDollars), y: Number(point.mfeDollars), point, outcome: outcomeOfPoint(point), label: pointDescription(point, timeZone) }));
   const counts = Object.fromEntries(OUTCOMES.map((outcome) => [outcome, data.filter((datum) => datum.outcome === outcome).length])) as Record<PointOutcome, number>;
@@ -58,28 +62,28 @@ export function ExcursionScatterChart({ points, timeZone, onOpen }: ExcursionSca
   const axisStyle = {
     axis: { stroke: theme.color.border },
     axisLabel: { fill: theme.color.textMuted, fontSize: 11 },
-    tickLabels: { fill: theme.color.textMuted, fontSize: 10, padding: 4 },
+    tickLabels: { fill: theme.color.textMuted, fontSize: 11, padding: 4 },
     grid: { stroke: theme.color.border, strokeDasharray: '2,4' },
   };
   const dollars = (tick: number) => formatMoney(tick, { wholeDollars: true });
   type Datum = (typeof data)[number];
   return (
-    <Figure>
+    <Figure ref={figureRef}>
       <VictoryChart
-        height={320}
-        width={640}
+        height={size.height}
+        width={size.width}
         padding={{ top: 12, bottom: 56, left: 84, right: 16 }}
         domainPadding={12}
-        containerComponent={<VictoryContainer role="img" title={EXCURSION_CHART_TITLE} desc={summary} />}
+        containerComponent={<VictoryContainer role="img" title={EXCURSION_CHART_TITLE} desc={summary} responsive={false} />}
       >
-        <VictoryAxis label={EXCURSION_AXES.x} tickFormat={dollars} tickCount={6} style={{ ...axisStyle, axisLabel: { ...axisStyle.axisLabel, padding: 32 } }} />
+        <VictoryAxis label={EXCURSION_AXES.x} tickFormat={dollars} tickCount={size.width < 480 ? 4 : 6} style={{ ...axisStyle, axisLabel: { ...axisStyle.axisLabel, padding: 32 } }} />
         <VictoryAxis dependentAxis label={EXCURSION_AXES.y} tickFormat={dollars} tickCount={6} style={{ ...axisStyle, axisLabel: { ...axisStyle.axisLabel, padding: 60 } }} />
         <VictoryScatter
           data={data}
           size={4}
           symbol={({ datum }: { datum?: Datum }) => SHAPES[datum?.outcome ?? 'winner']}
           labels={({ datum }: { datum: Datum }) => datum.label}
-          labelComponent={<VictoryTooltip constrainToVisibleArea flyoutStyle={{ fill: theme.color.surfaceRaised, stroke: theme.color.border }} style={{ fill: theme.color.text, fontSize: 10 }} />}
+          labelComponent={<VictoryTooltip constrainToVisibleArea flyoutStyle={{ fill: theme.color.surfaceRaised, stroke: theme.color.border }} style={{ fill: theme.color.text, fontSize: 11 }} />}
           style={{ data: { fill: ({ datum }: { datum?: Datum }) => colors[datum?.outcome ?? 'winner'], stroke: theme.color.surface, strokeWidth: 1, cursor: 'pointer' } }}
           events={[{ target: 'data', eventHandlers: { onClick: (_event: unknown, { datum }: { datum: Datum }) => (onOpen(datum.point), []) } }]}
         />

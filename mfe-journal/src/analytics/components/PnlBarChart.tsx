@@ -1,6 +1,6 @@
 import styled, { useTheme } from 'styled-components';
 import { VictoryAxis, VictoryBar, VictoryChart, VictoryContainer } from 'victory';
-import { formatMoney, formatPnl, pnlTone, toneColor } from '@tj/design-system';
+import { formatMoney, formatPnl, pnlTone, toneColor, useChartSize } from '@tj/design-system';
 import { type Bucket, type BucketRef, tradesText } from '../utils/format';
 
 const Figure = styled.figure`
@@ -9,6 +9,9 @@ const Figure = styled.figure`
   svg { display: block; max-width: 100%; height: auto; }
   figcaption { color: ${({ theme }) => theme.color.textMuted}; font-size: ${({ theme }) => theme.fontSize.sm}; }
 `;
+
+/** Drawn at the card's width (labels stay 11 px on a phone), 640 x 220 on a desk, at least 200 px tall. */
+const BAR_SIZING = { fallbackWidth: 640, aspectRatio: 640 / 220, minHeight: 200 };
 
 export interface PnlBarChartProps {
   title: string;
@@ -26,24 +29,25 @@ export interface PnlBarChartProps {
  */
 export function PnlBarChart({ title, buckets, measure, tickLabel = (bucket) => bucket.label, onOpen }: PnlBarChartProps) {
   const theme = useTheme();
+  const [figureRef, size] = useChartSize<HTMLElement>(BAR_SIZING);
   const data = buckets.map((bucket, index) => ({ x: index + 1, y: measure === 'total' ? Number(bucket.totalPnl) : bucket.tradeCount, bucket }));
   const withTrades = buckets.filter((bucket) => bucket.tradeCount > 0);
   const summary =
     measure === 'total'
       ? withTrades.map((bucket) => `${bucket.label} ${formatPnl(bucket.totalPnl)}`).join(', ')
       : withTrades.map((bucket) => `${bucket.label}: ${tradesText(bucket.tradeCount)}`).join(', ');
-  const axisStyle = { axis: { stroke: theme.color.border }, tickLabels: { fill: theme.color.textMuted, fontSize: 10, padding: 4 }, grid: { stroke: theme.color.border, strokeDasharray: '2,4' } };
+  const axisStyle = { axis: { stroke: theme.color.border }, tickLabels: { fill: theme.color.textMuted, fontSize: 11, padding: 4 }, grid: { stroke: theme.color.border, strokeDasharray: '2,4' } };
   const colorOf = (bucket: Bucket) => (measure === 'trades' ? theme.color.primary : toneColor[pnlTone(bucket.totalPnl)]);
   return (
-    <Figure>
+    <Figure ref={figureRef}>
       <VictoryChart
-        height={220}
-        width={640}
+        height={size.height}
+        width={size.width}
         padding={{ top: 12, bottom: 48, left: 72, right: 12 }}
         domainPadding={{ x: 12, y: 8 }}
-        containerComponent={<VictoryContainer role="img" title={title} desc={summary || 'No trades.'} />}
+        containerComponent={<VictoryContainer role="img" title={title} desc={summary || 'No trades.'} responsive={false} />}
       >
-        <VictoryAxis tickValues={data.map(({ x }) => x)} tickFormat={(_tick: number, index: number) => tickLabel(buckets[index]!)} style={{ ...axisStyle, tickLabels: { ...axisStyle.tickLabels, angle: buckets.length > 8 ? -45 : 0 } }} />
+        <VictoryAxis tickValues={data.map(({ x }) => x)} tickFormat={(_tick: number, index: number) => tickLabel(buckets[index]!)} style={{ ...axisStyle, tickLabels: { ...axisStyle.tickLabels, angle: buckets.length * 36 > size.width - 84 ? -45 : 0 } }} />
         <VictoryAxis dependentAxis tickFormat={(tick: number) => (measure === 'total' ? formatMoney(tick, { wholeDollars: true }) : String(tick))} style={axisStyle} />
         <VictoryBar
           data={data}

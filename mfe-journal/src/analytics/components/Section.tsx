@@ -24,12 +24,14 @@ export function Section({ title, children }: { title: string; children: ReactNod
 /** Figures as term and value pairs (read by screen readers as a description list). */
 export const Figures = styled.dl`
   display: grid;
-  grid-template-columns: minmax(0, 1fr) auto;
+  /* The term keeps room for a few words (a narrow card wrapped 'Chance of a difference this large' a
+     word per line and printed a long figure over 'Earlier trades', issue 29); a long figure wraps. */
+  grid-template-columns: minmax(min(9rem, 50%), 1fr) minmax(0, max-content);
   gap: 6px ${({ theme }) => theme.space.md};
   margin: 0;
   font-size: ${({ theme }) => theme.fontSize.sm};
   dt { color: ${({ theme }) => theme.color.textMuted}; }
-  dd { margin: 0; text-align: right; font-variant-numeric: tabular-nums; }
+  dd { margin: 0; min-width: 0; text-align: right; font-variant-numeric: tabular-nums; overflow-wrap: anywhere; }
 `;
 
 export function Figure({ term, children }: { term: string; children: ReactNode }) {
