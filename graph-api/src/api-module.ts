@@ -19,7 +19,7 @@ export interface MountedModule {
 
 /**
  * How a module joins the API: its tables, its GraphQL resolvers and its REST routes. Each module's
- * index.ts exports one; registry.ts lists them, and the entity list, the schema and app.ts loop over it.
+ * index.ts exports one; registry.ts lists them, and the schema and app.ts loop over it.
  */
 export interface ApiModule {
   /** The module's folder name, e.g. `trades` for src/modules/trades. */
