@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { callerOfRequest, type CallerResolver, requireUser } from '../../auth/caller';
+import { callerOfRequest, type CallerResolver, requireUser } from '../../auth';
 import type { ImportService } from '../service/import.service';
 import type { UndoPlan } from '../service/import-undo';
 import { importIdOf } from './import-undo.resolver';

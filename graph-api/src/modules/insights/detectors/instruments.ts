@@ -1,6 +1,6 @@
 import { type Candidate, byPnl, candidatesByKey, hasSample, splitTrades } from '../domain/candidate';
 import type { PreparedTrade } from '../domain/insight-trade';
-import { instrumentNames } from '../../trades/domain/instrument-label';
+import { instrumentNames } from '../../trades';
 
 /** Symbols with a positive or negative edge, long against short, and the analytics' size ranges. */
 export function instrumentCandidates(trades: readonly PreparedTrade[]): Candidate[] {

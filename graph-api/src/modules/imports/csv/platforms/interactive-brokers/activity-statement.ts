@@ -1,6 +1,4 @@
-import { type ExecutionSide, type ImportedExecution, ImportFormatError, ImportRowError } from '../../../../trades/domain/execution';
-import { absDecimal, isNegativeDecimal, parseDecimalText } from '../../../../trades/domain/decimal-text';
-import { type Instrument, InstrumentError, optionInstrument } from '../../../../trades/domain/instruments';
+import { absDecimal, type ExecutionSide, type ImportedExecution, ImportFormatError, ImportRowError, type Instrument, InstrumentError, isNegativeDecimal, optionInstrument, parseDecimalText } from '../../../../trades';
 import type { CsvImportOptions, CsvParseResult } from '../../csv-importer';
 import { cell, type CsvRecord, HeaderIndex } from '../../csv-records';
 import { readFlexDateTime } from './flex-dates';

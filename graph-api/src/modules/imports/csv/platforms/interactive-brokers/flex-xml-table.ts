@@ -1,5 +1,5 @@
 import { XMLParser } from 'fast-xml-parser';
-import { ImportFormatError } from '../../../../trades/domain/execution';
+import { ImportFormatError } from '../../../../trades';
 
 /**
  * A Flex Query saved as XML (the same report the Flex Web Service answers) as the Flex Query CSV

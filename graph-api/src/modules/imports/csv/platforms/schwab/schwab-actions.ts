@@ -1,4 +1,4 @@
-import type { ExecutionSide, PositionEffect } from '../../../../trades/domain/execution';
+import { type ExecutionSide, type PositionEffect } from '../../../../trades';
 
 /**
  * What a Schwab Transactions CSV Action means for the journal:

@@ -1,8 +1,4 @@
-import { type ImportedExecution, ImportFormatError, ImportRowError } from '../../../../trades/domain/execution';
-import { absDecimal, isNegativeDecimal, parseDecimalText } from '../../../../trades/domain/decimal-text';
-import { type Instrument, InstrumentError, optionInstrument, stockInstrument } from '../../../../trades/domain/instruments';
-import { unmarkedSaleEffect } from '../../../../trades/domain/position-effects';
-import { isValidWallClock, NEW_YORK, zonedWallClockToUtc } from '../../../../trades/domain/zoned-time';
+import { absDecimal, type ImportedExecution, ImportFormatError, ImportRowError, type Instrument, InstrumentError, isNegativeDecimal, isValidWallClock, NEW_YORK, optionInstrument, parseDecimalText, stockInstrument, unmarkedSaleEffect, zonedWallClockToUtc } from '../../../../trades';
 import type { CsvImporter, CsvParseResult } from '../../csv-importer';
 import { cell, type CsvRecord, HeaderIndex } from '../../csv-records';
 import { schwabActionOf } from './schwab-actions';
