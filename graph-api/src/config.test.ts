@@ -53,6 +53,7 @@ describe('loadConfig', () => {
       },
       imports: { uploadsPerUser: { limit: 120, windowSeconds: 900 } },
       heavyWork: { requestsPerUser: 2 },
+      jobs: { runnerEnabled: true, concurrency: 4, pollIntervalMs: 1000, leaseMs: 60_000, scheduleIntervalMs: 60_000 },
       marketData: { alpacaDataBaseUrl: 'https://data.alpaca.markets', alpacaFeed: 'iex' },
       demo: { sessionsPerClient: { limit: 30, windowSeconds: 900 }, refreshAfterDays: 7 },
       languageModel: null,

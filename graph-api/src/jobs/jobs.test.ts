@@ -88,8 +88,11 @@ describeEachDatabase('jobs: the registration point, the recurring schedules and 
   it('start() runs the registered handlers until stop(), which waits for the running ones', async () => {
     clock = new ManualClock('2026-03-06T15:00:00.000Z');
     const done: string[] = [];
+    // The second job holds until it has been seen running, however slowly the machine polls.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
     const jobs = jobsWith().register('test.note', async (payload) => {
-      await new Promise((resolve) => setTimeout(resolve, 30));
+      if (payload.note === 'b') await held;
       done.push(String(payload.note));
     });
     await jobs.enqueue(em(), 'test.note', { note: 'a' }, { userId: 1 });
@@ -98,7 +101,9 @@ describeEachDatabase('jobs: the registration point, the recurring schedules and 
     await expect.poll(() => done, { timeout: 5000 }).toEqual(['a']);
     const second = await jobs.enqueue(em(), 'test.note', { note: 'b' }, { userId: 1 });
     await expect.poll(async () => (await em().findOneOrFail(Job, { id: second.id })).state, { timeout: 5000 }).toBe('running');
-    await jobs.stop();
+    const stopped = jobs.stop();
+    release();
+    await stopped;
     expect(done).toEqual(['a', 'b']);
     expect(await em().count(Job, { state: 'succeeded' })).toBe(2);
     expect(jobs.state()).toMatchObject({ running: false, active: 0 });
