@@ -36,12 +36,15 @@ export interface TradeInstrument {
 
 /** A trade as plain values: money and quantities canonical decimal text, times epoch milliseconds. */
 export interface TradeValues {
+  /** The row id, for links; never used for ordering (a rebuild renumbers trades). */
   id: string;
+  /** With tradeKey, what identifies the trade across re-imports (and breaks ties in exit time). */
   instrumentId: number;
   tradeKey: string;
   symbol: string;
   closed: boolean;
   entryTime: number;
+  /** Null while open. */
   exitTime: number | null;
   netPnl: string;
   grossPnl: string;
