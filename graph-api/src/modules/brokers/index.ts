@@ -27,3 +27,4 @@ export { brokerConnectionsSection } from './brokers.section';
 export { BrokerApiError } from './clients/broker-api-error';
 export type { HttpOptions } from './clients/broker-execution-source';
 export { BrokerHttp } from './clients/broker-http';
+export { alpacaGet, type AlpacaKeys, type AlpacaRefusals } from './clients/alpaca/alpaca-request';

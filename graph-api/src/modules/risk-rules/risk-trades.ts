@@ -1,14 +1,14 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { selectRows } from '../../db/raw-sql';
 import { isClosed, metricTradeOf } from '../dashboard-summary';
-import { decimalOfColumn } from '../trades';
+import { decimalOfColumn, tradeRowColumns } from '../trades/rows';
 import type { RiskTrade } from './domain/risk-checks';
 
 type Row = Parameters<typeof metricTradeOf>[0] & { account_id: string; stop_price: string | number | null };
 
-// The dashboard's columns (analytics/summary/trade-rows.ts), with the account and the journal's planned stop.
+// The dashboard's columns (the trade's own, dashboard-summary/summary/trade-rows.ts), with the account and the journal's planned stop.
 const SQL =
-  'select t.id, t.account_instrument_id, t.trade_key, ai.symbol, t.status, t.entry_time, t.exit_time, t.net_pnl, t.gross_pnl, t.commission, t.fees, t.quantity, t.entry_price, ai.multiplier, ai.account_id, j.stop_price ' +
+  `select ${tradeRowColumns('t')}, ai.symbol, ai.multiplier, ai.account_id, j.stop_price ` +
   'from trade t join account_instrument ai on ai.id = t.account_instrument_id ' +
   'left join trade_journal_entry j on j.account_instrument_id = t.account_instrument_id and j.trade_key = t.trade_key ' +
   "where t.user_id = ? and t.status = 'closed'";

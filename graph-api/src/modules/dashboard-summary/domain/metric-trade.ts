@@ -1,26 +1,10 @@
+import type { TradeValues } from '../../trades/rows';
+
 /**
- * What the metrics read of a trade: plain values, no entity, so every figure is a pure function of
- * a list of these. Money and quantities are canonical decimal strings; times epoch milliseconds.
+ * What the metrics read of a trade: the trade table's values as `trades` reads them (plain values,
+ * no entity), so every figure is a pure function of a list of these.
  */
-export interface MetricTrade {
-  /** The row id, for the explanations' links; never used for ordering (a rebuild renumbers trades). */
-  id: string;
-  /** With tradeKey, what identifies the trade across re-imports (and breaks ties in exit time). */
-  instrumentId: number;
-  tradeKey: string;
-  symbol: string;
-  closed: boolean;
-  entryTime: number;
-  /** Null while open. */
-  exitTime: number | null;
-  netPnl: string;
-  grossPnl: string;
-  commission: string;
-  fees: string;
-  quantity: string;
-  entryPrice: string;
-  multiplier: string;
-}
+export type MetricTrade = TradeValues;
 
 /** A closed trade: the only kind that enters a P&L figure. */
 export type ClosedTrade = MetricTrade & { closed: true; exitTime: number };

@@ -1,5 +1,5 @@
 import Big from 'big.js';
-import { BrokerApiError, BrokerHttp, type HttpOptions } from '../../brokers';
+import { alpacaGet, BrokerHttp, type HttpOptions } from '../../brokers';
 import { fitsDecimalColumn, parseDecimalText, PRICE_COLUMN } from '../../trades';
 import type { Bar } from '../domain/bar';
 import type { TimeSpan } from '../domain/time-spans';
@@ -16,7 +16,6 @@ const BARS_PATH: Record<AlpacaAssetClass, string> = {
 
 /** Alpaca's largest page of bars. */
 const PAGE_LIMIT = 10_000;
-const MAX_RATE_LIMIT_RETRIES = 3;
 /** Far beyond any chart window; a broken server cannot keep us paging forever. */
 const MAX_PAGES = 100;
 
@@ -69,17 +68,12 @@ export class AlpacaBarsClient {
       url.searchParams.set('feed', this.settings.feed);
     }
     if (pageToken) url.searchParams.set('page_token', pageToken);
-    const { response, text } = await this.http.sendWaitingOutRateLimits(
-      url,
-      { headers: { 'APCA-API-KEY-ID': this.settings.keyId, 'APCA-API-SECRET-KEY': this.settings.secretKey, Accept: 'application/json' } },
-      MAX_RATE_LIMIT_RETRIES,
-    );
-    if (response.status === 401 || response.status === 403) {
-      throw new BrokerApiError('auth', 'Alpaca rejected the stored API Key ID or Secret Key for market data. Connect Alpaca again on the Import page.');
-    }
-    if (response.status === 429) throw new BrokerApiError('rate_limited', 'Alpaca is limiting market data requests right now. Please try again in a minute.');
-    if (response.status >= 500) throw new BrokerApiError('unavailable', `Alpaca market data is unavailable (HTTP ${response.status}). Please try again later.`);
-    if (!response.ok) throw new BrokerApiError('bad_request', `Alpaca refused the market data request (HTTP ${response.status}).`);
+    const text = await alpacaGet(this.http, url, this.settings, {
+      auth: 'Alpaca rejected the stored API Key ID or Secret Key for market data. Connect Alpaca again on the Import page.',
+      rateLimited: 'Alpaca is limiting market data requests right now. Please try again in a minute.',
+      unavailable: (status) => `Alpaca market data is unavailable (HTTP ${status}). Please try again later.`,
+      badRequest: (status) => `Alpaca refused the market data request (HTTP ${status}).`,
+    });
     return this.pageOf(this.http.json(text), symbol);
   }
 

@@ -1,7 +1,7 @@
 import type { ImportedExecution } from '../../../trades';
-import { BrokerApiError } from '../broker-api-error';
 import type { BrokerExecutionSource, HttpOptions } from '../broker-execution-source';
 import { BrokerHttp } from '../broker-http';
+import { alpacaGet } from './alpaca-request';
 import { activityIdOf, executionOfFill, isFillActivity } from './alpaca-fill';
 
 export type { AlpacaFillActivity } from './alpaca-fill';
@@ -11,7 +11,6 @@ export const ALPACA_LIVE_BASE_URL = 'https://api.alpaca.markets';
 
 /** Alpaca's largest page when no single `date` is asked for. */
 const PAGE_SIZE = 100;
-const MAX_RATE_LIMIT_RETRIES = 3;
 /** A million fills: far beyond any account, but a broken server cannot keep us paging forever. */
 const MAX_PAGES = 10_000;
 
@@ -19,7 +18,7 @@ const MAX_PAGES = 10_000;
  * Alpaca Trading API: the FILL account activities of a range, oldest first, page by page
  * (page_token = the id of the last item). Paging stops at an empty page rather than at a short
  * one, so a server that caps page_size below what was asked for still yields every fill. A 429
- * is retried after the wait the headers give, a few times.
+ * is retried after the wait the headers give, a few times (alpaca-request.ts).
  */
 export class AlpacaClient implements BrokerExecutionSource {
   private readonly http: BrokerHttp;
@@ -53,17 +52,12 @@ export class AlpacaClient implements BrokerExecutionSource {
     url.searchParams.set('direction', 'asc');
     url.searchParams.set('page_size', String(PAGE_SIZE));
     if (pageToken) url.searchParams.set('page_token', pageToken);
-    const { response, text } = await this.http.sendWaitingOutRateLimits(
-      url,
-      { headers: { 'APCA-API-KEY-ID': this.settings.keyId, 'APCA-API-SECRET-KEY': this.settings.secretKey, Accept: 'application/json' } },
-      MAX_RATE_LIMIT_RETRIES,
-    );
-    if (response.status === 401 || response.status === 403) {
-      throw new BrokerApiError('auth', 'Alpaca rejected the API Key ID or Secret Key. Check them, and that they belong to the chosen environment (paper or live).');
-    }
-    if (response.status === 429) throw new BrokerApiError('rate_limited', 'Alpaca is limiting requests right now. Please try again in a minute.');
-    if (response.status >= 500) throw new BrokerApiError('unavailable', `Alpaca is unavailable (HTTP ${response.status}). Please try again later.`);
-    if (!response.ok) throw new BrokerApiError('bad_request', `Alpaca refused the request (HTTP ${response.status}${messageOf(this.http.jsonOrNull(text))}).`);
+    const text = await alpacaGet(this.http, url, this.settings, {
+      auth: 'Alpaca rejected the API Key ID or Secret Key. Check them, and that they belong to the chosen environment (paper or live).',
+      rateLimited: 'Alpaca is limiting requests right now. Please try again in a minute.',
+      unavailable: (status) => `Alpaca is unavailable (HTTP ${status}). Please try again later.`,
+      badRequest: (status, body) => `Alpaca refused the request (HTTP ${status}${messageOf(this.http.jsonOrNull(body))}).`,
+    });
     const body = this.http.json(text);
     if (!Array.isArray(body)) throw this.http.badResponse('it is not a list of activities');
     return body as unknown[];

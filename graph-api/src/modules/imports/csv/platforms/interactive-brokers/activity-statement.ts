@@ -1,5 +1,6 @@
 import { absDecimal, type ExecutionSide, type ImportedExecution, ImportFormatError, ImportRowError, type Instrument, InstrumentError, isNegativeDecimal, optionInstrument, parseDecimalText } from '../../../../trades';
 import type { CsvImportOptions, CsvParseResult } from '../../csv-importer';
+import { count, foreignCurrencyWarning, unsupportedTradesWarning } from './ibkr-warnings';
 import { cell, type CsvRecord, HeaderIndex } from '../../csv-records';
 import { readFlexDateTime } from './flex-dates';
 import { flexInstrumentOf } from './flex-instruments';
@@ -234,17 +235,9 @@ function warningsOf(tally: Tally, timeZone: string, anyFill: boolean): string[] 
   if (anyFill) warnings.push(`Activity Statement times have no zone: they were read as ${timeZone} time (IBKR reports in US/Eastern unless the account is set otherwise).`);
   if (tally.cancelled > 0) warnings.push(`${count(tally.cancelled, 'cancelled trade')} (code Ca) skipped.`);
   const skipped = [...tally.skippedByCategory];
-  if (skipped.length > 0) {
-    const total = skipped.reduce((sum, [, value]) => sum + value, 0);
-    warnings.push(`${count(total, 'trade')} in ${skipped.map(([category]) => category).join(', ')} skipped: only stocks, options, futures and crypto are imported.`);
-  }
-  if (tally.foreignByCurrency.size > 0) {
-    const total = [...tally.foreignByCurrency.values()].reduce((sum, value) => sum + value, 0);
-    warnings.push(`${count(total, 'execution')} in ${[...tally.foreignByCurrency.keys()].join(', ')}: their prices and P&L stay in that currency, not converted to USD.`);
-  }
+  const unsupported = unsupportedTradesWarning(skipped);
+  if (unsupported) warnings.push(unsupported);
+  const foreign = foreignCurrencyWarning(tally.foreignByCurrency);
+  if (foreign) warnings.push(foreign);
   return warnings;
-}
-
-function count(value: number, noun: string): string {
-  return `${value} ${noun}${value === 1 ? '' : 's'}`;
 }

@@ -1,5 +1,6 @@
 import { type ImportedExecution, ImportFormatError } from '../../../../trades';
 import type { CsvImporter, CsvImportOptions, CsvParseResult } from '../../csv-importer';
+import { count, foreignCurrencyWarning, unsupportedTradesWarning } from './ibkr-warnings';
 import { cell } from '../../csv-records';
 import { looksLikeActivityStatement, parseActivityStatement } from './activity-statement';
 import { type FlexColumns, flexColumnsOf, isTradesHeader } from './flex-columns';
@@ -105,17 +106,9 @@ function warningsOf(tally: Tally, dates: { readInTimeZone: boolean; timeZone: st
   const cash = tally.unsupportedByAssetClass.get('CASH') ?? 0;
   if (cash > 0) warnings.push(`${count(cash, 'currency conversion')} (asset class CASH) skipped.`);
   const others = [...tally.unsupportedByAssetClass].filter(([assetClass]) => assetClass !== 'CASH');
-  if (others.length > 0) {
-    const total = others.reduce((sum, [, value]) => sum + value, 0);
-    warnings.push(`${count(total, 'trade')} in ${others.map(([assetClass]) => assetClass).join(', ')} skipped: only stocks, options, futures and crypto are imported.`);
-  }
-  if (tally.foreignByCurrency.size > 0) {
-    const total = [...tally.foreignByCurrency.values()].reduce((sum, value) => sum + value, 0);
-    warnings.push(`${count(total, 'execution')} in ${[...tally.foreignByCurrency.keys()].join(', ')}: their prices and P&L stay in that currency, not converted to USD.`);
-  }
+  const unsupported = unsupportedTradesWarning(others);
+  if (unsupported) warnings.push(unsupported);
+  const foreign = foreignCurrencyWarning(tally.foreignByCurrency);
+  if (foreign) warnings.push(foreign);
   return warnings;
-}
-
-function count(value: number, noun: string): string {
-  return `${value} ${noun}${value === 1 ? '' : 's'}`;
 }

@@ -1,0 +1,77 @@
+// The trades module's light entry: the trade table's row, its columns and their reading, pure code
+// only. The insights read trades inside worker threads, where loading index.ts (resolvers, entities,
+// services) would slow every worker's start; lint/no-module-cycles.mjs lets other modules import this file.
+import { epochMsOf } from '../../db/raw-values';
+import { decimalOfColumn } from './domain/decimal-text';
+
+export { decimalOfColumn };
+
+/** A trade row as a raw select answers it: MySQL gives DECIMAL columns as padded text, SQLite as numbers. */
+export interface TradeRow {
+  id: number | string;
+  account_instrument_id: number | string;
+  trade_key: string;
+  status: string;
+  entry_time: unknown;
+  exit_time: unknown;
+  net_pnl: string | number;
+  gross_pnl: string | number;
+  commission: string | number;
+  fees: string | number;
+  quantity: string | number;
+  entry_price: string | number;
+}
+
+const TRADE_ROW_COLUMNS = ['id', 'account_instrument_id', 'trade_key', 'status', 'entry_time', 'exit_time', 'net_pnl', 'gross_pnl', 'commission', 'fees', 'quantity', 'entry_price'] as const;
+
+/** The select list of a TradeRow, each column prefixed with the trade table's alias when one is given. */
+export const tradeRowColumns = (alias?: string): string => TRADE_ROW_COLUMNS.map((column) => (alias ? `${alias}.${column}` : column)).join(', ');
+
+/** What a trade's instrument adds to it. */
+export interface TradeInstrument {
+  symbol: string;
+  /** Canonical decimal text. */
+  multiplier: string;
+}
+
+/** A trade as plain values: money and quantities canonical decimal text, times epoch milliseconds. */
+export interface TradeValues {
+  /** The row id, for links; never used for ordering (a rebuild renumbers trades). */
+  id: string;
+  /** With tradeKey, what identifies the trade across re-imports (and breaks ties in exit time). */
+  instrumentId: number;
+  tradeKey: string;
+  symbol: string;
+  closed: boolean;
+  entryTime: number;
+  /** Null while open. */
+  exitTime: number | null;
+  netPnl: string;
+  grossPnl: string;
+  commission: string;
+  fees: string;
+  quantity: string;
+  entryPrice: string;
+  multiplier: string;
+}
+
+/** The row's values; an open trade has no exit time. Every field in one literal, so all share one shape. */
+export function tradeValuesOf(row: TradeRow, instrument: TradeInstrument): TradeValues {
+  const closed = row.status === 'closed';
+  return {
+    id: String(row.id),
+    instrumentId: Number(row.account_instrument_id),
+    tradeKey: row.trade_key,
+    symbol: instrument.symbol,
+    closed,
+    entryTime: epochMsOf(row.entry_time),
+    exitTime: closed && row.exit_time !== null ? epochMsOf(row.exit_time) : null,
+    netPnl: decimalOfColumn(row.net_pnl),
+    grossPnl: decimalOfColumn(row.gross_pnl),
+    commission: decimalOfColumn(row.commission),
+    fees: decimalOfColumn(row.fees),
+    quantity: decimalOfColumn(row.quantity),
+    entryPrice: decimalOfColumn(row.entry_price),
+    multiplier: instrument.multiplier,
+  };
+}
