@@ -50,6 +50,7 @@ export class FiguresCache {
   private readonly generations = new Map<number, number>();
   private held = 0;
   private readonly recomputes = new Map<number, NodeJS.Timeout>();
+  private turn: Promise<void> = Promise.resolve();
 
   constructor(private readonly capacity = DEFAULT_CAPACITY) {}
 
@@ -60,7 +61,9 @@ export class FiguresCache {
     if (cached?.stamp === stamp) {
       this.entries.delete(key);
       this.entries.set(key, cached);
-      return cached.answer as Promise<Answer>;
+      const answer = (await cached.answer) as Answer;
+      await this.nextTurn();
+      return answer;
     }
     if (cached) this.drop(key, cached);
     const entry: Entry = { stamp, answer: compute(), weight: 0, again: { task, weightOf: weightOf as (answer: unknown) => number, compute } };
@@ -72,11 +75,25 @@ export class FiguresCache {
         this.held += entry.weight;
         this.evictPastCapacity();
       }
+      await this.nextTurn();
       return answer;
     } catch (error) {
       if (this.entries.get(key) === entry) this.entries.delete(key);
       throw error;
     }
+  }
+
+  /**
+   * Waits for a turn of the event loop of its own. Kept answers are ready at once: twenty requests
+   * answered from them in one go would write their (large) responses back to back, holding the
+   * thread from every other request meanwhile (docs/security.md, "Requests that cannot hold the
+   * server"); one a turn, the server reads what came in between.
+   */
+  private nextTurn(): Promise<void> {
+    // An immediate queued from inside another runs on the next turn, after the loop polled for I/O.
+    const mine = this.turn.then(() => new Promise<void>((resolve) => setImmediate(resolve)));
+    this.turn = mine;
+    return mine;
   }
 
   /**
