@@ -73,7 +73,7 @@ test('Sign In and every Start Free Trial reach the sign-in page', async ({ page 
   for (const [name, href] of [
     ['Start Free Trial', '/sign-in?mode=register'],
     ['Start Professional', '/sign-in'],
-  ]) {
+  ] as const) {
     for (const link of await page.getByRole('link', { name, exact: true }).all()) await expect(link).toHaveAttribute('href', href);
   }
   // Header, hero, the Free Trial plan and the closing call to action.

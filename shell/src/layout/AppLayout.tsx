@@ -43,6 +43,22 @@ const Frame = styled.div`
   }
 `;
 
+/** Hidden until focused: the first Tab on a page offers to skip the sidebar and header (issue 29). */
+const SkipLink = styled.a`
+  position: absolute;
+  left: 8px;
+  top: 8px;
+  z-index: 40;
+  padding: 8px 12px;
+  border-radius: 4px;
+  background: ${cssVar('color', 'surface')};
+  color: ${cssVar('color', 'text')};
+  transform: translateY(-200%);
+  &:focus {
+    transform: none;
+  }
+`;
+
 const SidebarSlot = styled.aside<{ $open: boolean }>`
   grid-row: 1 / -1;
   border-right: 1px solid ${cssVar('color', 'border')};
@@ -92,13 +108,15 @@ export function AppLayout() {
 
   return (
     <Frame>
+      <SkipLink href="#main-content">Skip to content</SkipLink>
       <SidebarSlot id="app-sidebar" $open={menuOpen}>
         <AppSidebar onNavigated={() => setMenuOpen(false)} />
       </SidebarSlot>
       {menuOpen && <Backdrop data-testid="menu-backdrop" aria-hidden="true" onClick={() => setMenuOpen(false)} />}
       <AppHeader menuOpen={menuOpen} onToggleMenu={() => setMenuOpen((open) => !open)} />
       {session.user?.demo && <DemoBanner />}
-      <Main id="main-content">
+      {/* tabIndex -1: the skip link moves the focus here, so the next Tab goes into the page. */}
+      <Main id="main-content" tabIndex={-1}>
         <Outlet />
       </Main>
     </Frame>
