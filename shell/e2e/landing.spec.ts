@@ -198,7 +198,7 @@ test('Watch Demo opens the demo journal on its dashboard', async ({ page }) => {
   await landing.open();
   await landing.watchDemo.click();
   await expect(page).toHaveURL(/\/dashboard$/);
-  await expect(page.getByRole('heading', { name: 'Trading Dashboard' })).toBeVisible();
+  await expect(page.getByRole('banner').getByText('Trading Dashboard', { exact: true })).toBeVisible();
 });
 
 test('a refused Watch Demo says why on the page, and the button can be pressed again', async ({ page }) => {
@@ -233,7 +233,7 @@ test.describe('signed in', () => {
     await expect(landing.signIn).toHaveCount(0);
     await landing.goToDashboard.click();
     await expect(page).toHaveURL(/\/dashboard$/);
-    await expect(page.getByRole('heading', { name: 'Trading Dashboard' })).toBeVisible();
+    await expect(page.getByRole('banner').getByText('Trading Dashboard', { exact: true })).toBeVisible();
   });
 });
 

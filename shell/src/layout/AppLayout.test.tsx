@@ -57,6 +57,12 @@ describe('AppLayout', () => {
     expect(screen.getByRole('main')).toHaveAttribute('tabindex', '-1');
   });
 
+  it("titles the dashboard's header 'Trading Dashboard', as text rather than a second heading", () => {
+    render(<LayoutFor demo={false} />);
+    expect(within(screen.getByRole('banner')).getByText('Trading Dashboard')).toBeInTheDocument();
+    expect(within(screen.getByRole('banner')).queryByRole('heading')).toBeNull();
+  });
+
   it("shows no label to a trader's own session", () => {
     render(<LayoutFor demo={false} />);
     expect(screen.queryByRole('region', { name: 'Demo journal' })).toBeNull();

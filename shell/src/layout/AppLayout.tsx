@@ -22,7 +22,7 @@ const Frame = styled.div`
     padding: 12px 24px;
     border-bottom: 1px solid ${cssVar('color', 'border')};
   }
-  .app-title { font-size: 1.25rem; margin: 0; }
+  .app-title { font-size: 1.25rem; font-weight: 600; margin: 0; }
   .app-search { flex: 1; max-width: 360px; }
   .app-user { display: flex; align-items: center; gap: 12px; margin-left: auto; }
   .menu-toggle { display: none; }
