@@ -12,7 +12,7 @@ test('the sidebar lists the eight items of SPEC §2 and marks the current page',
   for (const agent of ['Data Ingestion', 'Pattern Recognition', 'Analysis Orchestrator']) {
     await expect(page.getByText(agent, { exact: true })).toBeVisible();
   }
-  await expect(page.getByRole('heading', { name: 'Trading Dashboard' })).toBeVisible();
+  await expect(page.getByRole('banner').getByText('Trade History', { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Sign Out' })).toBeVisible();
 });
 

@@ -69,8 +69,12 @@ test("the header's anchors scroll to their sections, and so do the footer's", as
 test('Sign In and every Start Free Trial reach the sign-in page', async ({ page }) => {
   const landing = new LandingPage(page);
   await landing.open();
-  for (const name of ['Start Free Trial', 'Start Professional']) {
-    for (const link of await page.getByRole('link', { name, exact: true }).all()) await expect(link).toHaveAttribute('href', '/sign-in');
+  // Start Free Trial opens the same page in Create Account mode (a trial starts without an account).
+  for (const [name, href] of [
+    ['Start Free Trial', '/sign-in?mode=register'],
+    ['Start Professional', '/sign-in'],
+  ] as const) {
+    for (const link of await page.getByRole('link', { name, exact: true }).all()) await expect(link).toHaveAttribute('href', href);
   }
   // Header, hero, the Free Trial plan and the closing call to action.
   await expect(page.getByRole('link', { name: 'Start Free Trial', exact: true })).toHaveCount(4);
@@ -82,8 +86,8 @@ test('Sign In and every Start Free Trial reach the sign-in page', async ({ page 
   await landing.open();
   await landing.section('Features').scrollIntoViewIfNeeded();
   await page.getByRole('main').getByRole('link', { name: 'Start Free Trial' }).first().click();
-  await expect(page).toHaveURL(/\/sign-in$/);
-  await expect(page.getByRole('heading', SIGN_IN_HEADING)).toBeVisible();
+  await expect(page).toHaveURL(/\/sign-in\?mode=register$/);
+  await expect(page.getByRole('heading', { name: 'Create Account', level: 1 })).toBeVisible();
 });
 
 test('the footer links the policy and analytics test pages, and says which pages do not exist yet', async ({ page }) => {
@@ -194,7 +198,7 @@ test('Watch Demo opens the demo journal on its dashboard', async ({ page }) => {
   await landing.open();
   await landing.watchDemo.click();
   await expect(page).toHaveURL(/\/dashboard$/);
-  await expect(page.getByRole('heading', { name: 'Trading Dashboard' })).toBeVisible();
+  await expect(page.getByRole('banner').getByText('Trading Dashboard', { exact: true })).toBeVisible();
 });
 
 test('a refused Watch Demo says why on the page, and the button can be pressed again', async ({ page }) => {
@@ -229,7 +233,7 @@ test.describe('signed in', () => {
     await expect(landing.signIn).toHaveCount(0);
     await landing.goToDashboard.click();
     await expect(page).toHaveURL(/\/dashboard$/);
-    await expect(page.getByRole('heading', { name: 'Trading Dashboard' })).toBeVisible();
+    await expect(page.getByRole('banner').getByText('Trading Dashboard', { exact: true })).toBeVisible();
   });
 });
 

@@ -16,7 +16,7 @@ async function expectOtherRoutesStillWork(shell: AppShell) {
   await expect(shell.page.getByRole('heading', { name: 'Import Trade Center' })).toBeVisible();
   await shell.navItem('Play Book').click();
   await expect(shell.page.getByRole('heading', { name: 'Your Trading Play Book', exact: true })).toBeVisible();
-  await expect(shell.page.getByRole('heading', { name: 'Trading Dashboard' })).toBeVisible();
+  await expect(shell.page.getByRole('banner').getByText('Play Book', { exact: true })).toBeVisible();
 }
 
 const failures: Record<string, (route: Route) => Promise<void>> = {

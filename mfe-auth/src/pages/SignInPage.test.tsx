@@ -154,6 +154,23 @@ describe('Sign In analytics (SPEC §7)', () => {
   });
 });
 
+describe('the mode it opens in', () => {
+  it('opens in Create Account mode from Start Free Trial (?mode=register)', async () => {
+    vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(Response.json({ google: true }))));
+    renderSignIn(anonymousShell, '/sign-in?mode=register');
+    expect(screen.getByRole('heading', { name: 'Create Account', level: 1 })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Create Account' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByLabelText('Email')).toBeInTheDocument();
+  });
+
+  it('opens in Sign In mode otherwise', () => {
+    vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(Response.json({ google: true }))));
+    renderSignIn();
+    expect(screen.getByRole('heading', { name: 'Sign In', level: 1 })).toBeInTheDocument();
+    expect(screen.queryByLabelText('Email')).toBeNull();
+  });
+});
+
 describe('back from Google', () => {
   it('says why an account whose address is not verified was not signed in with Google', async () => {
     vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(Response.json({ google: true }))));

@@ -24,7 +24,8 @@ export default function SignInPage() {
   const { analytics } = useShell();
   const { search } = useLocation();
   const redirect = useSignedInRedirect(POST_LOGIN_DELAY_MS);
-  const [mode, setMode] = useState<Mode>('login');
+  // Start Free Trial links here with ?mode=register: a new trader lands on Create Account (issue 29).
+  const [mode, setMode] = useState<Mode>(() => (new URLSearchParams(search).get('mode') === 'register' ? 'register' : 'login'));
   const [fields, setFields] = useState<Fields>(EMPTY);
   const [errors, setErrors] = useState<FieldErrors<keyof Fields>>({});
   const [needsCode, setNeedsCode] = useState(false);

@@ -56,6 +56,7 @@ describe('API import', () => {
 
     expect(await screen.findByText('Import Successful')).toBeInTheDocument();
     expect(screen.getByText('Imported 4 trades from Alpaca')).toBeInTheDocument();
+    expect(screen.getByText('Imported 4 trades from Alpaca').closest('[data-variant]')).toHaveAttribute('data-variant', 'success');
     const [call] = server.callsOf('ImportFromBroker');
     const input = call!.variables.input as { platform: string; credentials: unknown; startDate: string; endDate: string };
     expect(input.platform).toBe('alpaca');
@@ -67,6 +68,14 @@ describe('API import', () => {
     // The history and the catalogue (now connected) are reloaded; the typed secrets are cleared.
     expect(server.callsOf('RecentImports').length).toBeGreaterThan(1);
     expect(screen.getByLabelText('Secret Key')).toHaveValue('');
+  });
+
+  it('does not show an import that brought no trades as a green success', async () => {
+    renderWithAlpacaSelected(() => imported(0));
+    await enterAlpacaKeys();
+    await userEvent.click(screen.getByRole('button', { name: 'Connect API' }));
+    expect(await screen.findByText('Imported 0 trades from Alpaca')).toBeInTheDocument();
+    expect(screen.getByText('Imported 0 trades from Alpaca').closest('[data-variant]')).toHaveAttribute('data-variant', 'default');
   });
 
   it('uses the stored credentials of a connected broker when nothing is typed', async () => {

@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { Avatar, Button, Input, useShell } from '@tj/design-system';
 import { NotificationBell } from '../notifications/components/NotificationBell';
+import { headerTitleFor } from '../routes/headerTitle';
 import { displayName } from './displayName';
 
 interface AppHeaderProps {
@@ -12,6 +13,7 @@ interface AppHeaderProps {
 export function AppHeader({ menuOpen, onToggleMenu }: AppHeaderProps) {
   const { session } = useShell();
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   const [search, setSearch] = useState('');
   const name = displayName(session);
 
@@ -41,7 +43,8 @@ export function AppHeader({ menuOpen, onToggleMenu }: AppHeaderProps) {
       >
         ☰
       </Button>
-      <h1 className="app-title">Trading Dashboard</h1>
+      {/* Not a heading: the page's own h1 names the page; a second h1 with the same name would only repeat it. */}
+      <p className="app-title">{headerTitleFor(pathname)}</p>
       <form role="search" onSubmit={submitSearch} className="app-search">
         <Input
           type="search"

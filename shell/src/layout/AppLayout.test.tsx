@@ -1,4 +1,5 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ApolloClient, InMemoryCache } from '@apollo/client';
@@ -43,6 +44,23 @@ describe('AppLayout', () => {
     expect(within(label).getByRole('link', { name: 'Sign Up to keep your own trades' })).toHaveAttribute('href', '/sign-up');
     // Before the page in reading order, after the header.
     expect(label.compareDocumentPosition(screen.getByRole('main')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('offers a skip link to the page as the first thing to Tab to', async () => {
+    render(<LayoutFor demo={false} />);
+    await userEvent.tab();
+    const skip = screen.getByRole('link', { name: 'Skip to content' });
+    expect(skip).toHaveFocus();
+    expect(skip).toHaveAttribute('href', '#main-content');
+    expect(screen.getByRole('main')).toHaveAttribute('id', 'main-content');
+    // Focusable by script only, so following the link puts the focus in the page, not in the tab order.
+    expect(screen.getByRole('main')).toHaveAttribute('tabindex', '-1');
+  });
+
+  it("titles the dashboard's header 'Trading Dashboard', as text rather than a second heading", () => {
+    render(<LayoutFor demo={false} />);
+    expect(within(screen.getByRole('banner')).getByText('Trading Dashboard')).toBeInTheDocument();
+    expect(within(screen.getByRole('banner')).queryByRole('heading')).toBeNull();
   });
 
   it("shows no label to a trader's own session", () => {

@@ -22,7 +22,7 @@ const Frame = styled.div`
     padding: 12px 24px;
     border-bottom: 1px solid ${cssVar('color', 'border')};
   }
-  .app-title { font-size: 1.25rem; margin: 0; }
+  .app-title { font-size: 1.25rem; font-weight: 600; margin: 0; }
   .app-search { flex: 1; max-width: 360px; }
   .app-user { display: flex; align-items: center; gap: 12px; margin-left: auto; }
   .menu-toggle { display: none; }
@@ -40,6 +40,22 @@ const Frame = styled.div`
     /* On a phone the avatar stands for the name, so Sign Out stays on screen. */
     .app-user { gap: 8px; }
     .app-user-name { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
+  }
+`;
+
+/** Hidden until focused: the first Tab on a page offers to skip the sidebar and header (issue 29). */
+const SkipLink = styled.a`
+  position: absolute;
+  left: 8px;
+  top: 8px;
+  z-index: 40;
+  padding: 8px 12px;
+  border-radius: 4px;
+  background: ${cssVar('color', 'surface')};
+  color: ${cssVar('color', 'text')};
+  transform: translateY(-200%);
+  &:focus {
+    transform: none;
   }
 `;
 
@@ -92,13 +108,15 @@ export function AppLayout() {
 
   return (
     <Frame>
+      <SkipLink href="#main-content">Skip to content</SkipLink>
       <SidebarSlot id="app-sidebar" $open={menuOpen}>
         <AppSidebar onNavigated={() => setMenuOpen(false)} />
       </SidebarSlot>
       {menuOpen && <Backdrop data-testid="menu-backdrop" aria-hidden="true" onClick={() => setMenuOpen(false)} />}
       <AppHeader menuOpen={menuOpen} onToggleMenu={() => setMenuOpen((open) => !open)} />
       {session.user?.demo && <DemoBanner />}
-      <Main id="main-content">
+      {/* tabIndex -1: the skip link moves the focus here, so the next Tab goes into the page. */}
+      <Main id="main-content" tabIndex={-1}>
         <Outlet />
       </Main>
     </Frame>

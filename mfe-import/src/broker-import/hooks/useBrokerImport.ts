@@ -23,7 +23,9 @@ export function useBrokerImport() {
       try {
         const { data } = await importFromBroker({ variables: { input: { platform: broker.id, credentials, ...importWindow(new Date()) } } });
         if (!data) throw new Error('The import came back empty');
-        toast({ title: API_IMPORT_TOASTS.successTitle, description: API_IMPORT_TOASTS.success(data.importFromBroker.totalTrades, broker.name), variant: 'success' });
+        const { totalTrades } = data.importFromBroker;
+        // An import that brought no trades is reported, but not in a success's green (issue 29), as the CSV result does.
+        toast({ title: API_IMPORT_TOASTS.successTitle, description: API_IMPORT_TOASTS.success(totalTrades, broker.name), variant: totalTrades > 0 ? 'success' : 'default' });
         return true;
       } catch (error) {
         toast(brokerImportFailureToast(error));

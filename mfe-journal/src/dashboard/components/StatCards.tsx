@@ -15,6 +15,9 @@ export interface StatCardsProps {
   onExplain: (figure: ExplainedFigure) => void;
 }
 
+/** Shown in place of a figure that has no data behind it. */
+const NO_FIGURE = '—';
+
 const count = (n: number, what: string) => `${n} ${what}${n === 1 ? '' : 's'}`;
 
 /** SPEC §2: Total P&L (with its trade count), Win Rate, Profit Factor and Max Drawdown, each explainable. */
@@ -32,9 +35,10 @@ export function StatCards({ stats, loading, error, onExplain }: StatCardsProps) 
       />
       <StatCard
         label="Win Rate"
-        value={stats && formatWinRate(stats.winRate)}
+        // No closed trade: a rate of 0.0% would read as every trade lost, so '—' and the reason (issue 29).
+        value={stats && (stats.totalTrades > 0 ? formatWinRate(stats.winRate) : NO_FIGURE)}
         tone={stats && stats.totalTrades > 0 ? winRateTone(stats.winRate) : 'neutral'}
-        detail={stats && `${stats.winners} of ${count(stats.totalTrades, 'closed trade')}`}
+        detail={stats && (stats.totalTrades > 0 ? `${stats.winners} of ${count(stats.totalTrades, 'closed trade')}` : 'No closed trades yet')}
         onExplain={() => onExplain('WIN_RATE')}
         {...state}
       />

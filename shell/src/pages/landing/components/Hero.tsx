@@ -1,3 +1,4 @@
+import { START_FREE_TRIAL_HREF } from '../constants/startFreeTrial';
 import styled from 'styled-components';
 import { ButtonLink } from '@tj/design-system';
 import { DemoTicker } from './DemoTicker';
@@ -23,7 +24,7 @@ export function Hero() {
       </p>
       <DemoTicker />
       <div className="hero-actions">
-        <ButtonLink size="lg" href="/sign-in">
+        <ButtonLink size="lg" href={START_FREE_TRIAL_HREF}>
           Start Free Trial
         </ButtonLink>
         <WatchDemoButton />

@@ -18,7 +18,8 @@ describe('LandingHeader', () => {
     expect(screen.getByRole('link', { name: 'Pricing' })).toHaveAttribute('href', '#pricing');
     expect(screen.getByRole('link', { name: 'Reviews' })).toHaveAttribute('href', '#testimonials');
     expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/sign-in');
-    expect(screen.getByRole('link', { name: 'Start Free Trial' })).toHaveAttribute('href', '/sign-in');
+    // Still the sign-in page, opened in Create Account mode: a trial starts without an account.
+    expect(screen.getByRole('link', { name: 'Start Free Trial' })).toHaveAttribute('href', '/sign-in?mode=register');
   });
 
   it.each(['loading', 'anonymous'] as const)('offers Sign In while the session is %s', (status) => {

@@ -1,3 +1,4 @@
+import { START_FREE_TRIAL_HREF } from '../constants/startFreeTrial';
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Button, ButtonLink, mediaQuery } from '@tj/design-system';
@@ -73,7 +74,7 @@ export function LandingHeader() {
           </a>
         </nav>
         <SessionLink onClick={closeMenu} />
-        <ButtonLink href="/sign-in" onClick={closeMenu}>
+        <ButtonLink href={START_FREE_TRIAL_HREF} onClick={closeMenu}>
           Start Free Trial
         </ButtonLink>
       </div>

@@ -1,3 +1,4 @@
+import { START_FREE_TRIAL_HREF } from './startFreeTrial';
 /** A plan of SPEC §3, with the figures and features of SPEC §9. */
 export interface PricingPlan {
   name: string;
@@ -20,7 +21,7 @@ export const pricingPlans: PricingPlan[] = [
     features: ['Up to 100 trades', 'Basic win rate and P&L', 'Email support', 'Standard insights'],
     popular: false,
     ctaText: 'Start Free Trial',
-    ctaHref: '/sign-in',
+    ctaHref: START_FREE_TRIAL_HREF,
   },
   {
     name: 'Professional',
