@@ -87,11 +87,20 @@ describeEachDatabase('heavy analytics requests beside the health check', (databa
     // The burst above left this user's page figures kept: dropped, each request below is computed.
     testApp.services.figuresCache.invalidate(traderIds[0]!);
     const run = vi.spyOn(testApp.services.heavyRequests, 'run');
+    // The computations wait until released, so the user's two places stay taken however fast a warm worker is.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const pool = testApp.services.heavyWork;
+    const compute = pool.run.bind(pool);
+    const hold = vi.spyOn(pool, 'run').mockImplementation(async (task) => {
+      await held;
+      return compute(task);
+    });
     try {
       const first = [bucket('9'), bucket('10')];
       // Once both have their place, every further distinct request of this user is refused until one ends.
       await expect.poll(() => run.mock.calls.length, { timeout: 10_000 }).toBe(HEAVY_PER_USER);
-      const [rest, graphql, otherUsers] = await Promise.all([trader.get('/api/analytics/excursions'), bucket('11'), Promise.all([other.get('/api/analytics/breakdowns'), other.get('/api/analytics/excursions')])]);
+      const [rest, graphql] = await Promise.all([trader.get('/api/analytics/excursions'), bucket('11')]);
       expect(rest.status).toBe(429);
       expect(rest.body).toMatchObject({ error: 'rate_limited', message: expect.stringMatching(/^Too many analytics requests at once: at most 2 run at a time for each user\. Please try again in \d+ seconds?\.$/) });
       expect(Number(rest.headers['retry-after'])).toBeGreaterThanOrEqual(1);
@@ -99,9 +108,15 @@ describeEachDatabase('heavy analytics requests beside the health check', (databa
       expect(Number(graphql.headers['retry-after'])).toBeGreaterThanOrEqual(1);
       expect(graphql.body.errors).toMatchObject([{ message: expect.stringContaining('at most 2 run at a time for each user'), extensions: { code: 'TOO_MANY_REQUESTS' } }]);
       // Another user's requests meanwhile are their own two.
-      expect(otherUsers.map(({ status }) => status)).toEqual([200, 200]);
+      testApp.services.figuresCache.invalidate(traderIds[1]!);
+      const otherUsers = Promise.all([other.get('/api/analytics/breakdowns'), other.get('/api/analytics/excursions')].map((sent) => sent.then((answer) => answer)));
+      await expect.poll(() => run.mock.calls.length, { timeout: 10_000 }).toBe(HEAVY_PER_USER + 2 + 2);
+      release();
+      expect((await otherUsers).map(({ status }) => status)).toEqual([200, 200]);
       expect((await Promise.all(first)).map(({ status }) => status)).toEqual([200, 200]);
     } finally {
+      release();
+      hold.mockRestore();
       run.mockRestore();
     }
 
