@@ -29,7 +29,7 @@ interface TradeRow {
   pnl: string;
 }
 
-describeEachDatabase('Broker exports of issue 27', (database) => {
+describeEachDatabase('Real broker exports that failed before: IBKR statements, Flex XML, Schwab, Fidelity layouts, partial closes', (database) => {
   let testApp: TestApp;
   beforeAll(async () => {
     testApp = await startTestApp(database.env);
