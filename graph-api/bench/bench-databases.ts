@@ -34,3 +34,19 @@ export async function onEachDatabase(name: string, measure: (db: BenchDb, env: R
     await dropScratchDatabase(server, dbName);
   }
 }
+
+/**
+ * A benchmark's whole run: the machine's load before and after (a loaded shared machine runs the
+ * same code several times slower), `measure` on each database, exit code 1 on any failure.
+ */
+export function runOnEachDatabase(name: string, measure: (db: BenchDb, env: Record<string, string>) => Promise<void>): void {
+  const run = async () => {
+    console.log(`load average before: ${loadAverage()}`);
+    await onEachDatabase(name, measure);
+    console.log(`load average after: ${loadAverage()} (2 cores)`);
+  };
+  run().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

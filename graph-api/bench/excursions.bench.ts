@@ -19,7 +19,7 @@ import { DEFAULT_SETTINGS, IANA_TIME_ZONES } from '../src/modules/settings/setti
 import { HeldExcursions } from '../src/modules/trade-analysis/held-excursions';
 import { User } from '../src/infra/users/user.entity';
 import { seedTrades } from '../test/support/analytics-seed';
-import { type BenchDb, loadAverage, onEachDatabase } from './bench-databases';
+import { type BenchDb, loadAverage, runOnEachDatabase } from './bench-databases';
 import { benchLine, count, cpuCalibrationSeconds, percentile } from './bench-measure';
 
 const TRADES = Number(process.env.BENCH_TRADES ?? 100_000);
@@ -123,13 +123,4 @@ async function measure(db: BenchDb, env: Record<string, string>): Promise<void> 
   }
 }
 
-async function main(): Promise<void> {
-  console.log(`load average before: ${loadAverage()}`);
-  await onEachDatabase('excursions', measure);
-  console.log(`load average after: ${loadAverage()} (2 cores)`);
-}
-
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+runOnEachDatabase('excursions', measure);

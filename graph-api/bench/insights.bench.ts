@@ -11,7 +11,7 @@ import { applyMigrations } from '../src/db/migrations';
 import { openOrm } from '../src/db/orm';
 import { User } from '../src/infra/users/user.entity';
 import { seedTrades } from '../test/support/analytics-seed';
-import { type BenchDb, loadAverage, onEachDatabase } from './bench-databases';
+import { type BenchDb, loadAverage, runOnEachDatabase } from './bench-databases';
 import { cpuCalibrationSeconds, timed } from './bench-measure';
 import { measureInsights } from './insights-measure';
 
@@ -35,13 +35,5 @@ async function measure(db: BenchDb, env: Record<string, string>): Promise<void> 
     await orm.close(true);
   }
 }
-async function main(): Promise<void> {
-  console.log(`load average before: ${loadAverage()}`);
-  await onEachDatabase('insights', measure);
-  console.log(`load average after: ${loadAverage()} (2 cores)`);
-}
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+runOnEachDatabase('insights', measure);

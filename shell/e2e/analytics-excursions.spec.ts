@@ -24,11 +24,7 @@ async function signUpTraderWithCandles(browser: Browser, baseURL: string | undef
   await new SignUpPage(page).signUp(newAccount('scatter'));
   await expect(page).toHaveURL(/\/dashboard$/);
   const center = new ImportTradeCenter(page);
-  await center.open();
-  await center.uploadCsvFrom('DAS Trader Pro');
-  await center.chooseCsv('das-trades.csv', { tradeDate: TRADE_DATE });
-  await center.confirmImport();
-  await expect(center.uploadResult).toContainText('Imported 3 trades');
+  await center.importDasDay(TRADE_DATE);
 
   // The trade dialog's own candle import, as a trader without Alpaca gives a trade its candles.
   const history = new TradeHistoryPage(page);

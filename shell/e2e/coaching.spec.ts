@@ -188,7 +188,7 @@ test('a failed generation, Generate My Play Book, Regenerate to a new Active ver
   await assessment.complete.click();
   await expect.poll(failing.held).toBe(1);
   failing.fail();
-  await expect(page.getByLabel('Notifications')).toContainText('Failed to generate Play Book. Please try again.');
+  await expect(page.getByRole('region', { name: 'Notifications', exact: true })).toContainText('Failed to generate Play Book. Please try again.');
   await expect(page.getByRole('heading', { name: 'Assessment Complete' })).toBeVisible();
   await failing.stop();
 
@@ -234,7 +234,7 @@ test('a failed generation, Generate My Play Book, Regenerate to a new Active ver
   await assessment.complete.click();
   await expect.poll(saving.held).toBe(1);
   saving.fail();
-  await expect(page.getByLabel('Notifications')).toContainText('Failed to save assessment. Please try again.');
+  await expect(page.getByRole('region', { name: 'Notifications', exact: true })).toContainText('Failed to save assessment. Please try again.');
   await saving.stop();
   await expect(assessment.complete).toHaveText('Complete Assessment');
   await expect(assessment.question('How do you handle stress?').getByRole('radio', { name: 'Good' })).toBeChecked();

@@ -39,7 +39,7 @@ test('every link of the landing page leads to a page or a section that exists', 
   const landing = new LandingPage(page);
   await landing.open();
   const hrefs = await page.locator('a[href]').evaluateAll((links) => links.map((link) => link.getAttribute('href')!));
-  expect([...new Set(hrefs)].sort()).toEqual(['#features', '#pricing', '#testimonials', '/analytics-test', '/privacy-policy', '/sign-in']);
+  expect([...new Set(hrefs)].sort()).toEqual(['#features', '#pricing', '#testimonials', '/analytics-test', '/privacy-policy', '/sign-in', '/sign-in?mode=register']);
   for (const href of new Set(hrefs)) {
     if (href.startsWith('#')) await expect(page.locator(href)).toHaveCount(1);
     else expect((await page.request.get(href, { headers: { Accept: 'text/html' } })).status(), href).toBe(200);

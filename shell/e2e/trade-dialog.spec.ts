@@ -20,11 +20,7 @@ async function signUpTraderWithAlpaca(browser: Browser, baseURL: string | undefi
   await new SignUpPage(page).signUp(newAccount('chart'));
   await expect(page).toHaveURL(/\/dashboard$/);
   const center = new ImportTradeCenter(page);
-  await center.open();
-  await center.uploadCsvFrom('DAS Trader Pro');
-  await center.chooseCsv('das-trades.csv', { tradeDate: TRADE_DATE });
-  await center.confirmImport();
-  await expect(center.uploadResult).toContainText('Imported 3 trades');
+  await center.importDasDay(TRADE_DATE);
   await center.chooseApiBroker('Alpaca');
   await page.getByLabel('API Key ID').fill(FAKE_ALPACA_KEY_ID);
   await page.getByLabel('Secret Key').fill(FAKE_ALPACA_SECRET_KEY);

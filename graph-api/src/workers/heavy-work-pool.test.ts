@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedUpBrowser } from '../../test/support/accounts';
-import { seedTrades } from '../../test/support/analytics-seed';
+import { signedUpTradersWithHistory } from '../../test/support/accounts';
 import { startSqliteTestApp, type TestApp } from '../../test/support/test-app';
 import { breakdownBucketOf, breakdownFiguresOf, closedBreakdownTrades } from '../modules/breakdowns/breakdowns-computation';
 import { excursionScatterOf } from '../modules/breakdowns/excursion-scatter.service';
@@ -16,12 +15,7 @@ describe('the heavy-work worker threads', () => {
   let traders: number[];
   beforeAll(async () => {
     testApp = await startSqliteTestApp();
-    traders = [];
-    for (const name of ['first', 'second', 'third']) {
-      const { user } = await signedUpBrowser(testApp, name);
-      await seedTrades(testApp.orm.em.fork(), user.id, 2_000, user.id);
-      traders.push(user.id);
-    }
+    traders = await signedUpTradersWithHistory(testApp, ['first', 'second', 'third'], 2_000);
   }, 60_000);
   afterAll(() => testApp.close());
 

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import request, { type Response, type Test } from 'supertest';
+import { seedTrades } from './analytics-seed';
 import type { TestApp } from './test-app';
 
 export const PASSWORD = 'correct horse battery';
@@ -109,4 +110,15 @@ export async function signedUpBrowser(testApp: TestApp, prefix?: string) {
   const browser = new Browser(testApp);
   const { account, response } = await browser.register(newAccount(prefix));
   return { browser, account, user: response.body.user as { id: number; username: string; email: string } };
+}
+
+/** Signs up one trader per name, each with `tradeCount` seeded trades (seeded by its id), and returns their ids. */
+export async function signedUpTradersWithHistory(testApp: TestApp, names: readonly string[], tradeCount: number): Promise<number[]> {
+  const traders: number[] = [];
+  for (const name of names) {
+    const { user } = await signedUpBrowser(testApp, name);
+    await seedTrades(testApp.orm.em.fork(), user.id, tradeCount, user.id);
+    traders.push(user.id);
+  }
+  return traders;
 }

@@ -30,7 +30,7 @@ export class ImportTradeCenter {
 
   /** The toast on screen (one at a time): its title and description. */
   get toast(): Locator {
-    return this.page.getByLabel('Notifications');
+    return this.page.getByRole('region', { name: 'Notifications', exact: true });
   }
 
   /** On the CSV Upload tab, picks the platform (and trade date) and chooses the file through the picker. */
@@ -50,6 +50,15 @@ export class ImportTradeCenter {
 
   async confirmImport() {
     await this.page.getByRole('button', { name: 'Confirm import' }).click();
+  }
+
+  /** Imports the DAS day of das-trades.csv on `tradeDate` (AAPL long, TSLA short, NVDA open) and waits for its result. */
+  async importDasDay(tradeDate: string) {
+    await this.open();
+    await this.uploadCsvFrom('DAS Trader Pro');
+    await this.chooseCsv('das-trades.csv', { tradeDate });
+    await this.confirmImport();
+    await this.uploadResult.filter({ hasText: 'Imported 3 trades' }).waitFor({ timeout: 20_000 });
   }
 
   /** Chooses a platform in the CSV mode of the broker selection and presses Upload CSV. */

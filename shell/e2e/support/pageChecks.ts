@@ -58,6 +58,7 @@ export async function seriousAccessibilityViolations(page: Page): Promise<string
 export async function waitForPageSettled(page: Page) {
   // The app header's title is an h1 that shows before the page: wait for the page's own.
   await page.locator('h1:not(.app-title)').first().waitFor();
-  await expect(page.locator('[role="status"][aria-label^="Loading"], [aria-busy="true"]')).toHaveCount(0);
-  await expect(page.getByRole('status').filter({ hasText: /^Loading/ })).toHaveCount(0);
+  // A page's parts load side by side; on a busy 2-core machine the slowest can take longer than the default 10 s.
+  await expect(page.locator('[role="status"][aria-label^="Loading"], [aria-busy="true"]')).toHaveCount(0, { timeout: 30_000 });
+  await expect(page.getByRole('status').filter({ hasText: /^Loading/ })).toHaveCount(0, { timeout: 30_000 });
 }

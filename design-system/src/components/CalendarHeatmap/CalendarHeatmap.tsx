@@ -78,7 +78,8 @@ const DayButton = styled.button<{ $fill: string }>`
   cursor: pointer;
   /* Shown in full: a figure too wide for its cell wraps rather than being cut off. */
   span { overflow-wrap: anywhere; line-height: 1.25; }
-  .trades { color: ${({ theme }) => theme.color.textMuted}; }
+  /* Full text colour: muted grey on the strongest green or red fill falls under 4.5:1. */
+  .trades { font-weight: 400; }
 `;
 
 const Message = styled.p<{ $error?: boolean }>`

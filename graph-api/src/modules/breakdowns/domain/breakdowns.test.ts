@@ -1,36 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { tallyOf } from '../../dashboard-summary/domain/tally';
 import { allBreakdownsOf } from './breakdowns';
-import { type BreakdownTrade, MAX_BUCKET_TRADE_IDS } from './bucket-stats';
+import { MAX_BUCKET_TRADE_IDS } from './bucket-stats';
 import { cardsOf, trendCardOf } from './cards';
-
-let sequence = 0;
+import { closedTrade } from './closed-trade.test-support';
 
 /** A closed trade for hand-computed tests: quantity 100 at $10 (a $1,000 position) unless told. */
-function closed(entry: string, exit: string, netPnl: string, options: Partial<BreakdownTrade> = {}): BreakdownTrade {
-  sequence += 1;
-  return {
-    id: String(sequence),
-    instrumentId: 1,
-    tradeKey: `k${String(sequence).padStart(4, '0')}`,
-    symbol: 'AAPL',
-    closed: true,
-    entryTime: Date.parse(entry),
-    exitTime: Date.parse(exit),
-    netPnl,
-    grossPnl: netPnl,
-    commission: '0',
-    fees: '0',
-    quantity: '100',
-    entryPrice: '10',
-    multiplier: '1',
-    direction: 'LONG',
-    stopPrice: null,
-    setupTags: [],
-    mistakeTags: [],
-    ...options,
-  };
-}
+const closed = closedTrade;
 
 // Four trades, times in UTC (the zone the test reads them in):
 // 1 AAPL long  Mon 14:30-14:33   +100, stop 9 (risk $100: 1R), setup breakout

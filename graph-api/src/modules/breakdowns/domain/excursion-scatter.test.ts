@@ -3,34 +3,12 @@ import type { Bar } from '../../market-data/domain/bar';
 import type { AnalysedTrade } from '../../trade-analysis/domain/analysed-trade';
 import { excursionsOf } from '../../trade-analysis/domain/excursions';
 import type { BreakdownTrade } from './bucket-stats';
+import { closedTrade } from './closed-trade.test-support';
 import { type ExcursionPoint, excursionPointOf, MAX_SCATTER_POINTS, MIN_SCATTER_POINTS, newestForScatter, readingsOf, scatterOf } from './excursion-scatter';
 
+/** A closed AAPL long of 100 shares at $100 unless told. */
+const closed = (entry: string, exit: string, netPnl: string, options: Partial<BreakdownTrade> = {}) => closedTrade(entry, exit, netPnl, { entryPrice: '100', ...options });
 let sequence = 0;
-
-function closed(entry: string, exit: string, netPnl: string, options: Partial<BreakdownTrade> = {}): BreakdownTrade {
-  sequence += 1;
-  return {
-    id: String(sequence),
-    instrumentId: 1,
-    tradeKey: `k${String(sequence).padStart(5, '0')}`,
-    symbol: 'AAPL',
-    closed: true,
-    entryTime: Date.parse(entry),
-    exitTime: Date.parse(exit),
-    netPnl,
-    grossPnl: netPnl,
-    commission: '0',
-    fees: '0',
-    quantity: '100',
-    entryPrice: '100',
-    multiplier: '1',
-    direction: 'LONG',
-    stopPrice: null,
-    setupTags: [],
-    mistakeTags: [],
-    ...options,
-  };
-}
 
 const bar = (hhmm: string, high: string, low: string): Bar => ({ time: new Date(`2024-03-04T${hhmm}:00Z`), open: low, high, low, close: high, volume: '1000' });
 const analysed = (trade: BreakdownTrade, exitPrice: string): AnalysedTrade => ({ ...trade, entryTime: new Date(trade.entryTime), exitTime: new Date(trade.exitTime), exitPrice });

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { type Browser, signedUpBrowser } from '../../../../test/support/accounts';
 import { describeEachDatabase } from '../../../../test/support/databases';
+import { listedTrades, tradeShape, uploadFile } from '../../../../test/support/rest-imports';
 import { startTestApp, type TestApp } from '../../../../test/support/test-app';
 
 // Real exports that failed before (issue 27), imported end to end through the REST upload.
@@ -21,14 +22,6 @@ const SKIPPED_NOTE = '3 rows that are not trades were skipped, as chosen (a side
 const FIDELITY_ALL = readFileSync(join(PLATFORMS, 'fidelity/fixtures/accounts-history-two-accounts.csv'));
 const FIDELITY_ONE = readFileSync(join(PLATFORMS, 'fidelity/fixtures/history-for-account-Z90000001.csv'));
 
-interface TradeRow {
-  symbol: string;
-  side: string;
-  quantity: string;
-  status: string;
-  pnl: string;
-}
-
 describeEachDatabase('Real broker exports that failed before: IBKR statements, Flex XML, Schwab, Fidelity layouts, partial closes', (database) => {
   let testApp: TestApp;
   beforeAll(async () => {
@@ -36,13 +29,8 @@ describeEachDatabase('Real broker exports that failed before: IBKR statements, F
   });
   afterAll(() => testApp.close());
 
-  const upload = (browser: Browser, bytes: Buffer, fileName: string, fields: Record<string, string> = {}) => {
-    let pending = browser.post('/api/csv-upload-v2').attach('file', bytes, fileName);
-    for (const [name, value] of Object.entries(fields)) pending = pending.field(name, value);
-    return pending;
-  };
-  const tradesOf = async (browser: Browser) =>
-    ((await browser.get('/api/trades?limit=1000').expect(200)).body as TradeRow[]).map(({ symbol, side, quantity, status, pnl }) => [symbol, side, quantity, status, pnl]);
+  const upload = uploadFile;
+  const tradesOf = async (browser: Browser) => (await listedTrades(browser)).map(tradeShape);
 
   it('imports an IBKR Activity Statement, recognised by itself, a partial close charged only its share of the entry commission', async () => {
     const { browser } = await signedUpBrowser(testApp, 'ibkrstatement');

@@ -4,6 +4,7 @@ import Big from 'big.js';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { type Browser, signedUpBrowser } from '../../../../test/support/accounts';
 import { describeEachDatabase } from '../../../../test/support/databases';
+import { listedTrades, tradeShape, uploadFile } from '../../../../test/support/rest-imports';
 import { startTestApp, type TestApp } from '../../../../test/support/test-app';
 
 const WEBULL = join(__dirname, '../csv/platforms/webull/fixtures');
@@ -18,15 +19,6 @@ const EARLIER_META = [HEADER, 'Meta Platforms Inc,META,Buy,Filled,449,449,@600.0
 const META_NOTE = 'META: sold 449 with no earlier buy in your journal: import the earlier history, or this sale stays out of your P&L';
 const DJT_NOTE = 'DJT: sold 3700 with no earlier buy in your journal: import the earlier history, or this sale stays out of your P&L';
 
-interface TradeRow {
-  symbol: string;
-  side: string;
-  quantity: string;
-  status: string;
-  pnl: string;
-  entryTime: string;
-}
-
 describeEachDatabase('Positions opened before the imported history, and previews that match the import', (database) => {
   let testApp: TestApp;
   beforeAll(async () => {
@@ -34,12 +26,10 @@ describeEachDatabase('Positions opened before the imported history, and previews
   });
   afterAll(() => testApp.close());
 
-  const upload = (browser: Browser, csv: string | Buffer, preview = false) => {
-    const pending = browser.post('/api/csv-upload-v2').attach('file', Buffer.isBuffer(csv) ? csv : Buffer.from(csv), 'orders.csv').field('platform', 'webull');
-    return (preview ? pending.field('preview', 'true') : pending).expect(200);
-  };
-  const tradesOf = async (browser: Browser) => (await browser.get('/api/trades?limit=1000').expect(200)).body as TradeRow[];
-  const shape = ({ symbol, side, quantity, status, pnl }: TradeRow) => [symbol, side, quantity, status, pnl];
+  const upload = (browser: Browser, csv: string | Buffer, preview = false) =>
+    uploadFile(browser, csv, 'orders.csv', { platform: 'webull', ...(preview ? { preview: 'true' } : {}) }).expect(200);
+  const tradesOf = listedTrades;
+  const shape = tradeShape;
 
   it('names at most 20 pre-history sales in the preview and the result, the last line counting the rest', async () => {
     const { browser } = await signedUpBrowser(testApp, 'manysales');

@@ -1,6 +1,6 @@
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Browser, signedUpBrowser } from '../../../../test/support/accounts';
+import { type Browser, signedUpBrowser, signedUpTradersWithHistory } from '../../../../test/support/accounts';
 import { seedTrades } from '../../../../test/support/analytics-seed';
 import { startSqliteTestApp, type TestApp } from '../../../../test/support/test-app';
 import { StoredInsight } from '../insight.entity';
@@ -56,12 +56,7 @@ describe('the insights worker threads', () => {
   let traders: number[];
   beforeAll(async () => {
     testApp = await startSqliteTestApp();
-    traders = [];
-    for (const name of ['first', 'second', 'third']) {
-      const { user } = await signedUpBrowser(testApp, name);
-      await seedTrades(testApp.orm.em.fork(), user.id, 2_000, user.id);
-      traders.push(user.id);
-    }
+    traders = await signedUpTradersWithHistory(testApp, ['first', 'second', 'third'], 2_000);
   }, 60_000);
   afterAll(() => testApp.close());
 
