@@ -2,14 +2,18 @@ import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { formatPnl } from '../../format/money';
 import { Skeleton } from '../Skeleton/Skeleton';
-import { addDays, addMonths, formatLongDay, formatMonth, monthOf, weeksOfMonth, type CalendarDay } from './calendarMonth';
-import { lazily } from '../../format/lazily';
+import { compactPnl, fillOf, tradeCount } from './calendarCells';
+import { CalendarYear } from './CalendarYear';
+import { addDays, addMonths, formatLongDay, formatMonth, monthOf, weekTotalsOf, weeksOfMonth, type CalendarDay } from './calendarMonth';
+import { WeekTotals } from './WeekTotals';
+
+export { compactPnl } from './calendarCells';
 
 export interface CalendarHeatmapProps {
   /** The month shown, 'YYYY-MM'. */
   month: string;
   onMonthChange: (month: string) => void;
-  /** The days of that month with trades or a journal entry; others show empty. */
+  /** The days with trades or a journal entry (that month's at least; the year view sums a year's); others show empty. */
   days: readonly CalendarDay[];
   onDaySelect?: (date: string) => void;
   loading?: boolean;
@@ -37,9 +41,8 @@ const Root = styled.div`
 const MonthBar = styled.div`
   display: flex;
   align-items: center;
-  justify-content: space-between;
   gap: ${({ theme }) => theme.space.sm};
-  h3 { margin: 0; font-size: ${({ theme }) => theme.fontSize.md}; }
+  h3 { flex: 1; margin: 0; text-align: center; font-size: ${({ theme }) => theme.fontSize.md}; }
 `;
 
 const NavButton = styled.button`
@@ -51,6 +54,11 @@ const NavButton = styled.button`
   color: ${({ theme }) => theme.color.text};
   font: inherit;
   cursor: pointer;
+`;
+
+const ViewButton = styled(NavButton)`
+  padding: 0 ${({ theme }) => theme.space.sm};
+  font-size: ${({ theme }) => theme.fontSize.sm};
 `;
 
 const Grid = styled.table`
@@ -88,38 +96,23 @@ const Message = styled.p<{ $error?: boolean }>`
   font-size: ${({ theme }) => theme.fontSize.sm};
 `;
 
-const compactMoney = lazily(() => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', notation: 'compact', minimumFractionDigits: 0, maximumFractionDigits: 1 }));
-const wholeMoney = lazily(() => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }));
-
-/**
- * One rule for every amount in a cell a phone's seventh of a screen wide: whole dollars under
- * $1,000 ('+$499', '-$27'), compact above ('+$1.3K', '-$12.6K'); never cut off (issue 29 saw '+$…').
- */
-export function compactPnl(pnl: number): string {
-  const text = Math.abs(pnl) < 999.5 ? wholeMoney().format(pnl) : compactMoney().format(Math.round(pnl));
-  return pnl > 0 ? `+${text}` : text;
-}
-
-/** Green or red, stronger with the day's share of the month's largest move (capped for text contrast). */
-function fillOf(day: CalendarDay | undefined, largest: number): string {
-  if (!day || day.trades === 0 || day.pnl === 0 || largest === 0) return 'transparent';
-  const strength = 0.15 + 0.35 * Math.min(1, Math.abs(day.pnl) / largest);
-  return day.pnl > 0 ? `rgb(34 197 94 / ${strength.toFixed(2)})` : `rgb(248 113 113 / ${strength.toFixed(2)})`;
-}
-
 function describeDay(date: string, day: CalendarDay | undefined): string {
-  const trades = day && day.trades > 0 ? `${formatPnl(day.pnl)}, ${day.trades} ${day.trades === 1 ? 'trade' : 'trades'}` : 'no trades';
+  const trades = day && day.trades > 0 ? `${formatPnl(day.pnl)}, ${tradeCount(day.trades)}` : 'no trades';
   return `${formatLongDay(date)}: ${trades}${day?.hasEntry ? ', journal entry' : ''}`;
 }
 
 /**
  * A month of daily net P&L: each day a button (one tab stop, arrows move between days) whose name
  * reads its date, P&L, trade count and whether it has a journal entry; colour only repeats that.
+ * Under it, each week's total; the Year button shows the year's twelve months, from which one opens.
  */
 export function CalendarHeatmap({ month, onMonthChange, days, onDaySelect, loading = false, error }: CalendarHeatmapProps) {
+  const [view, setView] = useState<'month' | 'year'>('month');
   const byDate = new Map(days.map((day) => [day.date, day]));
-  const largest = Math.max(0, ...days.map((day) => Math.abs(day.pnl)));
+  const largest = Math.max(0, ...days.filter((day) => monthOf(day.date) === month).map((day) => Math.abs(day.pnl)));
   const weeks = weeksOfMonth(month);
+  const year = month.slice(0, 4);
+  const pageStep = view === 'year' ? 12 : 1;
   const [focusDay, setFocusDay] = useState(`${month}-01`);
   const moved = useRef(false);
   const grid = useRef<HTMLTableElement>(null);
@@ -144,13 +137,16 @@ export function CalendarHeatmap({ month, onMonthChange, days, onDaySelect, loadi
   return (
     <Root aria-busy={loading || undefined}>
       <MonthBar>
-        <NavButton type="button" aria-label="Previous month" onClick={() => onMonthChange(addMonths(month, -1))}>
+        <NavButton type="button" aria-label={view === 'year' ? 'Previous year' : 'Previous month'} onClick={() => onMonthChange(addMonths(month, -pageStep))}>
           <span aria-hidden="true">‹</span>
         </NavButton>
-        <h3 aria-live="polite">{formatMonth(month)}</h3>
-        <NavButton type="button" aria-label="Next month" onClick={() => onMonthChange(addMonths(month, 1))}>
+        <h3 aria-live="polite">{view === 'year' ? year : formatMonth(month)}</h3>
+        <NavButton type="button" aria-label={view === 'year' ? 'Next year' : 'Next month'} onClick={() => onMonthChange(addMonths(month, pageStep))}>
           <span aria-hidden="true">›</span>
         </NavButton>
+        <ViewButton type="button" aria-pressed={view === 'year'} onClick={() => setView(view === 'year' ? 'month' : 'year')}>
+          Year
+        </ViewButton>
       </MonthBar>
       {loading ? (
         <Skeleton height={260} radius={8} />
@@ -158,53 +154,65 @@ export function CalendarHeatmap({ month, onMonthChange, days, onDaySelect, loadi
         <Message $error role="alert">
           {error}
         </Message>
+      ) : view === 'year' ? (
+        <CalendarYear
+          year={year}
+          days={days}
+          onMonthOpen={(opened) => {
+            setView('month');
+            onMonthChange(opened);
+          }}
+        />
       ) : (
-        <Grid ref={grid} aria-label={`Daily P&L, ${formatMonth(month)}`}>
-          <thead>
-            <tr>
-              {WEEKDAYS.map(([short, long]) => (
-                <th key={short} scope="col">
-                  <abbr title={long}>{short}</abbr>
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {weeks.map((week) => (
-              <tr key={week.find(Boolean)}>
-                {week.map((date, index) => {
-                  if (!date) return <td key={`empty-${index}`} />;
-                  const day = byDate.get(date);
-                  return (
-                    <td key={date}>
-                      <DayButton
-                        type="button"
-                        data-day={date}
-                        tabIndex={date === current ? 0 : -1}
-                        $fill={fillOf(day, largest)}
-                        aria-label={describeDay(date, day)}
-                        onFocus={() => setFocusDay(date)}
-                        onKeyDown={(event) => onKeyDown(event, date)}
-                        onClick={() => onDaySelect?.(date)}
-                      >
-                        <span aria-hidden="true">
-                          {Number(date.slice(8))}
-                          {day?.hasEntry ? ' ✎' : ''}
-                        </span>
-                        {day && day.trades > 0 && <span aria-hidden="true">{compactPnl(day.pnl)}</span>}
-                        {day && day.trades > 0 && (
-                          <span aria-hidden="true" className="trades">
-                            {day.trades} {day.trades === 1 ? 'trade' : 'trades'}
-                          </span>
-                        )}
-                      </DayButton>
-                    </td>
-                  );
-                })}
+        <>
+          <Grid ref={grid} aria-label={`Daily P&L, ${formatMonth(month)}`}>
+            <thead>
+              <tr>
+                {WEEKDAYS.map(([short, long]) => (
+                  <th key={short} scope="col">
+                    <abbr title={long}>{short}</abbr>
+                  </th>
+                ))}
               </tr>
-            ))}
-          </tbody>
-        </Grid>
+            </thead>
+            <tbody>
+              {weeks.map((week) => (
+                <tr key={week.find(Boolean)}>
+                  {week.map((date, index) => {
+                    if (!date) return <td key={`empty-${index}`} />;
+                    const day = byDate.get(date);
+                    return (
+                      <td key={date}>
+                        <DayButton
+                          type="button"
+                          data-day={date}
+                          tabIndex={date === current ? 0 : -1}
+                          $fill={fillOf(day, largest)}
+                          aria-label={describeDay(date, day)}
+                          onFocus={() => setFocusDay(date)}
+                          onKeyDown={(event) => onKeyDown(event, date)}
+                          onClick={() => onDaySelect?.(date)}
+                        >
+                          <span aria-hidden="true">
+                            {Number(date.slice(8))}
+                            {day?.hasEntry ? ' ✎' : ''}
+                          </span>
+                          {day && day.trades > 0 && <span aria-hidden="true">{compactPnl(day.pnl)}</span>}
+                          {day && day.trades > 0 && (
+                            <span aria-hidden="true" className="trades">
+                              {tradeCount(day.trades)}
+                            </span>
+                          )}
+                        </DayButton>
+                      </td>
+                    );
+                  })}
+                </tr>
+              ))}
+            </tbody>
+          </Grid>
+          <WeekTotals weeks={weekTotalsOf(month, byDate)} label={`Weekly P&L, ${formatMonth(month)}`} />
+        </>
       )}
     </Root>
   );

@@ -57,3 +57,55 @@ export function formatMonth(month: string): string {
 export function formatLongDay(day: string): string {
   return dayTitle().format(new Date(`${day}T12:00:00Z`));
 }
+
+/** A stretch of days (a week's days within its month, or a whole month) with its summed net P&L. */
+export interface CalendarTotal {
+  /** Its first and last day, 'YYYY-MM-DD' (a month: its first and last day). */
+  first: string;
+  last: string;
+  pnl: number;
+  trades: number;
+}
+
+/** Sums in whole cents, so a total of days equals what its days show to the cent. */
+function totalOf(first: string, last: string, days: readonly (CalendarDay | undefined)[]): CalendarTotal {
+  let cents = 0;
+  let trades = 0;
+  for (const day of days) {
+    if (!day) continue;
+    cents += Math.round(day.pnl * 100);
+    trades += day.trades;
+  }
+  return { first, last, pnl: cents / 100, trades };
+}
+
+/** Each week row's total over its days in the month, in the order of `weeksOfMonth`. */
+export function weekTotalsOf(month: string, byDate: ReadonlyMap<string, CalendarDay>): CalendarTotal[] {
+  return weeksOfMonth(month).map((week) => {
+    const dates = week.filter((date): date is string => date !== null);
+    return totalOf(dates[0]!, dates.at(-1)!, dates.map((date) => byDate.get(date)));
+  });
+}
+
+/** The twelve months of `year` ('YYYY'), each with its total. */
+export function monthTotalsOf(year: string, days: readonly CalendarDay[]): CalendarTotal[] {
+  return Array.from({ length: 12 }, (_, index) => {
+    const month = `${year}-${pad(index + 1)}`;
+    const last = addDays(`${addMonths(month, 1)}-01`, -1);
+    return totalOf(`${month}-01`, last, days.filter((day) => monthOf(day.date) === month));
+  });
+}
+
+const shortDay = lazily(() => new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', month: 'short', day: 'numeric' }));
+const shortMonth = lazily(() => new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', month: 'short' }));
+
+/** 'Mar 2–8', or 'Mar 1' for a one-day stretch. */
+export function formatDayRange(first: string, last: string): string {
+  const start = shortDay().format(new Date(`${first}T12:00:00Z`));
+  return first === last ? start : `${start}–${Number(last.slice(8))}`;
+}
+
+/** 'Mar' of '2025-03'. */
+export function formatShortMonth(month: string): string {
+  return shortMonth().format(new Date(`${month}-01T12:00:00Z`));
+}
