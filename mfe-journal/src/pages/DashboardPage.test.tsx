@@ -46,6 +46,7 @@ describe('Dashboard', () => {
   it('shows the four stat cards with their samples and SPEC colours', async () => {
     renderPage(<DashboardPage />, handlers(), { path: '/dashboard' });
     await waitFor(() => expect(card('Total P&L')).toHaveTextContent('+$1,234.50'));
+    expect(screen.queryByText('Your journal has no trades yet')).not.toBeInTheDocument();
     expect(card('Total P&L')).toHaveTextContent('31 trades · 1 open');
     expect(within(card('Total P&L')).getByText('+$1,234.50')).toHaveStyle({ color: tokens.color.success });
     expect(within(card('Win Rate')).getByText('61.3%')).toHaveStyle({ color: tokens.color.success });
@@ -132,6 +133,8 @@ describe('Dashboard', () => {
     expect(region('Advanced Analytics')).toHaveTextContent('Import some trades to see your performance insights');
     expect(card('Profit Factor')).toHaveTextContent('—');
     expect(region('Performance')).toHaveTextContent('No trades yet. Upload a CSV to see your trading data!');
+    expect(screen.getByText('Your journal has no trades yet')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Import Trades' })).toHaveAttribute('href', '/import');
   });
 
   it('shows the SPEC failure texts', async () => {

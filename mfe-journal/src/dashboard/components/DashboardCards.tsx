@@ -1,11 +1,14 @@
 import { memo } from 'react';
-import { PageColumn, PageColumns } from '@tj/design-system';
+import { EmptyState, PageColumn, PageColumns } from '@tj/design-system';
+import { IMPORT_FOR_INSIGHTS } from '../../trades/constants/texts';
 import type { TradeRow } from '../../trades/utils/tradeRow';
+import { EMPTY_JOURNAL, IMPORT_TRADES } from '../constants/texts';
 import type { DashboardData } from '../hooks/useDashboardData';
 import type { ExplainedFigure } from '../utils/dashboardModel';
 import { calendarDaysOf } from '../utils/fromApi';
 import { AdvancedAnalyticsCard } from './AdvancedAnalyticsCard';
 import { CalendarCard } from './CalendarCard';
+import { CardLink } from './CardLink';
 import { EquityCurveCard } from './EquityCurveCard';
 import { InsightsCard } from './InsightsCard';
 import { RecentTradesCard } from './RecentTradesCard';
@@ -31,8 +34,10 @@ export interface DashboardCardsProps {
  */
 export const DashboardCards = memo(function DashboardCards(props: DashboardCardsProps) {
   const { data, today, month, onMonthChange, entryDates, onExplain, onDaySelect, onOpenTrade } = props;
+  const empty = data.stats !== undefined && data.stats.totalTrades === 0 && data.stats.openTrades === 0;
   return (
     <>
+      {empty && <EmptyState title={EMPTY_JOURNAL} description={IMPORT_FOR_INSIGHTS} action={<CardLink to="/import">{IMPORT_TRADES}</CardLink>} />}
       <StatCards stats={data.stats} loading={data.dashboardLoading} error={data.dashboardError} onExplain={onExplain} />
       <PageColumns>
         <PageColumn>

@@ -4,6 +4,10 @@ export const NO_SYMBOL_DATA = 'No symbol data available';
 export const VIEW_FULL_ANALYSIS = 'View Full Analysis';
 export const VIEW_ALL = 'View All';
 
+/** Ours (not SPEC's): the empty dashboard's invitation to import. */
+export const EMPTY_JOURNAL = 'Your journal has no trades yet';
+export const IMPORT_TRADES = 'Import Trades';
+
 export const CARD_TITLES = {
   chart: 'Performance',
   insights: 'AI Insights',
