@@ -18,6 +18,7 @@ const PROCESSES = 3;
 const JOBS = 30;
 /** Short, so the killed process's job is taken up within a second (production: 60 s). */
 const LEASE_MS = 1000;
+const STARTUP_MS = 60_000;
 const RUNNER_SCRIPT = path.join(__dirname, '../../test/support/job-runner-process.ts');
 
 interface RunnerProcess {
@@ -81,6 +82,8 @@ describeOnMySql('jobs run by three API processes on one database', (database) =>
     }
     const env = { ...database.env, SMTP_URL: smtp.url };
     for (let index = 0; index < PROCESSES; index += 1) processes.push(startRunnerProcess(env));
+    // Starting Node with the TypeScript hook takes seconds on a busy machine, the rest well under one.
+    await until('the three processes to start', () => (processes.every(({ lines }) => lines.includes('ready')) ? true : undefined), STARTUP_MS);
 
     const holder = await until('a process to hold the first job', () => processes.find(({ lines }) => lines.includes(`${HOLDING} ${held.id}`)));
     holder.child.kill('SIGKILL');
@@ -111,5 +114,5 @@ describeOnMySql('jobs run by three API processes on one database', (database) =>
     expect(new Set(runs.map(({ owner }) => pidOf(owner))).size).toBeGreaterThanOrEqual(2);
     const jobs = await orm.em.fork().find(Job, {}, { orderBy: { id: 'asc' } });
     expect(jobs.map(({ attempts, state }) => ({ attempts, state }))).toEqual(jobs.map(({ id }) => ({ attempts: id === held.id ? 2 : 1, state: 'succeeded' })));
-  });
+  }, STARTUP_MS + 30_000);
 });
