@@ -35,6 +35,11 @@ import {
   REST_ID_PARAMETERS,
   restCallsOf,
 } from './support/cross-user-walk';
+import { recordSql, type SqlRecording } from './support/sql-recorder';
+import { statementsWithoutShardKey } from './support/shard-key-statements';
+import { userOwnedTables } from './support/user-owned-tables';
+import { unshardedTables } from './support/vschema';
+import { STATEMENTS_WITHOUT_USER } from './support/statements-without-user';
 
 /** The only GraphQL fields a signed-out caller may use. Everything else must be @Authorized. */
 const PUBLIC_GRAPHQL_FIELDS = ['Query.health'];
@@ -184,11 +189,15 @@ describe('the list of public entry points', () => {
 describeEachDatabase('access control', (database) => {
   let testApp: TestApp;
   let alpaca: FakeAlpaca;
+  // Every statement the walks below send, for the shard-key check at the end (docs/sharding.md).
+  let sql: SqlRecording | undefined;
   beforeAll(async () => {
     alpaca = await startFakeAlpaca({ ...ALPACA, activities: ALPACA_FILLS });
     testApp = await startTestApp({ ...database.env, ...DEMO_TEST_ENV, ALPACA_BASE_URLS: alpaca.url });
+    sql = recordSql();
   });
   afterAll(async () => {
+    sql?.stop();
     await testApp?.close();
     await alpaca?.close();
   });
@@ -404,5 +413,14 @@ describeEachDatabase('access control', (database) => {
 
     // A's API key speaks for A only.
     expect((await request(testApp.app).get('/api/auth/user').set('Authorization', `Bearer ${keyOfA.token}`)).body.id).toBe(a.user.id);
+  });
+
+  // Last, so it reads what every walk above sent: the suite calls each route and field as two users.
+  it('names the user in every statement on a user-owned table, the shard key (docs/sharding.md)', () => {
+    const recorded = sql!.statements;
+    expect(recorded.size, 'the walks above were recorded').toBeGreaterThan(200);
+    const sharded = userOwnedTables(testApp.orm.getMetadata()).filter(({ table }) => !unshardedTables().has(table));
+    const missing = statementsWithoutShardKey(recorded, sharded, STATEMENTS_WITHOUT_USER);
+    expect(missing, 'Filter these by the user, or allow them in test/support/statements-without-user.ts saying why').toEqual([]);
   });
 });

@@ -44,7 +44,11 @@ function describeOnSqlite(name: string, defineSuite: (database: SuiteDatabase) =
   });
 }
 
-function describeOnMySql(name: string, defineSuite: (database: SuiteDatabase) => void): void {
+/**
+ * A suite for MariaDB/MySQL only (what SQLite cannot have: several processes on one server), on a
+ * fresh scratch database; skipped, or failed under CI=true / REQUIRE_MYSQL=1, as describeEachDatabase's.
+ */
+export function describeOnMySql(name: string, defineSuite: (database: SuiteDatabase) => void): void {
   const { url, required, unreachableBecause } = inject('mysql');
   const title = `${name} [mysql]`;
   if (unreachableBecause && required) {

@@ -62,7 +62,7 @@ export class ApiKeyService {
     if (!apiKey) return null;
     const now = this.clock.now();
     if (apiKey.last_used_at === null || now.getTime() - epochMsOf(apiKey.last_used_at) >= TOUCH_INTERVAL_MS) {
-      await em.nativeUpdate(ApiKey, { id: Number(apiKey.id) }, { lastUsedAt: now });
+      await em.nativeUpdate(ApiKey, { id: Number(apiKey.id), user: Number(apiKey.user_id) }, { lastUsedAt: now });
     }
     // The demo account cannot create keys; were one ever stored for it, it would still only read.
     return { apiKeyId: Number(apiKey.id), userId: Number(apiKey.user_id), readOnly: Boolean(apiKey.demo) };

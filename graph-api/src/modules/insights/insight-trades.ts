@@ -22,7 +22,7 @@ const INSTRUMENTS = 'select id, symbol, multiplier from account_instrument where
 // Journal entries name trades by account instrument and trade key, which survive a trade's rebuilds.
 const STOPS = 'select account_instrument_id, trade_key, stop_price from trade_journal_entry where user_id = ? and stop_price is not null';
 const TAGS = `select e.account_instrument_id, e.trade_key, jt.kind, jt.name
-  from trade_journal_tag tt join trade_journal_entry e on e.id = tt.entry_id join journal_tag jt on jt.id = tt.tag_id
+  from trade_journal_tag tt join trade_journal_entry e on e.id = tt.entry_id join journal_tag jt on jt.id = tt.tag_id and jt.user_id = e.user_id
   where e.user_id = ?`;
 
 // An import rebuilds trades as new rows (ids only grow): a read that saw the same count and newest id

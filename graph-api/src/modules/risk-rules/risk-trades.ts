@@ -9,8 +9,8 @@ type Row = Parameters<typeof metricTradeOf>[0] & { account_id: string; stop_pric
 // The dashboard's columns (the trade's own, dashboard-summary/summary/trade-rows.ts), with the account and the journal's planned stop.
 const SQL =
   `select ${tradeRowColumns('t')}, ai.symbol, ai.multiplier, ai.account_id, j.stop_price ` +
-  'from trade t join account_instrument ai on ai.id = t.account_instrument_id ' +
-  'left join trade_journal_entry j on j.account_instrument_id = t.account_instrument_id and j.trade_key = t.trade_key ' +
+  'from trade t join account_instrument ai on ai.id = t.account_instrument_id and ai.user_id = t.user_id ' +
+  'left join trade_journal_entry j on j.account_instrument_id = t.account_instrument_id and j.trade_key = t.trade_key and j.user_id = t.user_id ' +
   "where t.user_id = ? and t.status = 'closed'";
 
 /** The user's closed trades as the dashboard reads them, with what the risk rules also need. */

@@ -32,7 +32,7 @@ export async function readSummaryBefore(em: EntityManager, userId: number, rebui
     const [others] = await selectRows<{ count: number | string }>(em, `select count(*) as count from account_instrument where user_id = ? and id not in (${placeholders(ids.length)})`, [userId, ...ids]);
     return { kind: 'whole', userId, timeZone, rebuiltIds: ids, rebuiltHoldEveryTrade: Number(others?.count) === 0 };
   }
-  const before = await em.find(AnalyticsInstrument, { accountInstrument: { $in: ids } }, { fields: ['accountInstrument', 'days'] });
+  const before = await em.find(AnalyticsInstrument, { user: userId, accountInstrument: { $in: ids } }, { fields: ['accountInstrument', 'days'] });
   return { kind: 'changes', userId, timeZone, rebuiltIds: ids, daysBefore: new Map(before.map((row) => [row.accountInstrument.id, JSON.parse(row.days) as Record<string, string>])) };
 }
 
@@ -71,7 +71,7 @@ export async function writeSummary(em: EntityManager, after: SummaryAfter): Prom
   if (after.kind === 'whole') return writeWholeSummary(em, after.whole);
   if (after.kind === 'whole-from-trades') return rebuildSummary(em, after.userId, after.timeZone);
   const { userId, timeZone, ids, rows, days } = after;
-  await em.nativeDelete(AnalyticsInstrument, { accountInstrument: { $in: ids } });
+  await em.nativeDelete(AnalyticsInstrument, { user: userId, accountInstrument: { $in: ids } });
   await insertInstrumentRows(em, rows);
   await summariseDaysAgain(em, userId, timeZone, days);
   if (days.length > 0) await foldDaysAgain(em, userId);

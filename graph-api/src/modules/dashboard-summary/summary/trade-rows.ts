@@ -10,7 +10,8 @@ interface TradeRow extends TradeColumns {
 }
 
 const COLUMNS = `${tradeRowColumns('t')}, ai.symbol, ai.multiplier`;
-const FROM = 'from trade t join account_instrument ai on ai.id = t.account_instrument_id';
+// Joined on the user too, so each table is reached by the shard key (docs/sharding.md).
+const FROM = 'from trade t join account_instrument ai on ai.id = t.account_instrument_id and ai.user_id = t.user_id';
 
 // MySQL answers DECIMAL columns as padded text ("12.500000"): the metrics work on canonical text.
 export const metricTradeOf = (row: TradeRow): MetricTrade => tradeValuesOf(row, { symbol: row.symbol, multiplier: decimalOfColumn(row.multiplier) });

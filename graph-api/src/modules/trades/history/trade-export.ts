@@ -73,8 +73,8 @@ export async function* tradeExportCsv(em: EntityManager, scope: TradeHistoryScop
       // The next chunk is asked for before this one is written: MariaDB reads it meanwhile.
       next = last && rows.length === chunkSize ? chunkAfter(em, scope, { entryTime: dateOf(last.entry_time), id: last.id }, chunkSize) : null;
       if (rows.length === 0) break;
-      await loadInstruments(em, rows, instruments);
-      const tagsOf = await tagsOfEntries(em, rows);
+      await loadInstruments(em, scope.userId, rows, instruments);
+      const tagsOf = await tagsOfEntries(em, scope.userId, rows);
       const trades = rows.map((row) => tradeFields(factsOf(row, instruments.get(row.account_instrument_id)!), annotationOf(row, tagsOf)));
       yield header + csvRows(trades);
       header = '';
@@ -117,22 +117,23 @@ async function chunkAfter(em: EntityManager, scope: TradeHistoryScope, after: Tr
 }
 
 /** The chunk's account instruments not read for an earlier chunk (a trader has a few hundred at most). */
-async function loadInstruments(em: EntityManager, rows: readonly TradeRow[], instruments: Map<number, Instrument>): Promise<void> {
+async function loadInstruments(em: EntityManager, userId: number, rows: readonly TradeRow[], instruments: Map<number, Instrument>): Promise<void> {
   const missing = [...new Set(rows.map((row) => row.account_instrument_id))].filter((id) => !instruments.has(id));
   if (missing.length === 0) return;
   const knex = (em as SqlEntityManager).getKnex();
-  const found = await selectQueryRows<InstrumentRow>(em, knex('account_instrument').select('id', 'symbol', 'platform', 'account_id', 'asset_class', 'multiplier').whereIn('id', missing));
+  const found = await selectQueryRows<InstrumentRow>(em, knex('account_instrument').select('id', 'symbol', 'platform', 'account_id', 'asset_class', 'multiplier').where('user_id', userId).whereIn('id', missing));
   for (const row of found) {
     instruments.set(row.id, { symbol: row.symbol, platform: row.platform, accountId: row.account_id, assetClass: row.asset_class, multiplier: decimalOfColumn(row.multiplier) });
   }
 }
 
-async function tagsOfEntries(em: EntityManager, rows: readonly TradeRow[]): Promise<Map<number, TagRow[]>> {
+/** The user's id too, so each table is reached by the shard key (docs/sharding.md). */
+async function tagsOfEntries(em: EntityManager, userId: number, rows: readonly TradeRow[]): Promise<Map<number, TagRow[]>> {
   const tagsOf = new Map<number, TagRow[]>();
   const entryIds = rows.flatMap((row) => (row.entry_id === null ? [] : [row.entry_id]));
   if (entryIds.length === 0) return tagsOf;
-  const sql = `select l.entry_id, g.id, g.kind, g.name, g.name_key from trade_journal_tag as l join journal_tag as g on g.id = l.tag_id where l.entry_id in (${placeholders(entryIds.length)})`;
-  for (const tag of await selectRows<TagRow>(em, sql, entryIds)) tagsOf.set(tag.entry_id, [...(tagsOf.get(tag.entry_id) ?? []), tag]);
+  const sql = `select l.entry_id, g.id, g.kind, g.name, g.name_key from trade_journal_tag as l join journal_tag as g on g.id = l.tag_id where g.user_id = ? and l.entry_id in (${placeholders(entryIds.length)})`;
+  for (const tag of await selectRows<TagRow>(em, sql, [userId, ...entryIds])) tagsOf.set(tag.entry_id, [...(tagsOf.get(tag.entry_id) ?? []), tag]);
   return tagsOf;
 }
 
@@ -178,7 +179,7 @@ const newestTradesSql = (em: EntityManager) => `select ${[
   ...['symbol', 'platform', 'account_id', 'asset_class', 'multiplier'].map((column) => `ai.${column}`),
 ].join(', ')}
   from trade as t${isSqlite(em) ? '' : ` force index (${ENTRY_TIME_INDEX})`}
-  join account_instrument as ai on ai.id = t.account_instrument_id
+  join account_instrument as ai on ai.id = t.account_instrument_id and ai.user_id = t.user_id
   left join trade_journal_entry as je on je.account_instrument_id = t.account_instrument_id and je.trade_key = t.trade_key and je.user_id = t.user_id
   where t.user_id = ? order by t.entry_time desc, t.id desc limit ?`;
 
@@ -190,7 +191,7 @@ const newestTradesSql = (em: EntityManager) => `select ${[
  */
 export async function newestTradeFields(em: EntityManager, userId: number, count: number): Promise<TradeFields[]> {
   const rows = await selectRows<NewestTradeRow>(em, newestTradesSql(em), [userId, count]);
-  const tagsOf = await tagsOfEntries(em, rows);
+  const tagsOf = await tagsOfEntries(em, userId, rows);
   return rows.map((row) =>
     tradeFields(
       factsOf(row, { symbol: row.symbol, platform: row.platform, accountId: row.account_id, assetClass: row.asset_class, multiplier: decimalOfColumn(row.multiplier) }),

@@ -16,7 +16,8 @@ export interface TradeHistoryScope {
 const containsPattern = (text: string) => `%${text.toLowerCase().replace(/[!%_]/g, (character) => `!${character}`)}%`;
 
 // The trade's journal entry is found as rebuilds keep it: by account instrument and trade key.
-const ENTRY_OF_TRADE = 'j.account_instrument_id = t.account_instrument_id and j.trade_key = t.trade_key';
+// The user's too, so each table is reached by the shard key (docs/sharding.md).
+const ENTRY_OF_TRADE = 'j.account_instrument_id = t.account_instrument_id and j.trade_key = t.trade_key and j.user_id = t.user_id';
 
 /**
  * THE filtered set: the history's pages, its totals and its CSV export all start from this query
@@ -56,7 +57,7 @@ async function matchSearch(em: EntityManager, qb: QueryBuilder<Trade>, userId: n
     alternatives.push('t.id = ?');
     params.push(Number(search));
   }
-  const journalMatch = `(lower(j.notes) like ? escape '!' or exists (select 1 from trade_journal_tag l join journal_tag g on g.id = l.tag_id where l.entry_id = j.id and g.name_key like ? escape '!'))`;
+  const journalMatch = `(lower(j.notes) like ? escape '!' or exists (select 1 from trade_journal_tag l join journal_tag g on g.id = l.tag_id and g.user_id = j.user_id where l.entry_id = j.id and g.name_key like ? escape '!'))`;
   // Most searches are symbols: probing every trade's journal entry is skipped unless some entry matches.
   const anyEntryMatches = await (em as SqlEntityManager)
     .getConnection()
