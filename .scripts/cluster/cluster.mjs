@@ -3,22 +3,16 @@
 // (docs/deployment.md). The work folder is $TJ_CLUSTER_DIR, default <tmp>/tj-cluster.
 import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { BUILDS, ROOT, buildIsNeeded } from '../builds.mjs';
 import { parseClusterArgs, USAGE } from './args.mjs';
 import { isSynced, startNodes, startOneNode, stopNodes, wsrepStatus } from './galera.mjs';
-import { clusterLayout, portsFromEnvironment } from './layout.mjs';
+import { layoutFromEnvironment } from './cluster-environment.mjs';
 import { killProcess, runningPid, stopProcess } from './processes.mjs';
 import {
   apiHealth, ensureDatabaseAndUsers, haproxyServers, migrate, startApi, startHaproxy, startNodeChecks, waitForHaproxyWriter,
 } from './services.mjs';
 
 const log = (line) => console.log(line);
-
-export function layoutFromEnvironment(env = process.env) {
-  return clusterLayout(env.TJ_CLUSTER_DIR || path.join(os.tmpdir(), 'tj-cluster'), portsFromEnvironment(env));
-}
 
 async function firstSyncedNode(layout) {
   for (const node of layout.nodes) if (isSynced(await wsrepStatus(node))) return node;

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { chooseBootstrapNode, parseGrastate, parseRecoveredPosition } from './grastate.mjs';
 import { clusterAddress } from './layout.mjs';
-import { isAlive, readPid, runningPid, startDetached, stopProcess, waitFor } from './processes.mjs';
+import { isAlive, runningPid, startDetached, stopProcess, waitFor } from './processes.mjs';
 import { nodeConfigValues, renderTemplate } from './render.mjs';
 
 const run = promisify(execFile);
@@ -79,10 +79,11 @@ export async function startNode(node, { bootstrap = false, position = null, time
   // Where it stopped, so it asks a donor only for the writes it missed (IST) instead of a full copy.
   if (position?.uuid && position.seqno >= 0) args.push(`--wsrep_start_position=${position.uuid}:${position.seqno}`);
   const startedAt = Date.now();
-  startDetached(MARIADBD, args, { logFile: path.join(node.dir, 'stdout.log'), pidFile: node.pidFile, writesOwnPid: true });
+  // A pid file left by a killed server names a process that is gone; the server writes its own anew.
+  rmSync(node.pidFile, { force: true });
+  const pid = startDetached(MARIADBD, args, { logFile: path.join(node.dir, 'stdout.log'), pidFile: node.pidFile, writesOwnPid: true });
   await waitFor(`${node.name} to become Synced`, async () => {
-    const pid = readPid(node.pidFile);
-    if (pid && !isAlive(pid)) throw new Error(`${node.name} stopped while starting; the end of ${node.logFile}:\n${tailOf(node.logFile)}`);
+    if (!isAlive(pid)) throw new Error(`${node.name} stopped while starting; the end of ${node.logFile}:\n${tailOf(node.logFile)}`);
     return isSynced(await wsrepStatus(node));
   }, { timeoutMs, intervalMs: 250 });
   return { seconds: (Date.now() - startedAt) / 1000, joinedBy: joinMethod(node) };
@@ -93,9 +94,10 @@ function joinMethod(node) {
   const log = existsSync(node.logFile) ? readFileSync(node.logFile, 'utf8') : '';
   const lastStart = log.lastIndexOf('Starting MariaDB');
   const recent = lastStart >= 0 ? log.slice(lastStart) : log;
-  // A full copy (SST) is followed by a short IST of what was written meanwhile: SST is checked first.
-  if (/SST started on joiner|SST received/.test(recent)) return 'SST';
-  if (/IST received/.test(recent)) return 'IST';
+  // The rsync script runs for both; it names which it did. A full copy (SST) is followed by a short
+  // IST of what was written meanwhile, so SST is checked first.
+  if (/rsync SST completed on joiner/.test(recent)) return 'SST';
+  if (/rsync IST completed on joiner|IST received/.test(recent)) return 'IST';
   return 'none';
 }
 
