@@ -30,7 +30,7 @@ export function parseClusterArgs(argv) {
   const max = spec.takes === 'node' ? NODE_COUNT : API_COUNT;
   if (rest.length > 0) return { error: `"${command}" takes one number.` };
   if (number === undefined || !/^\d+$/.test(number) || Number(number) < 1 || Number(number) > max) {
-    return { error: `"${command}" needs a ${spec.takes} number from 1 to ${max}.` };
+    return { error: `"${command}" needs ${spec.takes === 'node' ? 'a node' : 'an API'} number from 1 to ${max}.` };
   }
   return { command, n: Number(number) };
 }
