@@ -131,7 +131,7 @@ async function main() {
   reportRequests(log);
   for (const line of recoverySeconds(log, plan)) {
     console.log(`${line.name}: ${line.failed_requests} failed requests, recovered ${line.seconds_to_recover} s after it (its action took ${line.action_seconds} s)`);
-    bench({ name: 'cluster_fault', ...line });
+    bench({ name: 'cluster_fault', fault: line.name, failed_requests: line.failed_requests, seconds_to_recover: line.seconds_to_recover, action_seconds: line.action_seconds });
   }
 
   await waitFor('the cluster to be whole again', clusterIsWhole, { timeoutMs: 120_000 });
