@@ -1,4 +1,4 @@
-// The traffic of `npm run bench:cluster` (docs/deployment.md#the-fault-run): traders who import DAS
+// The traffic of `npm run bench:cluster` (docs/deployment.md#the-fault-run-npm-run-benchcluster): traders who import DAS
 // Trader files and traders who read their dashboard, all through HAProxy, each request recorded.
 import { randomBytes } from 'node:crypto';
 import { sleep } from './processes.mjs';

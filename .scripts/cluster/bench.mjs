@@ -1,4 +1,4 @@
-// `npm run bench:cluster`: the fault run of docs/deployment.md#the-fault-run. Against a cluster
+// `npm run bench:cluster`: the fault run of docs/deployment.md#the-fault-run-npm-run-benchcluster. Against a cluster
 // started with `npm run cluster -- up`: BENCH_IMPORTERS traders import (default 4) and
 // BENCH_READERS read their dashboard (default 4) through HAProxy for BENCH_SECONDS (default 120),
 // while node 1 (the writer) is killed and restarted, then API 2. Prints `BENCH {json}` lines

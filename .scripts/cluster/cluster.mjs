@@ -2,7 +2,7 @@
 // a three-node MariaDB Galera cluster, HAProxy and three API processes on this machine
 // (docs/deployment.md). The work folder is $TJ_CLUSTER_DIR, default <tmp>/tj-cluster.
 import { spawnSync } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import { BUILDS, ROOT, buildIsNeeded } from '../builds.mjs';
 import { parseClusterArgs, USAGE } from './args.mjs';
 import { isSynced, startNodes, startOneNode, stopNodes, wsrepStatus } from './galera.mjs';
@@ -88,6 +88,8 @@ async function main() {
   if (command === 'down') return down(layout);
   if (command === 'status') return status(layout);
   if (command === 'destroy') {
+    // Only a folder this script made: $TJ_CLUSTER_DIR pointing elsewhere by mistake is left alone.
+    if (!existsSync(layout.credentialsFile)) throw new Error(`${layout.workDir} holds no cluster (no credentials.json): nothing deleted`);
     await down(layout);
     rmSync(layout.workDir, { recursive: true, force: true });
     return log(`Deleted ${layout.workDir}`);

@@ -1,4 +1,4 @@
-// Reading a node's saved Galera position (docs/deployment.md#restarting-the-whole-cluster). Pure.
+// Reading a node's saved Galera position (docs/deployment.md, "The local cluster"). Pure.
 
 /** The fields of a grastate.dat: uuid, seqno (-1 after a crash) and safe_to_bootstrap. */
 export function parseGrastate(text) {
