@@ -36,6 +36,8 @@ const Root = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space.sm};
   min-width: 0;
+  /* The day cells follow the calendar's own width (a card in a column), not the window's. */
+  container-type: inline-size;
 `;
 
 const MonthBar = styled.div`
@@ -88,6 +90,17 @@ const DayButton = styled.button<{ $fill: string }>`
   span { overflow-wrap: anywhere; line-height: 1.25; }
   /* Full text colour: muted grey on the strongest green or red fill falls under 4.5:1. */
   .trades { font-weight: 400; }
+  .narrow { display: none; }
+  /*
+   * A phone's seventh of a calendar is about 40 px: the amount drops its '$' ('+499', '+1.3K') and
+   * the count goes, rather than breaking mid-number. Both stay in the day's name, the weekly totals
+   * and the day's own panel.
+   */
+  @container (max-width: 520px) {
+    padding: 2px 1px;
+    .wide, .trades { display: none; }
+    .narrow { display: inline; overflow-wrap: normal; letter-spacing: -0.02em; }
+  }
 `;
 
 const Message = styled.p<{ $error?: boolean }>`
@@ -197,7 +210,16 @@ export function CalendarHeatmap({ month, onMonthChange, days, onDaySelect, loadi
                             {Number(date.slice(8))}
                             {day?.hasEntry ? ' ✎' : ''}
                           </span>
-                          {day && day.trades > 0 && <span aria-hidden="true">{compactPnl(day.pnl)}</span>}
+                          {day && day.trades > 0 && (
+                            <>
+                              <span aria-hidden="true" className="wide">
+                                {compactPnl(day.pnl)}
+                              </span>
+                              <span aria-hidden="true" className="narrow">
+                                {compactPnl(day.pnl).replace('$', '')}
+                              </span>
+                            </>
+                          )}
                           {day && day.trades > 0 && (
                             <span aria-hidden="true" className="trades">
                               {tradeCount(day.trades)}

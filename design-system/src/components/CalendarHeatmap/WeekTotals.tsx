@@ -5,13 +5,13 @@ import { type CalendarTotal, formatDayRange } from './calendarMonth';
 
 const List = styled.ul`
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(150px, 1fr));
+  grid-template-columns: repeat(auto-fill, minmax(230px, 1fr));
   gap: 4px ${({ theme }) => theme.space.md};
   margin: 0;
   padding: 0;
   list-style: none;
   font-size: ${({ theme }) => theme.fontSize.xs};
-  li { display: flex; justify-content: space-between; gap: ${({ theme }) => theme.space.sm}; }
+  li { display: flex; justify-content: space-between; gap: ${({ theme }) => theme.space.sm}; white-space: nowrap; }
   .range { color: ${({ theme }) => theme.color.textMuted}; }
   .pnl { font-variant-numeric: tabular-nums; }
 `;
