@@ -1,7 +1,7 @@
 import type { Configuration, EntityDictionary, NativeInsertUpdateManyOptions, QueryResult, Transaction } from '@mikro-orm/core';
 import { AbstractSqlDriver } from '@mikro-orm/knex';
 import { MySqlDriver } from '@mikro-orm/mysql';
-import { retryingConflicts, TRANSACTION_RETRY } from './transaction-retry';
+import { isUnderRetry, retryingConflicts, TRANSACTION_RETRY } from './transaction-retry';
 
 /**
  * MikroORM's MySQL driver, made right for a MariaDB Galera cluster (docs/galera.md):
@@ -22,7 +22,8 @@ export class ClusterSafeMySqlDriver extends MySqlDriver {
     const execute = connection.execute.bind(connection);
     // The connection class is fixed by MySqlDriver's constructor, so its one method is wrapped here.
     connection.execute = ((query, params, method, ctx, loggerContext) =>
-      ctx ? execute(query, params, method, ctx, loggerContext) : retryingConflicts(() => execute(query, params, method, ctx, loggerContext), TRANSACTION_RETRY)) as typeof connection.execute;
+      // In a transaction, or under a caller's retries, the failure goes to whoever retries the whole.
+      ctx || isUnderRetry() ? execute(query, params, method, ctx, loggerContext) : retryingConflicts(() => execute(query, params, method, ctx, loggerContext), TRANSACTION_RETRY)) as typeof connection.execute;
   }
 
   override async nativeInsertMany<T extends object>(entityName: string, data: EntityDictionary<T>[], options: NativeInsertUpdateManyOptions<T> = {}): Promise<QueryResult<T>> {
