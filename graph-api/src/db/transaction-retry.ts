@@ -74,10 +74,14 @@ export type MayRetry = (failure: TransientFailure) => boolean;
 
 const RETRIES_CERTAIN_FAILURES: MayRetry = (failure) => failure !== 'connection-lost';
 
-/** Set while a run is under retryingConflicts, so a transaction opened inside it is not retried a second time on its own. */
-const underRetry = new AsyncLocalStorage<true>();
+/**
+ * Set while a run is under retryingConflicts, so a transaction opened inside it is not retried a
+ * second time on its own. Work the run starts and leaves behind (a timer) inherits the store, but
+ * by then the run has ended and it is retried as usual.
+ */
+const underRetry = new AsyncLocalStorage<{ running: boolean }>();
 
-export const isUnderRetry = () => underRetry.getStore() === true;
+export const isUnderRetry = () => underRetry.getStore()?.running === true;
 
 /**
  * Runs `transaction` (which must begin and end its own transaction, so a run that failed left
@@ -91,8 +95,9 @@ export async function retryingConflicts<T>(
   mayRetry: MayRetry = RETRIES_CERTAIN_FAILURES,
 ): Promise<T> {
   for (let attempt = 1; ; attempt += 1) {
+    const run = { running: true };
     try {
-      return await underRetry.run(true, transaction);
+      return await underRetry.run(run, transaction);
     } catch (error) {
       const failure = transientFailureOf(error);
       if (failure === null || error instanceof DatabaseBusyError) throw error;
@@ -100,6 +105,8 @@ export async function retryingConflicts<T>(
       policy.onRetry?.(error, attempt);
       const ceiling = Math.min(policy.firstDelayMs * 2 ** (attempt - 1), policy.maxDelayMs ?? Number.POSITIVE_INFINITY);
       await new Promise((resolve) => setTimeout(resolve, ceiling / 2 + Math.random() * ceiling));
+    } finally {
+      run.running = false;
     }
   }
 }
