@@ -2,11 +2,13 @@ import path from 'node:path';
 import { BetterSqliteDriver } from '@mikro-orm/better-sqlite';
 import { type Options, ReflectMetadataProvider } from '@mikro-orm/core';
 import { Migrator } from '@mikro-orm/migrations';
-import { MySqlDriver } from '@mikro-orm/mysql';
 import { PACKAGE_ROOT, RUNNING_FROM_SOURCE } from '../package-info';
+import { ClusterSafeMySqlDriver } from './cluster-safe-mysql-driver';
 import type { DatabaseConfig, DatabaseKind } from './database-config';
 import { keepMillisecondsOfDateTimes } from './datetime-precision';
 import { ENTITIES } from './entities';
+import { prepareMySqlSession } from './mysql-session';
+import { RetryingEntityManager } from './retrying-entity-manager';
 
 /** Migrations are written per dialect: SQLite and MySQL differ in types and in what ALTER can do. */
 export function migrationsFolder(kind: DatabaseKind): { source: string; compiled: string } {
@@ -23,6 +25,8 @@ function sharedOptions(kind: DatabaseKind): Options {
   const transactional = kind === 'sqlite';
   return {
     entities: ENTITIES,
+    // Transactions run again after a deadlock, a cluster conflict or a node not ready (docs/galera.md).
+    entityManager: RetryingEntityManager,
     metadataProvider: ReflectMetadataProvider,
     discovery: { onMetadata: keepMillisecondsOfDateTimes },
     extensions: [Migrator],
@@ -58,5 +62,6 @@ export function ormOptions(database: DatabaseConfig): Options {
     return { ...sharedOptions('sqlite'), driver: BetterSqliteDriver, dbName: database.file };
   }
   const { host, port, user, password, dbName } = database;
-  return { ...sharedOptions('mysql'), driver: MySqlDriver, host, port, user, password, dbName };
+  // A driver and sessions right for a Galera cluster too (docs/galera.md).
+  return { ...sharedOptions('mysql'), driver: ClusterSafeMySqlDriver, host, port, user, password, dbName, pool: { afterCreate: prepareMySqlSession } };
 }

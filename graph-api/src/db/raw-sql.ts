@@ -32,13 +32,16 @@ export const isSqlite = (em: EntityManager) => em.getPlatform() instanceof BaseS
 export const placeholders = (count: number) => Array.from({ length: count }, () => '?').join(', ');
 
 /**
- * Holds the user's row until the transaction ends (MySQL), taken first by the transactions that
- * must run one at a time per user: an import, so the next one reads the groups it rebuilds only
- * after the one before has committed (a consistent read of InnoDB's REPEATABLE READ would otherwise
- * see the rows as they were before, and a rebuild would drop the trades of an import running beside
- * it); a summary rebuild, from what the one before committed. SQLite runs one writing transaction at
- * a time already. Transactions of different users still run side by side.
+ * Makes the transactions that must run one at a time per user do so (taken first): an import, so
+ * the next one reads the groups it rebuilds only after the one before has committed (a consistent
+ * read of InnoDB's REPEATABLE READ would otherwise see the rows as they were before, and a rebuild
+ * would drop the trades of an import running beside it); a summary rebuild, from what the one before
+ * committed. It changes the user's `write_turn`: on one server the row lock makes the second wait;
+ * on a Galera cluster (a lock is held on one node only) the change is certified, so of two such
+ * transactions on two nodes the second to commit fails with 1213 and is run again
+ * (RetryingEntityManager), after the first (docs/galera.md). SQLite runs one writing transaction
+ * at a time already. Transactions of different users still run side by side.
  */
 export async function lockUser(em: EntityManager, userId: number): Promise<void> {
-  if (!isSqlite(em)) await selectRows(em, 'select id from `user` where id = ? for update', [userId]);
+  if (!isSqlite(em)) await runSql(em, 'update `user` set write_turn = write_turn + 1 where id = ?', [userId]);
 }

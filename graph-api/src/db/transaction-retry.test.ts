@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isRetryableConflict, retryingConflicts } from './transaction-retry';
+import { DatabaseBusyError } from './database-busy';
+import { asDatabaseBusy, isRetryableConflict, retryingConflicts, transientFailureOf } from './transaction-retry';
 
 const mysqlError = (errno: number) => Object.assign(new Error(`mysql ${errno}`), { errno });
 const QUICK = { attempts: 4, firstDelayMs: 1 };
@@ -21,6 +22,7 @@ describe('isRetryableConflict', () => {
   it('does not retry what a second run would meet again', () => {
     expect(isRetryableConflict(mysqlError(1062))).toBe(false); // duplicate key
     expect(isRetryableConflict(Object.assign(new Error('gone'), { code: 'PROTOCOL_CONNECTION_LOST' }))).toBe(false);
+    expect(transientFailureOf(mysqlError(1062))).toBeNull();
     expect(isRetryableConflict('deadlock')).toBe(false);
     expect(isRetryableConflict(null)).toBe(false);
   });
@@ -42,13 +44,14 @@ describe('retryingConflicts', () => {
     expect(retried).toEqual([1, 2]);
   });
 
-  it('gives up after its attempts with the last conflict', async () => {
+  it('gives up after its attempts with a 503 that carries the last conflict', async () => {
     let runs = 0;
     const failing = retryingConflicts(async () => {
       runs += 1;
       throw mysqlError(1205);
     }, QUICK);
-    await expect(failing).rejects.toMatchObject({ errno: 1205 });
+    await expect(failing).rejects.toBeInstanceOf(DatabaseBusyError);
+    await expect(failing).rejects.toMatchObject({ code: 'SERVICE_UNAVAILABLE', retryAfterSeconds: 1, cause: { errno: 1205 } });
     expect(runs).toBe(4);
   });
 
@@ -60,5 +63,64 @@ describe('retryingConflicts', () => {
     }, QUICK);
     await expect(failing).rejects.toThrow('constraint');
     expect(runs).toBe(1);
+  });
+});
+
+describe('transientFailureOf', () => {
+  const coded = (code: string) => Object.assign(new Error(code), { code });
+
+  it.each([
+    [mysqlError(1213), 'conflict'],
+    [mysqlError(1047), 'node-not-ready'],
+    [mysqlError(1053), 'node-not-ready'],
+    [coded('ECONNREFUSED'), 'unreachable'],
+    [coded('ECONNRESET'), 'connection-lost'],
+    [coded('PROTOCOL_CONNECTION_LOST'), 'connection-lost'],
+    [mysqlError(2013), 'connection-lost'],
+  ])('names %s a %s', (error, failure) => {
+    expect(transientFailureOf(error)).toBe(failure);
+    expect(transientFailureOf(Object.assign(new Error('wrapped by the ORM'), { cause: error }))).toBe(failure);
+  });
+});
+
+describe('retryingConflicts on a cluster', () => {
+  it('runs again when the node was not ready (1047) or could not be reached', async () => {
+    const failures = [mysqlError(1047), Object.assign(new Error('refused'), { code: 'ECONNREFUSED' })];
+    let runs = 0;
+    const result = await retryingConflicts(async () => {
+      runs += 1;
+      const failure = failures.shift();
+      if (failure) throw failure;
+      return 'stored';
+    }, QUICK);
+    expect(result).toBe('stored');
+    expect(runs).toBe(3);
+  });
+
+  it('runs again after a lost connection only when the caller says the commit was not sent', async () => {
+    const lost = () => Object.assign(new Error('lost'), { code: 'PROTOCOL_CONNECTION_LOST' });
+    let runs = 0;
+    await expect(retryingConflicts(async () => { runs += 1; throw lost(); }, QUICK)).rejects.toMatchObject({ failure: 'connection-lost' });
+    expect(runs).toBe(1);
+    runs = 0;
+    const result = await retryingConflicts(async () => { runs += 1; if (runs === 1) throw lost(); return 'stored'; }, QUICK, () => true);
+    expect(result).toBe('stored');
+    expect(runs).toBe(2);
+  });
+
+  it('waits no longer than its bound between runs', async () => {
+    const started = Date.now();
+    await expect(retryingConflicts(async () => { throw mysqlError(1213); }, { attempts: 5, firstDelayMs: 40, maxDelayMs: 20 })).rejects.toBeInstanceOf(DatabaseBusyError);
+    // Four waits of at most 1.5 × 20 ms, where unbounded doubling from 40 ms would wait 600 ms at least.
+    expect(Date.now() - started).toBeLessThan(300);
+  });
+});
+
+describe('asDatabaseBusy', () => {
+  it('answers 503 with Retry-After for a transient failure, and nothing for another error', () => {
+    expect(asDatabaseBusy(mysqlError(1213))).toMatchObject({ code: 'SERVICE_UNAVAILABLE', retryAfterSeconds: 1 });
+    expect(asDatabaseBusy(mysqlError(1047))).toMatchObject({ code: 'SERVICE_UNAVAILABLE', retryAfterSeconds: 5 });
+    expect(asDatabaseBusy(mysqlError(1062))).toBeNull();
+    expect(asDatabaseBusy(new Error('a bug'))).toBeNull();
   });
 });

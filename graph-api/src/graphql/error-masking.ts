@@ -1,6 +1,7 @@
 import type { ApolloServerPlugin } from '@apollo/server';
 import { unwrapResolverError } from '@apollo/server/errors';
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
+import { asDatabaseBusy } from '../db/transaction-retry';
 import { PublicError } from '../errors';
 import type { GraphQLContext } from './context';
 
@@ -26,6 +27,9 @@ export function maskInternalErrors(production: boolean) {
   return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
     const original = unwrapResolverError(error);
     if (original instanceof PublicError) return { ...formatted, message: original.message, extensions: { code: original.code } };
+    // A transient database failure is told as such (databaseBusyPlugin makes the answer a 503).
+    const busy = asDatabaseBusy(original);
+    if (busy) return { ...formatted, message: busy.message, extensions: { code: busy.code } };
     if (isDeliberate(error) || !production) return formatted;
     return {
       message: 'Internal server error',
@@ -52,6 +56,26 @@ export function errorLoggingPlugin(): ApolloServerPlugin<GraphQLContext> {
             ...error,
             extensions: { ...error.extensions, requestId: contextValue.requestId },
           }));
+        },
+      };
+    },
+  };
+}
+
+/**
+ * An operation that met a transient database failure (docs/galera.md) is answered 503 with
+ * Retry-After, as over REST: a client may retry it after that wait. Raw driver errors reach here
+ * unretried (a read), DatabaseBusyError after retries, a module's error with one as its cause.
+ */
+export function databaseBusyPlugin(): ApolloServerPlugin<GraphQLContext> {
+  return {
+    async requestDidStart() {
+      return {
+        async willSendResponse({ response, errors }) {
+          const waits = (errors ?? []).map((error) => asDatabaseBusy(unwrapResolverError(error))?.retryAfterSeconds ?? null).filter((wait) => wait !== null);
+          if (waits.length === 0) return;
+          response.http.status = 503;
+          response.http.headers.set('retry-after', String(Math.max(...waits)));
         },
       };
     },

@@ -6,7 +6,7 @@ import { Router } from 'express';
 import type { GraphQLSchema } from 'graphql';
 import type { Logger } from '../logger';
 import { type GraphQLContext, graphQLContextFactory, type ResolveCaller } from './context';
-import { errorLoggingPlugin, maskInternalErrors } from './error-masking';
+import { databaseBusyPlugin, errorLoggingPlugin, maskInternalErrors } from './error-masking';
 import { graphqlJsonBody } from './graphql-json-body';
 import { queryCostPlugin, queryLimitRules, queryParseOptions } from './query-limits';
 
@@ -34,7 +34,7 @@ export async function createGraphQLHandler({ schema, orm, logger, production, re
     validationRules: queryLimitRules,
     formatError: maskInternalErrors(production),
     // The landing page loads Apollo's sandbox from a CDN, which the content security policy forbids.
-    plugins: [errorLoggingPlugin(), queryCostPlugin(), ApolloServerPluginLandingPageDisabled()],
+    plugins: [errorLoggingPlugin(), databaseBusyPlugin(), queryCostPlugin(), ApolloServerPluginLandingPageDisabled()],
     // server.ts owns shutdown: Apollo must not exit the process on SIGTERM before the ORM closes.
     stopOnTerminationSignals: false,
   });

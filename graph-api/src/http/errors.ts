@@ -1,5 +1,6 @@
 import type { ErrorRequestHandler, Request, RequestHandler, Response } from 'express';
 import { columnInWords, unstorableValueOf } from '../db/data-errors';
+import { asDatabaseBusy } from '../db/transaction-retry';
 import { DomainError, httpStatusOf, PublicError } from '../errors';
 import { JSON_BODY_LIMIT } from './body-limits';
 import { requestIdOf } from './request-logging';
@@ -55,6 +56,10 @@ export const jsonErrorHandler: ErrorRequestHandler = (error, req, res, next) => 
   res.err = error instanceof Error ? error : new Error(String(error));
   // A value the database cannot hold (a check missed it) fails the same way every time: the
   // request's to change, never a 5xx a client would retry. Still logged: it names a missing check.
+  // A deadlock, a cluster conflict, a node not ready or out of reach: 503 with Retry-After, never a
+  // 500 (docs/galera.md). Still logged, with its cause.
+  const busy = asDatabaseBusy(error);
+  if (busy) return sendPublicError(req, res, busy);
   const unstorable = unstorableValueOf(error);
   if (unstorable) {
     return sendError(req, res, 400, 'BAD_REQUEST', `A value is too long or too large to be saved${columnInWords(unstorable)}. Change it: sending it again as it is would fail the same way.`);

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/core';
 import type { Knex } from '@mikro-orm/knex';
+import { isGaleraConnection } from '../mysql-session';
 import { isSqlite } from '../raw-sql';
 import { insertAsSqlText, loadDataFromMemory, withoutForeignKeyChecks } from './mysql-bulk-insert';
 import { mySqlDateTimeOfMs } from './mysql-datetime';
@@ -34,7 +35,7 @@ export interface BulkInsertOptions {
 /**
  * Inserts one row per item (`valuesOf` gives its values in `columns` order) through the fastest
  * path the database offers a client (prepared multi-row statements in SQLite; in MySQL LOAD DATA
- * LOCAL INFILE from memory, or multi-row INSERTs where the server refuses it), all in `em`'s
+ * LOCAL INFILE from memory, or multi-row INSERTs where the server refuses it or is a Galera node), all in `em`'s
  * transaction: a failure rolls back with it.
  */
 export async function insertRows<Item>(
@@ -57,7 +58,9 @@ export async function insertRows<Item>(
     return;
   }
   const load = async () => {
-    if (!(await loadDataFromMemory(connection, table, columns, items, valuesOf, onSent))) {
+    // A Galera node may be set to commit LOAD DATA in pieces (wsrep_load_data_splitting), which
+    // would break the import's all-or-nothing: multi-row INSERTs stay in the transaction (docs/galera.md).
+    if (isGaleraConnection(connection) || !(await loadDataFromMemory(connection, table, columns, items, valuesOf, onSent))) {
       // The server refuses LOAD DATA LOCAL (local_infile off): the same rows as INSERT statements.
       await insertAsSqlText(connection, head, items, valuesOf);
     }

@@ -10,7 +10,7 @@ import { Entity, OptionalProps, PrimaryKey, Property, Unique } from '@mikro-orm/
 @Entity({ tableName: 'user' })
 export class User {
   /** Filled in by default values, so creating a user does not have to name them. */
-  [OptionalProps]?: 'createdAt' | 'updatedAt' | 'demo';
+  [OptionalProps]?: 'createdAt' | 'updatedAt' | 'demo' | 'writeTurn';
 
   @PrimaryKey({ type: 'integer', autoincrement: true })
   id!: number;
@@ -71,4 +71,12 @@ export class User {
 
   @Property({ type: 'datetime', onUpdate: () => new Date() })
   updatedAt: Date = new Date();
+
+  /**
+   * Counted up by each transaction that must run alone for this user (db/raw-sql.ts lockUser): a
+   * change a Galera cluster certifies, where a row lock holds on one node only (docs/galera.md).
+   * Means nothing else; never shown.
+   */
+  @Property({ type: 'integer', default: 0, hidden: true })
+  writeTurn: number = 0;
 }

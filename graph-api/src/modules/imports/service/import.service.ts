@@ -4,7 +4,7 @@ import type { Clock } from '../../../clock';
 import type { Logger } from '../../../logger';
 import { isSqlite, lockUser } from '../../../db/raw-sql';
 import { columnInWords, type UnstorableValue, unstorableValueOf } from '../../../db/data-errors';
-import { retryingConflicts, TRANSACTION_RETRY } from '../../../db/transaction-retry';
+import { asDatabaseBusy, retryingConflicts, TRANSACTION_RETRY } from '../../../db/transaction-retry';
 import { User } from '../../../infra/users';
 import { expiredOpenPositionWarnings, groupKeyOf, type ImportedExecution, ImportRowError, type MatchableExecution, matchExecutions, type PreHistoryClose, preHistoryCloseNote, preHistoryCloseNotes, type RoundTrip } from '../../trades';
 import { type StorableExecutions, storableExecutions } from '../csv/executions-in-range';
@@ -91,7 +91,7 @@ export class ImportService {
       // A value the database cannot hold fails again on every retry: the file's to fix, not a moment to wait.
       const unstorable = unstorableValueOf(error);
       if (unstorable) throw new ImportError('unstorable_value', unstorableValueMessage(unstorable));
-      throw new ImportError('storage_failed', 'The import could not be saved, and nothing from it was stored. Please try again.');
+      throw storageFailed('The import could not be saved, and nothing from it was stored. Please try again.', error);
     }
     for (const listener of this.committedListeners) listener(em, userId);
     return outcome;
@@ -185,7 +185,7 @@ export class ImportService {
     } catch (error) {
       if (error instanceof ImportError) throw error;
       this.logger.error({ err: error, importId, userId }, 'an import could not be undone');
-      throw new ImportError('storage_failed', 'The import could not be undone, and nothing was changed. Please try again.');
+      throw storageFailed('The import could not be undone, and nothing was changed. Please try again.', error);
     }
     for (const listener of this.committedListeners) listener(em, userId);
     return plan;
@@ -327,4 +327,12 @@ function storableExecutionsOf(executions: readonly ImportedExecution[]): Storabl
 
 function unstorableValueMessage(unstorable: UnstorableValue): string {
   return `The import could not be saved: a value is too long or too large for where it is kept${columnInWords(unstorable)}. Nothing from it was stored; trying again would fail the same way.`;
+}
+
+/** 503; with Retry-After and the failure as its cause when the database was busy or out of reach (docs/galera.md). */
+function storageFailed(message: string, error: unknown): ImportError {
+  const busy = asDatabaseBusy(error);
+  const failure = new ImportError('storage_failed', message, null, busy?.retryAfterSeconds ?? null);
+  if (busy) failure.cause = busy;
+  return failure;
 }

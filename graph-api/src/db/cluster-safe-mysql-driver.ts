@@ -1,0 +1,49 @@
+import type { Configuration, EntityDictionary, NativeInsertUpdateManyOptions, QueryResult, Transaction } from '@mikro-orm/core';
+import { AbstractSqlDriver } from '@mikro-orm/knex';
+import { MySqlDriver } from '@mikro-orm/mysql';
+import { isUnderRetry, retryingConflicts, TRANSACTION_RETRY } from './transaction-retry';
+
+/**
+ * MikroORM's MySQL driver, made right for a MariaDB Galera cluster (docs/galera.md):
+ *
+ * - Ids of a multi-row insert. The ORM gives the rows of one INSERT the ids insertId, insertId +
+ *   step, …, with the step (auto_increment_increment) read once per process and kept. Galera sets
+ *   the step to the cluster's size as nodes leave and join, so a kept step gave wrong ids (and the
+ *   rows referencing them failed with FK error 1452). Here the step is read on the insert's own
+ *   connection, in its transaction, right after the insert.
+ * - A statement outside any transaction (a rate-limit counter's UPDATE, an insert of one row) is
+ *   run again after a failure that certainly left nothing behind (a conflict, a node not ready, a
+ *   connection that could not be made), as transactions are by RetryingEntityManager.
+ */
+export class ClusterSafeMySqlDriver extends MySqlDriver {
+  constructor(config: Configuration) {
+    super(config);
+    const connection = this.connection;
+    const execute = connection.execute.bind(connection);
+    // The connection class is fixed by MySqlDriver's constructor, so its one method is wrapped here.
+    connection.execute = ((query, params, method, ctx, loggerContext) =>
+      // In a transaction, or under a caller's retries, the failure goes to whoever retries the whole.
+      ctx || isUnderRetry() ? execute(query, params, method, ctx, loggerContext) : retryingConflicts(() => execute(query, params, method, ctx, loggerContext), TRANSACTION_RETRY)) as typeof connection.execute;
+  }
+
+  override async nativeInsertMany<T extends object>(entityName: string, data: EntityDictionary<T>[], options: NativeInsertUpdateManyOptions<T> = {}): Promise<QueryResult<T>> {
+    // The step must be read on the connection that inserted: outside a transaction, one is opened for both.
+    if (!options.ctx && data.length > 1) return this.connection.transactional((trx) => this.nativeInsertMany(entityName, data, { ...options, ctx: trx }));
+    options.processCollections ??= true;
+    // The SQL driver's insert itself (MySqlDriver's own adds the ids from its kept step, replaced below).
+    const result = (await AbstractSqlDriver.prototype.nativeInsertMany.call(this, entityName, data, options)) as QueryResult<T>;
+    const [primaryKey] = this.getPrimaryKeyFields(entityName);
+    const generated = data.some((row) => (row as Record<string, unknown>)[primaryKey!] == null);
+    const step = generated && data.length > 1 ? await this.autoIncrementStep(options.ctx) : 1;
+    result.rows = data.map((row, index) => ({ [primaryKey!]: (row as Record<string, unknown>)[primaryKey!] ?? Number(result.insertId) + index * step }) as EntityDictionary<T>);
+    result.row = result.rows[0];
+    return result;
+  }
+
+  /** The session's auto_increment_increment now, on the transaction's connection. */
+  private async autoIncrementStep(ctx: Transaction | undefined): Promise<number> {
+    const row = await this.connection.execute<{ step: number | string }>('select @@session.auto_increment_increment as step', [], 'get', ctx, { enabled: false });
+    const step = Number(row?.step);
+    return Number.isInteger(step) && step > 0 ? step : 1;
+  }
+}
