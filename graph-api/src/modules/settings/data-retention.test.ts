@@ -33,8 +33,9 @@ describeEachDatabase('data retention', (database) => {
   afterAll(() => testApp.close());
 
   const em = () => testApp.orm.em.fork();
-  const TABLES = ['notification', 'session', 'job', 'trade_import', 'trade', 'execution', 'trade_journal_entry', 'user_settings'];
-  const rowsOf = async (userId: number) => Object.fromEntries(await Promise.all(TABLES.map(async (table) => [table, await userRowCount(testApp.orm, table, userId)] as const)));
+  const TABLES = ['notification', 'session', 'job', 'trade_import', 'trade', 'execution', 'trade_journal_entry', 'user_settings'] as const;
+  type Rows = Record<(typeof TABLES)[number], number>;
+  const rowsOf = async (userId: number) => Object.fromEntries(await Promise.all(TABLES.map(async (table) => [table, await userRowCount(testApp.orm, table, userId)] as const))) as Rows;
 
   /** A trader with a day of trades, a note, a refused import, a notification and finished jobs, all made now. */
   async function traderWithActivity(prefix: string, dataRetention: string | null) {
