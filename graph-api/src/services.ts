@@ -1,3 +1,4 @@
+import type { EntityManager } from '@mikro-orm/core';
 import type { AppConfig } from './config';
 import { type Clock, systemClock } from './clock';
 import type { Logger } from './logger';
@@ -10,7 +11,8 @@ import { BrokerClients, BrokerConnectionService, brokerConnectionsSection, Broke
 import { CsvImportService, executionsSection, ImportService, importsSection, tradesSection, UploadThrottle } from './modules/imports';
 import { Mailer } from './infra/mail';
 import { insightNotifications, notificationsSection, NotificationService } from './modules/notifications';
-import { settingsSection, SettingsService } from './modules/settings';
+import { registerDataRetentionJobs, settingsSection, SettingsService } from './modules/settings';
+import { registerNightlyAnalysis } from './analysis/nightly-analysis';
 import { accountSection, AccountService } from './modules/account';
 import { dayJournalSection, DayJournalService, JournalChanges, JournalTagService, journalTagsSection, tradeJournalSection, TradeJournalService } from './modules/journal';
 import { UserDataRegistry } from './infra/users';
@@ -127,7 +129,9 @@ export async function buildServices({ config, logger, clock = systemClock }: { c
   const passwordResets = new PasswordResetService({ config: config.auth, publicUrl: config.publicUrl, clock, hasher, sessions, limiter, mailer });
   const imports = new ImportService(clock, logger.child({ component: 'imports' }));
   // Each computation waiting in this process is also a job, so a restart loses none (docs/jobs.md).
-  const insights = new InsightsRecompute(insightsService, logger.child({ component: 'insights' }), JOURNAL_QUIET_MS, new PendingRecomputes(jobs.queue, clock));
+  // With Real-time analysis off, an import leaves them stale for the nightly run or the next reader (docs/reports-and-alerts.md).
+  const realTimeAnalysis = async (em: EntityManager, userId: number) => (await settings.get(em, userId)).realTimeAnalysis;
+  const insights = new InsightsRecompute(insightsService, logger.child({ component: 'insights' }), JOURNAL_QUIET_MS, new PendingRecomputes(jobs.queue, clock), realTimeAnalysis);
   // The dashboard's summary follows every import inside its transaction (dashboard-summary/METRICS.md).
   imports.followInTransaction(summaryFollowsImports);
   // The insights follow every stored import, after its response (insights/INSIGHTS.md).
@@ -146,6 +150,8 @@ export async function buildServices({ config, logger, clock = systemClock }: { c
   settings.onInsightSettingsChanged((em, userId) => figuresCache.invalidate(userId, em));
   // Every module's background jobs, registered in this one place (docs/jobs.md "Adding a job").
   registerInsightsJobs(jobs, (em, userId) => insights.recomputeNow(em, userId));
+  registerNightlyAnalysis(jobs, { insights, riskRules });
+  registerDataRetentionJobs(jobs, { settings, userData, clock, logger: logger.child({ component: 'data-retention' }) });
   const brokerConnections = new BrokerConnectionService(box, clock);
   const brokerClients = new BrokerClients(config.brokers, clock);
   const trades = new TradeService(settings, new TradeJournalService(journalTags, clock, journalChanges), clock);

@@ -14,4 +14,8 @@ export const jobsSection: UserDataSection = {
   async deleteAll(em, userId) {
     await em.nativeDelete(Job, { userId });
   },
+  /** Jobs that finished (succeeded, failed, cancelled) before the cutoff; one waiting or running is left to run. */
+  deleteActivityBefore(em, userId, cutoff) {
+    return em.nativeDelete(Job, { userId, state: { $nin: ['queued', 'running'] }, updatedAt: { $lt: cutoff } });
+  },
 };

@@ -80,3 +80,34 @@ describe('Settings: the email address', () => {
     await waitFor(() => expect(screen.getAllByRole('status').map((status) => status.textContent)).toContain(text));
   });
 });
+
+describe('Settings: what the controls that act do', () => {
+  it('says under Real-time analysis when new trades are analysed, and says the other once it is switched', async () => {
+    const { server } = renderWithShell(<SettingsPage />, {
+      SettingsPage: settingsPage(),
+      UpdateSettings: ({ input }) => ({ data: { updateSettings: { ...SETTINGS, ...(input as object) } } }),
+    });
+    expect(await screen.findByText('New trades are analysed as soon as they arrive: insights, risk rules and the dashboard.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('switch', { name: 'Real-time analysis' }));
+    expect(await screen.findByText('New trades are analysed nightly, and when you open Insights or your risk rules.')).toBeInTheDocument();
+    expect(server.calls.find((call) => call.operationName === 'UpdateSettings')?.variables).toEqual({ input: { realTimeAnalysis: false } });
+  });
+
+  it('says what AI Insights and Risk Alerts send', async () => {
+    renderWithShell(<SettingsPage />, { SettingsPage: settingsPage() });
+    expect(await screen.findByText('A notification when a new insight reaches 70% confidence or more.')).toBeInTheDocument();
+    expect(screen.getByText('A notification when one of your risk rules is broken.')).toBeInTheDocument();
+  });
+
+  it('says what Data retention removes at the choice shown, and that trades, journal and Play Book are kept', async () => {
+    renderWithShell(<SettingsPage />, {
+      SettingsPage: settingsPage(),
+      UpdateSettings: ({ input }) => ({ data: { updateSettings: { ...SETTINGS, ...(input as object) } } }),
+    });
+    const kept = 'Trades, fills, journal entries and your Play Book are kept until you delete them.';
+    const activity = 'Activity records (sign-in history, ended sessions, notifications, sent e-mails, job records, raw import lines)';
+    expect(await screen.findByText(`${activity} older than 12 months are removed nightly. ${kept}`)).toBeInTheDocument();
+    await userEvent.selectOptions(screen.getByLabelText('Data retention'), 'unlimited');
+    expect(await screen.findByText(`${activity} are kept. ${kept}`)).toBeInTheDocument();
+  });
+});

@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { FormattedExecutionResult } from 'graphql';
 import { describe, expect, it } from 'vitest';
@@ -40,14 +40,26 @@ const mappedPreview = dasPreview({ platform: 'generic', platformName: 'Generic C
 
 const refusal = (message: string, code = 'BAD_USER_INPUT'): FormattedExecutionResult => ({ errors: [{ message, extensions: { code } }] });
 
-async function openCsvTab(handlers: Record<string, OperationHandler>) {
-  const view = renderImportPage({ ImportCenter: () => importCenter(), RecentImports: () => recentImports(), ...handlers });
+/** The CSV tab; by default under an API-only Default Broker (Alpaca), so the platform starts as "the file tells". */
+async function openCsvTab(handlers: Record<string, OperationHandler>, defaultBroker = 'alpaca') {
+  const view = renderImportPage({ ImportCenter: () => importCenter(defaultBroker), RecentImports: () => recentImports(), ...handlers });
   await userEvent.click(await screen.findByRole('tab', { name: 'CSV Upload' }));
   const input = view.container.querySelector<HTMLInputElement>('input[type="file"]')!;
   return { ...view, input, zone: screen.getByRole('button', { name: 'Choose a CSV file to upload' }) };
 }
 
 describe('CSV upload', () => {
+  it('starts on the Default Broker of Settings when its exports can be read, and previews the file as that platform', async () => {
+    const { server, input } = await openCsvTab({ PreviewCsvImport: () => ({ data: { previewCsvImport: dasPreview() } }) }, 'thinkorswim');
+    expect(screen.getByLabelText('Platform')).toHaveValue('thinkorswim');
+    await userEvent.upload(input, csvFile('trades.csv'));
+    await waitFor(() => expect(server.callsOf('PreviewCsvImport')).toHaveLength(1));
+    expect(server.callsOf('PreviewCsvImport')[0]!.variables.input).toMatchObject({ platform: 'thinkorswim' });
+    // Chosen otherwise, the trader's choice holds.
+    await userEvent.selectOptions(screen.getByLabelText('Platform'), '');
+    expect(screen.getByLabelText('Platform')).toHaveValue('');
+  });
+
   it('previews the file, then imports it once confirmed', async () => {
     let finishImport: (result: FormattedExecutionResult) => void = () => undefined;
     const { server, input, analyticsEvents } = await openCsvTab({

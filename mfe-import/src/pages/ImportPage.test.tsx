@@ -64,7 +64,8 @@ describe('Import Trade Center overview', () => {
   });
 
   it('has the two tabs, Platform Connect first', async () => {
-    renderImportPage({ ImportCenter: () => importCenter(), RecentImports: () => recentImports() });
+    // An API-only Default Broker: the CSV tab shows its SPEC texts for "any CSV" (a CSV default is in ImportPage.csvUpload.test.tsx).
+    renderImportPage({ ImportCenter: () => importCenter('alpaca'), RecentImports: () => recentImports() });
     const tabs = within(await screen.findByRole('tablist', { name: 'Import Trade Center' })).getAllByRole('tab');
     expect(tabs.map((tab) => tab.textContent)).toEqual(['Platform Connect', 'CSV Upload']);
     expect(tabs[0]).toHaveAttribute('aria-selected', 'true');

@@ -8,7 +8,7 @@ import { PLATFORM_SELECTED_TOAST } from '../broker-import/constants/texts';
 import { useAuthorizationReturn } from '../broker-import/hooks/useAuthorizationReturn';
 import { useBrokerImport } from '../broker-import/hooks/useBrokerImport';
 import { useDisconnectBroker } from '../broker-import/hooks/useDisconnectBroker';
-import { type Broker, type BrokerSelection, initialSelection } from '../broker-import/utils/brokerSelection';
+import { type Broker, type BrokerSelection, defaultCsvPlatform, initialSelection } from '../broker-import/utils/brokerSelection';
 import { CsvUploadTab } from '../csv-import/components/CsvUploadTab';
 import { useCsvImport } from '../csv-import/hooks/useCsvImport';
 import { GettingStarted } from '../import-center/components/GettingStarted';
@@ -35,7 +35,8 @@ export default function ImportPage() {
   // Until the trader chooses, the selection is the Default Broker of Settings.
   const [chosen, setChosen] = useState<BrokerSelection | null>(null);
   const selection = chosen ?? initialSelection(brokers ?? [], center.data?.settings.defaultBroker);
-  const csv = useCsvImport(today);
+  // The CSV tab starts on the Default Broker too, when it has a CSV export.
+  const csv = useCsvImport(today, defaultCsvPlatform(brokers ?? [], center.data?.settings.defaultBroker));
   const { importFrom, importing } = useBrokerImport();
   const { disconnect, disconnecting } = useDisconnectBroker();
   useAuthorizationReturn(brokers, setChosen);

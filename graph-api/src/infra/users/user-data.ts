@@ -12,6 +12,12 @@ export interface UserDataSection {
   export(em: EntityManager, userId: number): Promise<unknown>;
   /** Deletes every row of the user; runs inside the deletion's transaction. */
   deleteAll(em: EntityManager, userId: number): Promise<void>;
+  /**
+   * Data retention (docs/reports-and-alerts.md "Data retention"): removes the user's activity
+   * records made before the cutoff and answers how many. Absent from the sections of the journal
+   * itself (trades, fills, journal entries, the Play Book), which stay until the trader deletes them.
+   */
+  deleteActivityBefore?(em: EntityManager, userId: number, cutoff: Date): Promise<number>;
 }
 
 export interface UserDataArchive {
@@ -50,6 +56,17 @@ export class UserDataRegistry {
   async deleteAllFor(em: EntityManager, userId: number): Promise<void> {
     await em.transactional(async (tx) => {
       for (const section of [...this.sections].reverse()) await section.deleteAll(tx, userId);
+    });
+  }
+
+  /** The user's activity records older than the cutoff, section by section, in one transaction: answers how many went from each. */
+  async deleteActivityBefore(em: EntityManager, userId: number, cutoff: Date): Promise<Record<string, number>> {
+    return em.transactional(async (tx) => {
+      const removed: Record<string, number> = {};
+      for (const section of [...this.sections].reverse()) {
+        if (section.deleteActivityBefore) removed[section.name] = await section.deleteActivityBefore(tx, userId, cutoff);
+      }
+      return removed;
     });
   }
 }

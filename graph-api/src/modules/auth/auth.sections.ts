@@ -14,6 +14,10 @@ export const sessionsSection: UserDataSection = {
   async deleteAll(em, userId) {
     await em.nativeDelete(Session, { user: userId });
   },
+  /** The sign-in history: sessions that had ended (their absolute timeout passed) before the cutoff; a live one is never touched. */
+  deleteActivityBefore(em, userId, cutoff) {
+    return em.nativeDelete(Session, { user: userId, expiresAt: { $lt: cutoff } });
+  },
 };
 
 export const passwordResetsSection: UserDataSection = {
@@ -25,6 +29,10 @@ export const passwordResetsSection: UserDataSection = {
   async deleteAll(em, userId) {
     await em.nativeDelete(PasswordResetToken, { user: userId });
   },
+  /** Records of reset mails sent, once their link had expired before the cutoff. */
+  deleteActivityBefore(em, userId, cutoff) {
+    return em.nativeDelete(PasswordResetToken, { user: userId, expiresAt: { $lt: cutoff } });
+  },
 };
 
 export const emailLinksSection: UserDataSection = {
@@ -35,6 +43,10 @@ export const emailLinksSection: UserDataSection = {
   },
   async deleteAll(em, userId) {
     await em.nativeDelete(EmailLink, { user: userId });
+  },
+  /** Records of confirmation mails sent, once their link had expired before the cutoff. */
+  deleteActivityBefore(em, userId, cutoff) {
+    return em.nativeDelete(EmailLink, { user: userId, expiresAt: { $lt: cutoff } });
   },
 };
 
@@ -58,5 +70,8 @@ export const rateLimitsSection: UserDataSection = {
   },
   async deleteAll(em, userId) {
     await em.nativeDelete(RateLimitCounter, { userId });
+  },
+  deleteActivityBefore(em, userId, cutoff) {
+    return em.nativeDelete(RateLimitCounter, { userId, windowEndsAt: { $lt: cutoff } });
   },
 };

@@ -1,3 +1,4 @@
+import { placeholders, selectRows } from '../../db/raw-sql';
 import type { UserDataSection } from '../../infra/users';
 import { AccountInstrument, Execution, StoredTradeFills, Trade } from '../trades';
 import { TradeImport } from './import.entity';
@@ -11,6 +12,23 @@ export const importsSection: UserDataSection = {
   },
   async deleteAll(em, userId) {
     await em.nativeDelete(TradeImport, { user: userId });
+  },
+  /**
+   * Import records made before the cutoff: one whose fills are all gone (refused, undone, only
+   * duplicates) goes; one whose fills are still held keeps its counts, since the fills point at it,
+   * and loses its messages, which quote the lines of the file.
+   */
+  async deleteActivityBefore(em, userId, cutoff) {
+    const old = await em.find(TradeImport, { user: userId, createdAt: { $lt: cutoff } }, { fields: ['id', 'errors', 'warnings'] });
+    if (old.length === 0) return 0;
+    const ids = old.map(({ id }) => id);
+    const held = await selectRows<{ id: number }>(em, `select distinct trade_import_id as id from execution where trade_import_id in (${placeholders(ids.length)})`, ids);
+    const holding = new Set(held.map(({ id }) => Number(id)));
+    const empty = old.filter(({ id }) => !holding.has(id)).map(({ id }) => id);
+    const quoting = old.filter(({ id, errors, warnings }) => holding.has(id) && errors.length + warnings.length > 0).map(({ id }) => id);
+    if (empty.length > 0) await em.nativeDelete(TradeImport, { id: { $in: empty } });
+    if (quoting.length > 0) await em.nativeUpdate(TradeImport, { id: { $in: quoting } }, { errors: [], warnings: [] });
+    return empty.length + quoting.length;
   },
 };
 

@@ -20,7 +20,12 @@ interface Waiting {
   before: Promise<unknown>[];
   /** Ends the wait it is in, if any. */
   alarm: (() => void) | null;
+  /** Only imports asked for it: with Real-time analysis off, the insights are marked stale instead (computed nightly or when opened). */
+  importsOnly: boolean;
 }
+
+/** Whether the user's new trades are analysed as they arrive (the Real-time analysis setting). */
+export type RealTimeAnalysis = (em: EntityManager, userId: number) => Promise<boolean>;
 
 /** Starts a waiting computation as soon as its turn comes (someone asked for the insights, or the app is shutting down). */
 function wake(waiting: Waiting): void {
@@ -43,11 +48,12 @@ export class InsightsRecompute {
     private readonly journalQuietMs = JOURNAL_QUIET_MS,
     /** The queue's record of each computation waiting here, so that a restart does not lose it (null: in memory only, as in unit tests). */
     private readonly pending: PendingRecomputes | null = null,
+    private readonly realTime: RealTimeAnalysis = async () => true,
   ) {}
 
   /** After an import committed: runs later, errors logged (the import has succeeded whatever happens here). */
   afterImport(em: EntityManager, userId: number): void {
-    this.schedule(em, userId, 0, null, 'insights could not be recomputed after an import');
+    this.schedule(em, userId, 0, null, 'insights could not be recomputed after an import', true);
   }
 
   /** After the Timezone or Risk per Trade setting changed: the insights are stale (isStale says so) and computed again at once. */
@@ -108,18 +114,19 @@ export class InsightsRecompute {
     await this.insights.close();
   }
 
-  private schedule(em: EntityManager, userId: number, quietMs: number, stale: Promise<unknown> | null, failure: string): void {
+  private schedule(em: EntityManager, userId: number, quietMs: number, stale: Promise<unknown> | null, failure: string, fromImport = false): void {
     const startAt = Date.now() + quietMs;
     const recorded = this.pending?.mark(em.fork(), userId).catch((error: unknown) => this.logger.error({ err: error, userId }, 'a pending insights computation could not be recorded in the job queue'));
     const before = [stale, recorded].filter((write) => write != null);
     const joined = this.waiting.get(userId);
     if (joined) {
+      joined.importsOnly &&= fromImport;
       joined.startAt = quietMs === 0 ? Math.min(joined.startAt, startAt) : Math.max(joined.startAt, startAt);
       joined.before.push(...before);
       if (quietMs === 0) wake(joined);
       return;
     }
-    const waiting: Waiting = { startAt, before, alarm: null };
+    const waiting: Waiting = { startAt, before, alarm: null, importsOnly: fromImport };
     this.waiting.set(userId, waiting);
     void this.enqueue(userId, async () => {
       // A macrotask later at least: the request that made the change answers before the computation starts.
@@ -138,7 +145,12 @@ export class InsightsRecompute {
       await Promise.all(waiting.before);
       // The queue's jobs for what this computation covers: settled once it is stored, run by a runner if it never is.
       const covered = (await this.pending?.waitingIds(em.fork(), userId)) ?? [];
-      await this.insights.recompute(em.fork(), userId);
+      if (waiting.importsOnly && !(await this.realTime(em.fork(), userId))) {
+        // Real-time analysis off: stale, so the nightly run or the next reader computes them (docs/reports-and-alerts.md).
+        await this.insights.markStale(em.fork(), userId);
+      } else {
+        await this.insights.recompute(em.fork(), userId);
+      }
       await this.pending?.settle(em.fork(), covered);
     }).catch((error: unknown) => this.logger.error({ err: error, userId }, failure));
   }

@@ -63,6 +63,17 @@ describeEachDatabase('insights computations kept in the job queue', (database) =
     expect(await runner.poll()).toBe(0);
   });
 
+  it('processes marking one user at once record one job (its idempotency key), and the next burst after it a new one', async () => {
+    const { user } = await signedUpBrowser(testApp, 'raced');
+    const pendingIn = () => new PendingRecomputes(testApp.services.jobs.queue, testApp.clock);
+    await Promise.all([pendingIn().mark(em(), user.id), pendingIn().mark(em(), user.id), pendingIn().mark(em(), user.id)]);
+    expect(await jobsOf(user.id)).toEqual(['queued']);
+    const pending = pendingIn();
+    await pending.settle(em(), await pending.waitingIds(em(), user.id));
+    await Promise.all([pendingIn().mark(em(), user.id), pendingIn().mark(em(), user.id)]);
+    expect(await jobsOf(user.id)).toEqual(['succeeded', 'queued']);
+  });
+
   it('a computation that fails leaves its job to a runner, which computes the insights', async () => {
     const { browser, user } = await signedUpBrowser(testApp, 'retried');
     const service = (testApp.services.insights as unknown as { insights: { recompute: (...args: unknown[]) => Promise<void> } }).insights;

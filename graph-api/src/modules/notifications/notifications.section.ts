@@ -11,4 +11,7 @@ export const notificationsSection: UserDataSection = {
   async deleteAll(em, userId) {
     await em.nativeDelete(Notification, { user: userId });
   },
+  deleteActivityBefore(em, userId, cutoff) {
+    return em.nativeDelete(Notification, { user: userId, createdAt: { $lt: cutoff } });
+  },
 };

@@ -16,4 +16,8 @@ export const riskRulesSection: UserDataSection = {
     await em.nativeDelete(RiskBreach, { user: userId });
     await em.nativeDelete(StoredRiskRule, { user: userId });
   },
+  /** The breaches recorded before the cutoff are activity; the rules themselves are the trader's and stay. */
+  deleteActivityBefore(em, userId, cutoff) {
+    return em.nativeDelete(RiskBreach, { user: userId, createdAt: { $lt: cutoff } });
+  },
 };

@@ -69,11 +69,19 @@ export class RiskRuleService {
     private readonly logger: Logger,
   ) {}
 
-  /** After an import committed: checked off its request, errors logged (the import has succeeded whatever happens here). */
+  /**
+   * After an import committed: checked off its request, errors logged (the import has succeeded
+   * whatever happens here); with Real-time analysis off, left to the nightly run and to the next
+   * look at the rules (docs/reports-and-alerts.md "Real-time analysis").
+   */
   afterImport(em: EntityManager, userId: number): void {
-    const check = this.check(em.fork(), userId).catch((error: unknown) => this.logger.error({ err: error, userId }, 'risk rules could not be checked after an import'));
+    const check = this.checkIfRealTime(em.fork(), userId).catch((error: unknown) => this.logger.error({ err: error, userId }, 'risk rules could not be checked after an import'));
     this.running.add(check);
     void check.finally(() => this.running.delete(check));
+  }
+
+  private async checkIfRealTime(em: EntityManager, userId: number): Promise<Breach[]> {
+    return (await this.settings.get(em, userId)).realTimeAnalysis ? this.check(em, userId) : [];
   }
 
   /** Resolves once no check is under way (tests, shutting down). */
@@ -81,7 +89,9 @@ export class RiskRuleService {
     while (this.running.size > 0) await Promise.allSettled([...this.running]);
   }
 
+  /** The rules with their recent breaches; with Real-time analysis off, the trades that arrived since the last check are checked first. */
   async list(em: EntityManager, userId: number): Promise<RiskRuleWithCount[]> {
+    if (!(await this.settings.get(em, userId)).realTimeAnalysis) await this.check(em, userId);
     const rows = await em.find(StoredRiskRule, { user: userId }, { orderBy: { id: 'asc' } });
     const since = new Date(this.clock.now().getTime() - 30 * DAY_MS);
     const breaches = await em.find(RiskBreach, { user: userId, occurredAt: { $gte: since } }, { fields: ['ruleId'] });

@@ -3,6 +3,7 @@ import { useMutation } from '@apollo/client/react';
 import { Button, Dialog, Input, Label, Select, Switch, useToast } from '@tj/design-system';
 import type { DeleteAccountMutation, DeleteAccountMutationVariables, SettingsPageQuery } from '../../__generated__/graphql';
 import { RETENTION } from '../constants/options';
+import { dataRetentionHint } from '../constants/texts';
 import { DELETE_ACCOUNT_MUTATION } from '../graphql/DeleteAccountMutation';
 import { useSaveSetting } from '../hooks/useSaveSetting';
 import { downloadAccountExport } from '../utils/downloadAccountExport';
@@ -45,7 +46,7 @@ export function DataPrivacySection({ settings, username }: DataPrivacySectionPro
 
   return (
     <SettingsSection title="Data & Privacy">
-      <SettingRow label="Data retention" htmlFor="settings-retention" hint="Trades older than this are removed.">
+      <SettingRow label="Data retention" htmlFor="settings-retention" hint={dataRetentionHint(settings.dataRetention)}>
         <Select id="settings-retention" options={RETENTION} value={settings.dataRetention} onChange={(event) => void saveSetting({ dataRetention: event.target.value })} />
       </SettingRow>
       <SettingRow label="Usage Analytics" hint="Share anonymous usage data to help improve the product.">

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Input, Select, Switch } from '@tj/design-system';
 import type { SettingsPageQuery } from '../../__generated__/graphql';
 import { BROKERS, RISK_PER_TRADE } from '../constants/options';
+import { REAL_TIME_ANALYSIS_HINT } from '../constants/texts';
 import { useSaveSetting } from '../hooks/useSaveSetting';
 import { SettingRow, SettingsSection } from './SettingsSection';
 
@@ -32,7 +33,7 @@ export function TradingSection({ settings }: { settings: Settings }) {
       <SettingRow label="Auto-import trades">
         <Switch aria-label="Auto-import trades" checked={settings.autoImport} onCheckedChange={(autoImport) => void saveSetting({ autoImport })} />
       </SettingRow>
-      <SettingRow label="Real-time analysis">
+      <SettingRow label="Real-time analysis" hint={settings.realTimeAnalysis ? REAL_TIME_ANALYSIS_HINT.on : REAL_TIME_ANALYSIS_HINT.off}>
         <Switch aria-label="Real-time analysis" checked={settings.realTimeAnalysis} onCheckedChange={(realTimeAnalysis) => void saveSetting({ realTimeAnalysis })} />
       </SettingRow>
     </SettingsSection>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BROKERS } from '../../test-utils/fixtures';
-import { brokersFor, initialSelection, selectedBroker } from './brokerSelection';
+import { brokersFor, defaultCsvPlatform, initialSelection, selectedBroker } from './brokerSelection';
 
 describe('broker selection', () => {
   it('offers the API importers in API mode and every readable export in CSV mode', () => {
@@ -13,6 +13,13 @@ describe('broker selection', () => {
     expect(initialSelection(BROKERS, 'thinkorswim')).toEqual({ mode: 'csv', brokerId: 'thinkorswim' });
     expect(initialSelection(BROKERS, 'alpaca')).toEqual({ mode: 'api', brokerId: 'alpaca' });
     expect(initialSelection(BROKERS, undefined)).toEqual({ mode: 'csv', brokerId: null });
+  });
+
+  it("gives the CSV tab the Default Broker when its exports can be read, and lets the file tell otherwise", () => {
+    expect(defaultCsvPlatform(BROKERS, 'interactive_brokers')).toBe('interactive_brokers');
+    expect(defaultCsvPlatform(BROKERS, 'das_trader')).toBe('das_trader');
+    expect(defaultCsvPlatform(BROKERS, 'alpaca')).toBe('');
+    expect(defaultCsvPlatform(BROKERS, undefined)).toBe('');
   });
 
   it('acts only on a broker the current mode offers', () => {

@@ -24,6 +24,11 @@ export function initialSelection(brokers: readonly Broker[], defaultBroker: stri
   return { mode, brokerId: broker.id };
 }
 
+/** The CSV tab's platform until the trader picks one: the Default Broker when its exports can be read, else '' (the file tells). */
+export function defaultCsvPlatform(brokers: readonly Broker[], defaultBroker: string | undefined): string {
+  return brokers.find((broker) => broker.id === defaultBroker && broker.csvSupported)?.id ?? '';
+}
+
 /** The broker the action button acts on: the selected one, if the current mode offers it. */
 export function selectedBroker(selection: BrokerSelection, brokers: readonly Broker[]): Broker | null {
   return brokersFor(selection.mode, brokers).find((broker) => broker.id === selection.brokerId) ?? null;

@@ -50,16 +50,21 @@ export type CsvImportStep =
 
 export type CsvImportController = ReturnType<typeof useCsvImport>;
 
-/** The whole CSV path of the Import Trade Center; `defaultTradeDate` is today in the user's zone. */
-export function useCsvImport(defaultTradeDate: string) {
+/**
+ * The whole CSV path of the Import Trade Center; `defaultTradeDate` is today in the user's zone,
+ * `defaultPlatform` the platform chosen until the trader picks one (the Default Broker of Settings).
+ */
+export function useCsvImport(defaultTradeDate: string, defaultPlatform = '') {
   const { toast } = useToast();
   const { analytics } = useShell();
   const refresh = useRefreshAfterImport('csv');
   const upload = useUploadProgress();
   const [step, setStep] = useState<CsvImportStep>({ name: 'idle' });
   const [rejections, setRejections] = useState<string[]>([]);
-  const [choices, setChoices] = useState<Omit<CsvImportOptions, 'tradeDate'> & { tradeDate: string | null }>({ platform: '', tradeDate: null, mapping: null, skipNonTrades: false });
-  const options: CsvImportOptions = { ...choices, tradeDate: choices.tradeDate ?? defaultTradeDate };
+  // null: not chosen yet, so the default (which may arrive after the first render) is what applies.
+  const [choices, setChoices] = useState<Omit<CsvImportOptions, 'tradeDate' | 'platform'> & { tradeDate: string | null; platform: string | null }>({ platform: null, tradeDate: null, mapping: null, skipNonTrades: false });
+  const withDefaults = (chosen: typeof choices): CsvImportOptions => ({ ...chosen, platform: chosen.platform ?? defaultPlatform, tradeDate: chosen.tradeDate ?? defaultTradeDate });
+  const options = withDefaults(choices);
   // Options can change while a preview is on its way: only the newest request may update the page.
   const newestPreview = useRef(0);
   const [previewCsv] = useMutation<PreviewCsvImportMutation, PreviewCsvImportMutationVariables>(PREVIEW_CSV_IMPORT_MUTATION);
@@ -102,11 +107,11 @@ export function useCsvImport(defaultTradeDate: string) {
   };
 
   const changeOptions = (change: Partial<CsvImportOptions>) => {
-    const platformChanged = change.platform !== undefined && change.platform !== choices.platform;
+    const platformChanged = change.platform !== undefined && change.platform !== options.platform;
     const next = { ...choices, ...change, ...(platformChanged ? { mapping: null, skipNonTrades: false } : {}) };
     setChoices(next);
     const previewed = step.name === 'previewing' || step.name === 'preview' || step.name === 'refused';
-    if (previewed) void runPreview(step.file, { ...next, tradeDate: next.tradeDate ?? defaultTradeDate });
+    if (previewed) void runPreview(step.file, withDefaults(next));
   };
 
   const confirm = async () => {
