@@ -29,10 +29,10 @@ test('a daily loss limit set on the Play Book page is broken by an import, and t
   const form = page.getByRole('form', { name: 'Risk rules' });
   await expect(form.getByText(/No risk rules yet/)).toBeVisible();
   await form.getByRole('button', { name: 'Add rule' }).click();
-  await form.getByLabel('Limit').fill('0');
+  await form.getByLabel('Limit', { exact: true }).fill('0');
   await form.getByRole('button', { name: 'Save risk rules' }).click();
   await expect(form.getByRole('alert')).toContainText('Rule 1 (Daily loss limit): Limit must be a number above 0');
-  await form.getByLabel('Limit').fill('400');
+  await form.getByLabel('Limit', { exact: true }).fill('400');
   await form.getByRole('button', { name: 'Save risk rules' }).click();
   await expect(page.getByText('Risk rules saved')).toBeVisible();
   await expectFitsAndAccessible(page);
