@@ -20,7 +20,7 @@ import { TradeService } from './modules/trades';
 import { AssessmentService, PlaybookService, playbooksSection, psychologyAssessmentsSection } from './modules/coaching';
 import { CandleStore, candleUploadsSection, MarketDataService } from './modules/market-data';
 import { DemoJournalService } from './modules/demo';
-import { riskRulesSection, RiskRuleService } from './modules/risk-rules';
+import { registerRiskAlertMails, riskRulesSection, RiskRuleService } from './modules/risk-rules';
 import { jobsSection } from './jobs/jobs.section';
 import { Jobs } from './jobs/jobs';
 import { HeldExcursions, NarrativeRephraser, TradeAnalysisService } from './modules/trade-analysis';
@@ -139,7 +139,7 @@ export async function buildServices({ config, logger, clock = systemClock }: { c
   // And every journal edit they rest on (setups, mistakes, planned stops), once the edits pause.
   journalChanges.onChanged((em, userId) => insights.afterJournalEdit(em, userId));
   // The risk rules are checked as trades arrive (CSV, API, sync all commit through imports), after the response.
-  const riskRules = new RiskRuleService(settings, notifications, clock, logger.child({ component: 'risk-rules' }));
+  const riskRules = new RiskRuleService(settings, notifications, jobs, clock, logger.child({ component: 'risk-rules' }));
   imports.onCommitted((em, userId) => riskRules.afterImport(em, userId));
   // And a change of the Timezone or Risk per Trade they are computed in.
   settings.onInsightSettingsChanged((em, userId) => insights.afterSettingsChange(em, userId));
@@ -152,6 +152,7 @@ export async function buildServices({ config, logger, clock = systemClock }: { c
   registerInsightsJobs(jobs, (em, userId) => insights.recomputeNow(em, userId));
   registerNightlyAnalysis(jobs, { insights, riskRules });
   registerDataRetentionJobs(jobs, { settings, userData, clock, logger: logger.child({ component: 'data-retention' }) });
+  registerRiskAlertMails(jobs, mailer, config.publicUrl);
   const brokerConnections = new BrokerConnectionService(box, clock);
   const brokerClients = new BrokerClients(config.brokers, clock);
   const trades = new TradeService(settings, new TradeJournalService(journalTags, clock, journalChanges), clock);

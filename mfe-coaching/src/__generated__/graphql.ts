@@ -27,6 +27,13 @@ export type PsychologyAssessmentInput = {
   tradingGoals?: string | null | undefined;
 };
 
+export type RiskRuleInput = {
+  accountId?: string | null | undefined;
+  kind: string;
+  limit: string;
+  unit: string;
+};
+
 export type GeneratePlaybookMutationVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -54,3 +61,15 @@ export type SubmitAssessmentMutationVariables = Exact<{
 
 
 export type SubmitAssessmentMutation = { submitPsychologyAssessment: { id: string, completedAt: string, openness: number, conscientiousness: number, extraversion: number, agreeableness: number, neuroticism: number } };
+
+export type RiskRulesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RiskRulesQuery = { riskRules: Array<{ id: string, kind: string, limit: string, unit: string, accountId: string | null, breachesLast30Days: number }> };
+
+export type SetRiskRulesMutationVariables = Exact<{
+  rules: Array<RiskRuleInput> | RiskRuleInput;
+}>;
+
+
+export type SetRiskRulesMutation = { setRiskRules: Array<{ id: string, kind: string, limit: string, unit: string, accountId: string | null, breachesLast30Days: number }> };

@@ -24,12 +24,17 @@ const PLAYBOOK = {
   strategyRecommendations: [],
   hypotheses: [{ __typename: 'HypothesisTest', trait: 'neuroticism', score: 100, hypothesis: 'Results may worsen after a loss.', verdict: 'NOT_ENOUGH_DATA', evidence: 'Not enough data yet.' }],
 };
+const RULES = [
+  { __typename: 'RiskRule', id: '1', kind: 'daily_loss', limit: '500', unit: 'usd', accountId: null, breachesLast30Days: 3 },
+  { __typename: 'RiskRule', id: '2', kind: 'max_trades_per_day', limit: '5', unit: 'trades', accountId: 'U123', breachesLast30Days: 0 },
+];
 const ASSESSMENT = { __typename: 'PsychologyAssessment', id: '7' };
 
 describe('the Play Book page', () => {
   it('asks for the assessment first', async () => {
     const user = userEvent.setup();
-    renderCoachingPage(<PlaybookPage />, '/playbook', { PlaybookPage: () => ({ data: { psychologyAssessment: null, playbook: null } }) });
+    renderCoachingPage(<PlaybookPage />, '/playbook', {
+      RiskRules: () => ({ data: { riskRules: RULES } }), PlaybookPage: () => ({ data: { psychologyAssessment: null, playbook: null } }) });
     expect(await screen.findByText('Psychology Assessment Required')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Take Assessment' }));
     expect(screen.getByText('Navigated away')).toBeInTheDocument();
@@ -39,6 +44,7 @@ describe('the Play Book page', () => {
     const user = userEvent.setup();
     let generated = false;
     const { server } = renderCoachingPage(<PlaybookPage />, '/playbook', {
+      RiskRules: () => ({ data: { riskRules: RULES } }),
       PlaybookPage: () => ({ data: { psychologyAssessment: ASSESSMENT, playbook: generated ? PLAYBOOK : null } }),
       GeneratePlaybook: () => {
         generated = true;
@@ -58,6 +64,7 @@ describe('the Play Book page', () => {
   it('says so when generation fails', async () => {
     const user = userEvent.setup();
     renderCoachingPage(<PlaybookPage />, '/playbook', {
+      RiskRules: () => ({ data: { riskRules: RULES } }),
       PlaybookPage: () => ({ data: { psychologyAssessment: ASSESSMENT, playbook: PLAYBOOK } }),
       GeneratePlaybook: () => {
         throw new Error('offline');
@@ -71,11 +78,24 @@ describe('the Play Book page', () => {
   it("says why when the server refuses to regenerate, in the server's words", async () => {
     const user = userEvent.setup();
     renderCoachingPage(<PlaybookPage />, '/playbook', {
+      RiskRules: () => ({ data: { riskRules: RULES } }),
       PlaybookPage: () => ({ data: { psychologyAssessment: ASSESSMENT, playbook: PLAYBOOK } }),
       GeneratePlaybook: () => ({ data: null, errors: [{ message: 'This is the demo journal: sign up to keep your own trades', extensions: { code: 'DEMO_READ_ONLY' } }] }),
     });
     await user.click(await screen.findByRole('button', { name: 'Regenerate' }));
     expect(await screen.findByText('Failed to generate Play Book. Please try again.')).toBeInTheDocument();
     expect(screen.getByText('This is the demo journal: sign up to keep your own trades')).toBeInTheDocument();
+  });
+
+  it("shows the trader's own rules in the Risk Management tab, with how often each was broken in 30 days", async () => {
+    const user = userEvent.setup();
+    renderCoachingPage(<PlaybookPage />, '/playbook', {
+      RiskRules: () => ({ data: { riskRules: RULES } }),
+      PlaybookPage: () => ({ data: { psychologyAssessment: ASSESSMENT, playbook: PLAYBOOK } }),
+    });
+    await user.click(await screen.findByRole('tab', { name: 'Risk Management' }));
+    const rules = await screen.findByRole('region', { name: 'Your risk rules' });
+    expect(rules).toHaveTextContent('Daily loss limit: $500. Broken 3 times in the last 30 days.');
+    expect(rules).toHaveTextContent('Maximum trades per day: 5 trades (account U123). Not broken in the last 30 days.');
   });
 });

@@ -4,6 +4,7 @@ import { Badge, Button, Card, CardContent, CardHeader, CardTitle, EmptyState, Er
 import type { GeneratePlaybookMutation, PlaybookFieldsFragment, PlaybookPageQuery } from '../__generated__/graphql';
 import { PlaybookTabs } from '../playbook/components/PlaybookTabs';
 import { PageColumn } from '../layout/PageColumn';
+import { RiskRulesCard } from '../risk-rules/components/RiskRulesCard';
 import { GENERATE_PLAYBOOK_MUTATION } from '../playbook/graphql/GeneratePlaybookMutation';
 import { PLAYBOOK_PAGE_QUERY } from '../playbook/graphql/PlaybookPageQuery';
 import { GENERATE_FAILED } from '../psychology/constants/questions';
@@ -77,6 +78,7 @@ export default function PlaybookPage() {
         <EmptyState title="Generate My Play Book" description="Your assessment is on file. Build your Play Book from it, your settings and your trades." action={<Button onClick={run}>Generate My Play Book</Button>} />
       )}
       {data?.playbook && <PlaybookView playbook={data.playbook} regenerating={generating} onRegenerate={run} />}
+      <RiskRulesCard />
     </PageColumn>
   );
 }

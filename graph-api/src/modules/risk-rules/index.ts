@@ -13,3 +13,4 @@ export const riskRulesModule: ApiModule = {
 // What other modules may use.
 export { riskRulesSection } from './risk-rules.section';
 export { RiskRuleService } from './risk-rules.service';
+export { registerRiskAlertMails, RISK_ALERT_MAIL_JOB, riskAlertMailKey } from './risk-alert-mails';

@@ -13,6 +13,7 @@ import { RISK_RULE_NAMES, RISK_RULE_UNITS, type RiskRule, type RiskRuleKind, typ
 import { RiskBreach, StoredRiskRule } from './risk-rule.entity';
 import { RiskRuleError } from './risk-rules.errors';
 import { riskTradesOf } from './risk-trades';
+import { type AlertQueue, enqueueRiskAlertMails, type RiskAlert } from './risk-alert-mails';
 
 export const MAX_RISK_RULES = 20;
 const MAX_LIMIT = 1_000_000_000;
@@ -65,6 +66,7 @@ export class RiskRuleService {
   constructor(
     private readonly settings: SettingsService,
     private readonly notifications: NotificationService,
+    private readonly alertMails: AlertQueue,
     private readonly clock: Clock,
     private readonly logger: Logger,
   ) {}
@@ -128,7 +130,10 @@ export class RiskRuleService {
     const timeZone = IANA_TIME_ZONES[settings.timezone];
     const found = findBreaches(rules, await riskTradesOf(em, userId), timeZone);
     if (found.length === 0) return [];
-    return em.transactional(async (tx) => {
+    const alerts: RiskAlert[] = [];
+    const recorded = await em.transactional(async (tx) => {
+      // A transaction the database refused runs again (docs/galera.md): its alerts are those of the last run.
+      alerts.length = 0;
       const known = await tx.find(RiskBreach, { user: userId }, { fields: ['ruleId', 'day'] });
       const seen = new Set(known.map(({ ruleId, day }) => `${ruleId}|${day}`));
       const fresh = found.filter(({ ruleId, day }) => !seen.has(`${ruleId}|${day}`));
@@ -142,17 +147,17 @@ export class RiskRuleService {
       // Another process checking the same import at once records the same breach once.
       await (tx as SqlEntityManager).createQueryBuilder(RiskBreach).insert(rows).onConflict(['user', 'ruleId', 'day']).ignore().execute();
       if (settings.riskAlerts) {
-        await this.notifications.add(
-          tx,
-          userId,
-          fresh.map((breach) => {
-            const rule = byId.get(breach.ruleId)!;
-            return { kind: 'risk_breach', title: `${RISK_RULE_NAMES[rule.kind]} broken`, text: describe(rule, breach, timeZone), link: '/history', dedupeKey: `risk:${rule.id}:${breach.day}` };
-          }),
-        );
+        for (const breach of fresh) {
+          const rule = byId.get(breach.ruleId)!;
+          alerts.push({ ruleId: rule.id, day: breach.day, title: `${RISK_RULE_NAMES[rule.kind]} broken`, text: describe(rule, breach, timeZone) });
+        }
+        await this.notifications.add(tx, userId, alerts.map(({ ruleId, day, title, text }) => ({ kind: 'risk_breach', title, text, link: '/history', dedupeKey: `risk:${ruleId}:${day}` })));
       }
       return fresh;
     });
+    // Mailed once the breaches are stored: queued jobs, one per rule per day by their idempotency key.
+    await enqueueRiskAlertMails(this.alertMails, em, userId, alerts);
+    return recorded;
   }
 
   /** Data retention and Delete Account call these through the section; the breaches are activity of the rules. */

@@ -1,5 +1,6 @@
 import { Tabs } from '@tj/design-system';
 import type { PlaybookFieldsFragment } from '../../__generated__/graphql';
+import { RiskRuleCounts } from '../../risk-rules/components/RiskRuleCounts';
 import { PlaybookItemList } from './PlaybookItemList';
 
 const VERDICTS = { CONFIRMED: 'Confirmed by your trades', NOT_CONFIRMED: 'Not confirmed by your trades', NOT_ENOUGH_DATA: 'Not enough data yet' } as const;
@@ -44,7 +45,13 @@ export function PlaybookTabs({ playbook }: { playbook: PlaybookFieldsFragment })
       aria-label="Play Book sections"
       items={[
         { id: 'rules', label: 'Trading Rules', content: <PlaybookItemList title="Trading Rules" items={playbook.tradingRules} /> },
-        { id: 'risk', label: 'Risk Management', content: <RiskManagement figures={playbook.riskManagement} /> },
+        { id: 'risk', label: 'Risk Management', content: (
+            <div style={{ display: 'grid', gap: 20 }}>
+              <RiskManagement figures={playbook.riskManagement} />
+              <RiskRuleCounts />
+            </div>
+          ),
+        },
         { id: 'conditions', label: 'Optimal Conditions', content: <PlaybookItemList title="Optimal Conditions" items={playbook.optimalConditions} /> },
         {
           id: 'psychology',
