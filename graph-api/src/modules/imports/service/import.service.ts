@@ -210,7 +210,7 @@ async function storeExecutionsAndTrades(tx: EntityManager, rows: RowsToStore): P
   const { userId, fresh, groupIds, earlier } = rows;
   const executions = insertExecutions(tx, rows.importId, fresh, groupIds);
   await executions.sent;
-  const { roundTrips, preHistoryCloses } = matchExecutions(matchableExecutions(fresh, rows.joined));
+  const { roundTrips, preHistoryCloses } = matchExecutions(matchableExecutions(fresh, rows.joined), { now: rows.startedAt });
   // Worked out in slices while the executions, then the trades, are stored (MySQL; SQLite stored
   // them already); awaited after them, so until then a failure must not count as unhandled (Node
   // would end the process).
