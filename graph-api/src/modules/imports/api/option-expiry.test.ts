@@ -64,8 +64,41 @@ describeEachDatabase('Options still open at their expiry (docs/options.md)', (da
     const { browser: other } = await signedUpBrowser(testApp, 'expiryother');
     expect(await trades(other)).toEqual([]);
   });
+
+  it('closes, in the daily pass, a position that expired after its import, for its owner only; the dashboard follows', async () => {
+    const { browser, user } = await signedUpBrowser(testApp, 'laterexpiry');
+    const { browser: other, user: otherUser } = await signedUpBrowser(testApp, 'laterexpiryother');
+    // A put expiring three days after the app's clock, bought two days before it, by both traders.
+    const expiry = new Date(testApp.clock.now().getTime() + 3 * DAY_MS).toISOString().slice(0, 10);
+    const file = webullOptionBuy(expiry, new Date(testApp.clock.now().getTime() - 2 * DAY_MS));
+    await upload(browser, file).expect(200);
+    await upload(other, file).expect(200);
+    expect((await trades(browser)).map(tradeShape)).toEqual([[`QQQ ${expiry.slice(2).replaceAll('-', '')}P400`, 'LONG', '1', 'open', '0']]);
+
+    // Not expired yet: the pass changes nothing.
+    expect(await testApp.services.imports.closeExpiredOptions(testApp.orm.em.fork(), user.id)).toBe(0);
+    testApp.clock.advance(5 * DAY_MS);
+    expect(await testApp.services.imports.closeExpiredOptions(testApp.orm.em.fork(), user.id)).toBe(1);
+    const [expired] = await trades(browser);
+    expect(expired).toMatchObject({ status: 'closed', exitKind: 'expired', exitPrice: '0', pnl: '-125' });
+    expect(await stats(browser)).toMatchObject({ total_pnl: -125, total_trades: 1 });
+    // Run again, it finds nothing more; the other trader's position waits for their own pass.
+    expect(await testApp.services.imports.closeExpiredOptions(testApp.orm.em.fork(), user.id)).toBe(0);
+    expect((await trades(other))[0]).toMatchObject({ status: 'open', exitKind: null });
+    expect(await testApp.services.imports.closeExpiredOptions(testApp.orm.em.fork(), otherUser.id)).toBe(1);
+  });
 });
 
-function upload(browser: Browser, bytes: Buffer, fields: Record<string, string> = {}) {
+const DAY_MS = 86_400_000;
+
+/** A Webull options order record: one QQQ 400 put bought at 1.25, expiring on `expiry` (YYYY-MM-DD), filled at `filledAt`. */
+function webullOptionBuy(expiry: string, filledAt: Date): string {
+  const occ = `QQQ${expiry.slice(2).replaceAll('-', '')}P00400000`;
+  const [year, month, day] = filledAt.toISOString().slice(0, 10).split('-');
+  const time = `${month}/${day}/${year} 11:00:00 EST`;
+  return `Name,Symbol,Side,Status,Filled,Total Qty,Price,Avg Price,Time-in-Force,Placed Time,Filled Time\n${occ},${occ},Buy,Filled,1,1,@1.25,1.2500000000,DAY,${time},${time}\n`;
+}
+
+function upload(browser: Browser, bytes: Buffer | string, fields: Record<string, string> = {}) {
   return uploadFile(browser, bytes, 'Webull_Orders_Records.csv', fields);
 }
