@@ -26,7 +26,8 @@ const TRADE_FILLS_BACKFILL = expect.stringMatching(/^Migration\d{14}_trade_fills
 const JOBS = expect.stringMatching(/^Migration\d{14}_jobs$/);
 const NOTIFICATIONS = expect.stringMatching(/^Migration\d{14}_notifications$/);
 const RISK_RULES = expect.stringMatching(/^Migration\d{14}_risk_rules$/);
-const ALL_MIGRATIONS = [CREATE_USER, ACCOUNTS, TRADES_AND_IMPORTS, EXECUTION_POSITION_EFFECT, JOURNAL, ANALYTICS_SUMMARY, ANALYTICS_FOLDED_SUMMARY, MARKET_DATA, COACHING, INSIGHTS, ANALYTICS_STATE_TOTALS, DEMO_JOURNAL, DATETIME_MILLISECONDS, CANDLE_OWNER, EMAIL_VERIFICATION, TRADE_FILLS, TRADE_FILLS_BACKFILL, JOBS, NOTIFICATIONS, RISK_RULES];
+const TRADE_EXIT_KIND = expect.stringMatching(/^Migration\d{14}_trade_exit_kind$/);
+const ALL_MIGRATIONS = [CREATE_USER, ACCOUNTS, TRADES_AND_IMPORTS, EXECUTION_POSITION_EFFECT, JOURNAL, ANALYTICS_SUMMARY, ANALYTICS_FOLDED_SUMMARY, MARKET_DATA, COACHING, INSIGHTS, ANALYTICS_STATE_TOTALS, DEMO_JOURNAL, DATETIME_MILLISECONDS, CANDLE_OWNER, EMAIL_VERIFICATION, TRADE_FILLS, TRADE_FILLS_BACKFILL, JOBS, NOTIFICATIONS, RISK_RULES, TRADE_EXIT_KIND];
 
 // MariaDB reports the default of a nullable column as the text 'NULL', which MikroORM's MySQL
 // platform takes for a difference: re-declaring such a varchar or text column as it is changes nothing.
@@ -72,6 +73,9 @@ describeEachDatabase('migrations', (database) => {
     expect(await tableExists(orm, 'demo_journal')).toBe(true);
     expect(await tableExists(orm, 'job')).toBe(true);
     expect(await tableExists(orm, 'risk_breach')).toBe(true);
+    await orm.em.getConnection().execute('select exit_kind from trade');
+    expect(await revertMigrations(orm, 'last')).toEqual([TRADE_EXIT_KIND]);
+    await expect(orm.em.getConnection().execute('select exit_kind from trade')).rejects.toThrow();
     expect(await revertMigrations(orm, 'last')).toEqual([RISK_RULES]);
     expect(await tableExists(orm, 'risk_rule')).toBe(false);
     expect(await tableExists(orm, 'risk_breach')).toBe(false);
