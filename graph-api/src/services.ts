@@ -8,7 +8,7 @@ import { InsightsRecompute, insightsSection, InsightsService, InsightsWorkers, J
 import { ApiKeyService, apiKeysSection } from './modules/api-keys';
 import { AuthService, CallerResolver, EmailLinkService, emailLinksSection, loadEncryptionKey, PasswordHasher, PasswordResetService, passwordResetsSection, RateLimiter, rateLimitsSection, SecretBox, SessionService, sessionsSection, twoFactorSection, TwoFactorService } from './modules/auth';
 import { BrokerClients, BrokerConnectionService, brokerConnectionsSection, BrokerImportService } from './modules/brokers';
-import { CsvImportService, executionsSection, ImportService, importsSection, tradesSection, UploadThrottle } from './modules/imports';
+import { CsvImportService, executionsSection, ImportService, importsSection, registerOptionExpiryJobs, tradesSection, UploadThrottle } from './modules/imports';
 import { Mailer } from './infra/mail';
 import { insightNotifications, notificationsSection, NotificationService } from './modules/notifications';
 import { registerDataRetentionJobs, settingsSection, SettingsService } from './modules/settings';
@@ -153,6 +153,7 @@ export async function buildServices({ config, logger, clock = systemClock }: { c
   registerNightlyAnalysis(jobs, { insights, riskRules });
   registerDataRetentionJobs(jobs, { settings, userData, clock, logger: logger.child({ component: 'data-retention' }) });
   registerRiskAlertMails(jobs, mailer, config.publicUrl);
+  registerOptionExpiryJobs(jobs, imports);
   const brokerConnections = new BrokerConnectionService(box, clock);
   const brokerClients = new BrokerClients(config.brokers, clock);
   const trades = new TradeService(settings, new TradeJournalService(journalTags, clock, journalChanges), clock);

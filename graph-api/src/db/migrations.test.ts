@@ -27,7 +27,8 @@ const JOBS = expect.stringMatching(/^Migration\d{14}_jobs$/);
 const NOTIFICATIONS = expect.stringMatching(/^Migration\d{14}_notifications$/);
 const RISK_RULES = expect.stringMatching(/^Migration\d{14}_risk_rules$/);
 const USER_WRITE_TURN = expect.stringMatching(/^Migration\d{14}_user_write_turn$/);
-const ALL_MIGRATIONS = [CREATE_USER, ACCOUNTS, TRADES_AND_IMPORTS, EXECUTION_POSITION_EFFECT, JOURNAL, ANALYTICS_SUMMARY, ANALYTICS_FOLDED_SUMMARY, MARKET_DATA, COACHING, INSIGHTS, ANALYTICS_STATE_TOTALS, DEMO_JOURNAL, DATETIME_MILLISECONDS, CANDLE_OWNER, EMAIL_VERIFICATION, TRADE_FILLS, TRADE_FILLS_BACKFILL, JOBS, NOTIFICATIONS, RISK_RULES, USER_WRITE_TURN];
+const TRADE_EXIT_KIND = expect.stringMatching(/^Migration\d{14}_trade_exit_kind$/);
+const ALL_MIGRATIONS = [CREATE_USER, ACCOUNTS, TRADES_AND_IMPORTS, EXECUTION_POSITION_EFFECT, JOURNAL, ANALYTICS_SUMMARY, ANALYTICS_FOLDED_SUMMARY, MARKET_DATA, COACHING, INSIGHTS, ANALYTICS_STATE_TOTALS, DEMO_JOURNAL, DATETIME_MILLISECONDS, CANDLE_OWNER, EMAIL_VERIFICATION, TRADE_FILLS, TRADE_FILLS_BACKFILL, JOBS, NOTIFICATIONS, RISK_RULES, USER_WRITE_TURN, TRADE_EXIT_KIND];
 
 // MariaDB reports the default of a nullable column as the text 'NULL', which MikroORM's MySQL
 // platform takes for a difference: re-declaring such a varchar or text column as it is changes nothing.
@@ -82,6 +83,9 @@ describeEachDatabase('migrations', (database) => {
     expect(await tableExists(orm, 'demo_journal')).toBe(true);
     expect(await tableExists(orm, 'job')).toBe(true);
     expect(await tableExists(orm, 'risk_breach')).toBe(true);
+    await orm.em.getConnection().execute('select exit_kind from trade');
+    expect(await revertMigrations(orm, 'last')).toEqual([TRADE_EXIT_KIND]);
+    await expect(orm.em.getConnection().execute('select exit_kind from trade')).rejects.toThrow();
     expect(await columnExists(orm, 'user', 'write_turn')).toBe(true);
     expect(await revertMigrations(orm, 'last')).toEqual([USER_WRITE_TURN]);
     expect(await columnExists(orm, 'user', 'write_turn')).toBe(false);

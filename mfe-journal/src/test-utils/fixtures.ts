@@ -14,6 +14,7 @@ export function tradeRow(overrides: Partial<TradeRow> = {}): TradeRow {
     exitPrice: '190.25',
     entryTime: '2025-03-14T13:31:05.000Z',
     exitTime: '2025-03-14T13:45:12.000Z',
+    exitKind: null,
     pnl: '75',
     grossPnl: '75',
     commission: '0',

@@ -9,7 +9,7 @@ import type { Trade } from './trade.entity';
  */
 export type TradeFacts = Pick<
   Trade,
-  'id' | 'direction' | 'quantity' | 'closedQuantity' | 'entryPrice' | 'exitPrice' | 'entryTime' | 'exitTime' | 'netPnl' | 'grossPnl' | 'commission' | 'fees' | 'status'
+  'id' | 'direction' | 'quantity' | 'closedQuantity' | 'entryPrice' | 'exitPrice' | 'entryTime' | 'exitTime' | 'netPnl' | 'grossPnl' | 'commission' | 'fees' | 'status' | 'exitKind'
 > & { accountInstrument: Pick<AccountInstrument, 'symbol' | 'platform' | 'accountId' | 'assetClass' | 'multiplier'> };
 
 /** What tradeFields reads of a trade's journal: its tags as entities or as plain rows. */
@@ -42,6 +42,7 @@ export function tradeFields(trade: TradeFacts, journal: AnnotationFacts = EMPTY_
     commission: trade.commission,
     fees: trade.fees,
     status: trade.status,
+    exitKind: trade.exitKind,
     platform: instrument.platform,
     accountId: instrument.accountId,
     assetClass: instrument.assetClass,

@@ -1,3 +1,4 @@
+import type { ExitKind } from './matching/expiry-close';
 import { Entity, Index, ManyToOne, PrimaryKey, Property, Unique } from '@mikro-orm/core';
 import { moneyType, priceType, quantityType } from '../../db/decimal-text.type';
 import { User } from '../../infra/users';
@@ -55,6 +56,10 @@ export class Trade {
 
   @Property({ type: 'string', length: 6 })
   status!: TradeStatus;
+
+  /** 'expired' when the journal closed the option at 0 at its expiry, no closing fill (docs/options.md). */
+  @Property({ type: 'string', length: 10, nullable: true })
+  exitKind: ExitKind | null = null;
 
   @Property({ type: moneyType() })
   grossPnl!: string;

@@ -99,6 +99,9 @@ export class TradeView {
   @Field({ description: 'open or closed.' })
   status!: string;
 
+  @Field(() => String, { nullable: true, description: 'expired when the journal closed the option at 0 at its expiry (no closing fill); else null.' })
+  exitKind!: string | null;
+
   @Field()
   platform!: string;
 

@@ -36,6 +36,18 @@ describe('TradeDetailDialog', () => {
     expect(dialog).toHaveTextContent(/the chart\s*the analysis\s*The trade/);
   });
 
+  it('says an option the journal closed at its expiry expired', () => {
+    renderWithProviders(<TradeDetailDialog trade={tradeRow({ exitKind: 'expired', exitPrice: '0' })} timeZone="UTC" onClose={() => undefined} />);
+    const facts = within(screen.getByRole('dialog')).getByRole('region', { name: 'The trade' });
+    expect(within(facts).getByText('Status').nextSibling).toHaveTextContent('Expired (closed at 0)');
+  });
+
+  it('says a trade a fill closed is closed', () => {
+    renderWithProviders(<TradeDetailDialog trade={tradeRow()} timeZone="UTC" onClose={() => undefined} />);
+    const facts = within(screen.getByRole('dialog')).getByRole('region', { name: 'The trade' });
+    expect(within(facts).getByText('Status').nextSibling).toHaveTextContent(/^Closed$/);
+  });
+
   it('says an open trade has no P&L yet', () => {
     renderWithProviders(<TradeDetailDialog trade={tradeRow({ status: 'open', exitPrice: null, exitTime: null })} timeZone="UTC" onClose={() => undefined} />);
     expect(screen.getByRole('dialog')).toHaveTextContent('The trade is open: it has no P&L until it is closed');

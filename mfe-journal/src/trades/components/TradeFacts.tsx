@@ -21,7 +21,7 @@ export function TradeFacts({ trade, timeZone }: { trade: TradeRow; timeZone: str
     ['Instrument', instrument.label],
     ...contractFacts(trade, instrument.code),
     ['Side', sideLabel(trade.side)],
-    ['Status', isOpen(trade) ? 'Open' : 'Closed'],
+    ['Status', statusLabel(trade)],
     ['Quantity', formatQuantity(trade.quantity)],
     ['Quantity closed', formatQuantity(trade.closedQuantity)],
     ['Average entry', formatPrice(trade.entryPrice)],
@@ -43,6 +43,12 @@ export function TradeFacts({ trade, timeZone }: { trade: TradeRow; timeZone: str
       ))}
     </Facts>
   );
+}
+
+/** An option the journal closed at 0 at its expiry says so (docs/options.md, "Expiry and assignment"). */
+function statusLabel(trade: TradeRow): string {
+  if (isOpen(trade)) return 'Open';
+  return trade.exitKind === 'expired' ? 'Expired (closed at 0)' : 'Closed';
 }
 
 /** An option's OCC code and a future's code with its point value: what the broker's statement and the exchange call it. */

@@ -13,6 +13,7 @@ const trade = (id: string, symbol: string, side: string, pnl: string, exitPrice:
   exitPrice,
   entryTime: `2026-03-0${day}T14:35:00.000Z`,
   exitTime: exitPrice === null ? null : `2026-03-0${day}T15:10:00.000Z`,
+  exitKind: null,
   pnl,
   grossPnl: pnl,
   commission: '1',

@@ -13,6 +13,7 @@ export const TRADE_FIELDS = gql`
     exitPrice
     entryTime
     exitTime
+    exitKind
     pnl
     grossPnl
     commission

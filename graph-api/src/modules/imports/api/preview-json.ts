@@ -52,6 +52,7 @@ export function previewJson(preview: CsvPreview) {
       commission: canonicalDecimal(new Big(trip.commission).plus(trip.fees).toFixed(6)),
       netPnl: trip.netPnl,
       status: trip.status,
+      exitKind: trip.exitKind,
     })),
   };
 }

@@ -74,22 +74,23 @@ describeEachDatabase('Generic CSV imports', (database) => {
     expect(await tradesOf(browser)).toHaveLength(3);
   });
 
-  it('warns of an option still open after its expiry, in the preview and the import, until a later file closes it', async () => {
+  it('closes an option still open after its expiry at 0, without a warning, until a later file closes it (docs/options.md)', async () => {
     const { browser } = await signedUpBrowser(testApp, 'genericexpiry');
     const fills = (row: string) => `Date,Symbol,Side,Qty,Price\n${row}\n`;
     const bought = fills('2026-03-02 10:00,AAPL260320C00200000,Buy,1,4.10');
     const sold = fills('2026-03-19 15:00,AAPL260320C00200000,Sell,1,6.00');
     const input = { platform: 'generic', timeZone: ZONE, mapping: { date: 'Date', symbol: 'Symbol', side: 'Side', quantity: 'Qty', price: 'Price' }, file: null };
     const send = (query: string, csv: string) => browser.graphqlUpload(query, { input }, { 'variables.input.file': { name: 'fills.csv', bytes: Buffer.from(csv) } });
-    const preview = (csv: string) => send('mutation ($input: CsvImportInput!) { previewCsvImport(input: $input) { warnings } }', csv);
+    const preview = (csv: string) => send('mutation ($input: CsvImportInput!) { previewCsvImport(input: $input) { warnings roundTrips { status exitKind netPnl } } }', csv);
     const importing = (csv: string) => send('mutation ($input: CsvImportInput!) { importCsv(input: $input) { import { warnings } } }', csv);
-    const expired = 'AAPL 260320C200 expired on 2026-03-20 and is still open: import its expiration, exercise or assignment to close it.';
 
-    expect((await preview(bought)).data?.previewCsvImport).toEqual({ warnings: [expired] });
-    expect((await importing(bought)).data?.importCsv).toEqual({ import: { warnings: [expired] } });
-    // The sale alone would look like an open short; with the stored purchase it closes the position.
-    expect((await preview(sold)).data?.previewCsvImport).toEqual({ warnings: [] });
+    expect((await preview(bought)).data?.previewCsvImport).toEqual({ warnings: [], roundTrips: [{ status: 'closed', exitKind: 'expired', netPnl: '-410' }] });
+    expect((await importing(bought)).data?.importCsv).toEqual({ import: { warnings: [] } });
+    expect((await tradesOf(browser))[0]).toEqual({ symbol: 'AAPL 260320C200', side: 'LONG', quantity: '1', entryPrice: '4.1', exitPrice: '0', pnl: '-410', status: 'closed' });
+    // The sale replaces the expiry close.
+    expect((await preview(sold)).data?.previewCsvImport).toEqual({ warnings: [], roundTrips: [{ status: 'closed', exitKind: null, netPnl: '190' }] });
     expect((await importing(sold)).data?.importCsv).toEqual({ import: { warnings: [] } });
+    expect(await tradesOf(browser)).toEqual([{ symbol: 'AAPL 260320C200', side: 'LONG', quantity: '1', entryPrice: '4.1', exitPrice: '6', pnl: '190', status: 'closed' }]);
   });
 
   it('refuses a trade whose exit is before its entry, naming the line, and stores nothing', async () => {

@@ -24,7 +24,7 @@ export async function planImport(em: EntityManager, userId: number, platform: st
   const fresh = uniqueFresh(keyed, stored);
   const joinedGroups = new Map([...groupsOf(fresh)].flatMap(([key]) => (stored.groups.has(key) ? [[key, stored.groups.get(key)!] as const] : [])));
   const joined = await loadGroupExecutions(em, joinedGroups);
-  const { roundTrips, preHistoryCloses } = matchExecutions(matchableExecutions(fresh, joined));
+  const { roundTrips, preHistoryCloses } = matchExecutions(matchableExecutions(fresh, joined), { now });
   const isFresh = new Set(fresh);
   const freshIds = new Set(fresh.map((entry) => entry.id));
   return {

@@ -79,8 +79,10 @@ async function workOut(em: EntityManager, record: TradeImport, lock: boolean): P
   const { groups, executions, importOf } = await groupsOfImport(em, record.id, lock);
   const importOfFill = new Map(executions.map((execution) => [fillKey(execution), importOf.get(execution.sequence)!]));
   const kept = executions.filter((execution) => importOf.get(execution.sequence) !== record.id);
-  const before = matchExecutions(executions);
-  const after = matchExecutions(kept);
+  // Expiries judged now, as the import that stored the trades judged them (docs/options.md).
+  const now = new Date();
+  const before = matchExecutions(executions, { now });
+  const after = matchExecutions(kept, { now });
   const ownTrips = before.roundTrips.filter((trip) => trip.fills.some((fill) => importOfFill.get(`${groupKeyOf(trip)}\u0000${fill.executionId}`) === record.id));
   const laterFills = new Set<string>();
   for (const trip of ownTrips) {

@@ -13,6 +13,7 @@ import { groupsOf, insertExecutions, inStorageOrder, type KeyedExecution, keyedE
 import { ImportError } from '../import.errors';
 import { type ImportMethod, TradeImport } from '../import.entity';
 import { undoImport, type UndoPlan, undoPlanOf } from './import-undo';
+import { closeExpiredOptions } from './expired-options';
 import { deleteGroupTrades, insertTradeFills, insertTrades } from '../storage/trade-store';
 import type { InTransactionHook, InTransactionRun } from './in-transaction-hook';
 
@@ -191,6 +192,16 @@ export class ImportService {
     return plan;
   }
 
+  /**
+   * Closes the user's option positions that expired with no closing fill (see expired-options.ts),
+   * as an import of their contracts would; the work that follows an import follows it too.
+   */
+  async closeExpiredOptions(em: EntityManager, userId: number): Promise<number> {
+    const closed = await retryingConflicts(() => closeExpiredOptions(em, userId, this.inTransactionHooks, this.clock.now()), TRANSACTION_RETRY);
+    if (closed > 0) for (const listener of this.committedListeners) listener(em, userId);
+    return closed;
+  }
+
   async recent(em: EntityManager, userId: number, limit: number): Promise<TradeImport[]> {
     return em.find(TradeImport, { user: userId }, { orderBy: { createdAt: 'desc', id: 'desc' }, limit });
   }
@@ -210,7 +221,7 @@ async function storeExecutionsAndTrades(tx: EntityManager, rows: RowsToStore): P
   const { userId, fresh, groupIds, earlier } = rows;
   const executions = insertExecutions(tx, rows.importId, fresh, groupIds);
   await executions.sent;
-  const { roundTrips, preHistoryCloses } = matchExecutions(matchableExecutions(fresh, rows.joined));
+  const { roundTrips, preHistoryCloses } = matchExecutions(matchableExecutions(fresh, rows.joined), { now: rows.startedAt });
   // Worked out in slices while the executions, then the trades, are stored (MySQL; SQLite stored
   // them already); awaited after them, so until then a failure must not count as unhandled (Node
   // would end the process).

@@ -3,6 +3,7 @@ import type { EntityManager as SqlEntityManager } from '@mikro-orm/knex';
 import { type TagKind, tagOrder } from '../../journal';
 import type { AssetClass } from '../domain/instruments';
 import { decimalOfColumn } from '../domain/decimal-text';
+import type { ExitKind } from '../matching/expiry-close';
 import type { TradeDirection, TradeStatus } from '../trade.entity';
 import { type AnnotationFacts, type TradeFacts, type TradeFields, tradeFields } from '../trade-fields';
 import { afterCursor, type TradeCursor } from './trade-cursor';
@@ -27,6 +28,7 @@ interface TradeRow {
   entry_time: number | string;
   exit_time: number | string | null;
   status: TradeStatus;
+  exit_kind: ExitKind | null;
   gross_pnl: string;
   commission: string;
   fees: string;
@@ -96,7 +98,7 @@ async function chunkAfter(em: EntityManager, scope: TradeHistoryScope, after: Tr
     .getKnexQuery()
     .clearSelect()
     .select(
-      ...['id', 'account_instrument_id', 'direction', 'quantity', 'closed_quantity', 'entry_price', 'exit_price', 'entry_time', 'exit_time', 'status'].map((column) => `t.${column}`),
+      ...['id', 'account_instrument_id', 'direction', 'quantity', 'closed_quantity', 'entry_price', 'exit_price', 'entry_time', 'exit_time', 'status', 'exit_kind'].map((column) => `t.${column}`),
       ...['gross_pnl', 'commission', 'fees', 'net_pnl'].map((column) => `t.${column}`),
       'je.id as entry_id',
       'je.notes',
@@ -153,6 +155,7 @@ function factsOf(row: TradeRow, accountInstrument: Instrument): TradeFacts {
     entryTime: dateOf(row.entry_time),
     exitTime: row.exit_time === null ? null : dateOf(row.exit_time),
     status: row.status,
+    exitKind: row.exit_kind,
     grossPnl: decimalOfColumn(row.gross_pnl),
     commission: decimalOfColumn(row.commission),
     fees: decimalOfColumn(row.fees),
@@ -171,7 +174,7 @@ interface NewestTradeRow extends TradeRow, Omit<InstrumentRow, 'id'> {}
 
 /** The unfiltered history (tradeHistoryQuery's set without a filter: the user's trades), newest first. */
 const newestTradesSql = (em: EntityManager) => `select ${[
-  ...['id', 'account_instrument_id', 'direction', 'quantity', 'closed_quantity', 'entry_price', 'exit_price', 'entry_time', 'exit_time', 'status'].map((column) => `t.${column}`),
+  ...['id', 'account_instrument_id', 'direction', 'quantity', 'closed_quantity', 'entry_price', 'exit_price', 'entry_time', 'exit_time', 'status', 'exit_kind'].map((column) => `t.${column}`),
   ...['gross_pnl', 'commission', 'fees', 'net_pnl'].map((column) => `t.${column}`),
   'je.id as entry_id',
   'je.notes',

@@ -22,14 +22,11 @@ const CALL = parseOccSymbol('AAPL260320C00200000')!;
 const PUT = parseOccSymbol('SPY260417P00500000')!;
 
 describe('expiredOpenPositionWarnings', () => {
-  it('names each option still open after its expiry day, in New York', () => {
-    const trips = tripsOf([fill(CALL, 'BUY', '2026-03-02T15:00:00Z'), fill(PUT, 'SELL', '2026-03-02T15:00:00Z', '')]);
-    // 2026-03-21 02:00 UTC is still March 20 in New York: the call expires that day, not before it.
-    expect(expiredOpenPositionWarnings(trips, new Date('2026-03-21T02:00:00Z'))).toEqual([]);
-    expect(expiredOpenPositionWarnings(trips, new Date('2026-03-21T05:00:00Z'))).toEqual([
-      'AAPL 260320C200 expired on 2026-03-20 and is still open in account U100: import its expiration, exercise or assignment to close it.',
-    ]);
-    expect(expiredOpenPositionWarnings(trips, new Date('2026-04-20T15:00:00Z'))).toHaveLength(2);
+  it('says nothing of an option the matcher closed at its expiry', () => {
+    const now = new Date('2026-04-20T15:00:00Z');
+    const trips = buildRoundTrips([fill(CALL, 'BUY', '2026-03-02T15:00:00Z'), fill(PUT, 'SELL', '2026-03-02T15:00:00Z', '')].map((execution, index) => ({ ...execution, id: `e${index}`, sequence: index })), { now });
+    expect(trips.map((trip) => trip.exitKind)).toEqual(['expired', 'expired']);
+    expect(expiredOpenPositionWarnings(trips, now)).toEqual([]);
   });
 
   it('says nothing of a closed option, a stock, or an option before its expiry', () => {

@@ -2,6 +2,7 @@ import { isCanonicalDecimal } from '../domain/decimal-text';
 import { groupKeyOf, type ImportedExecution, inSameGroup } from '../domain/execution';
 import { bucketsByRun } from '../domain/runs';
 import type { Instrument } from '../domain/instruments';
+import { dueExpiryCloseMs, EXPIRY_CLOSE_ID, type ExitKind } from './expiry-close';
 import { add, divide, fractionDigits, fromUnits, multiply, powerOfTen, rescale, sameUnits, subtract, toUnits, type Units } from './scaled-decimal';
 
 /*
@@ -20,6 +21,10 @@ import { add, divide, fractionDigits, fromUnits, multiply, powerOfTen, rescale, 
  *   it closes a position opened before the imported history, and builds no trade (see
  *   PreHistoryClose); larger than the open position, it closes that and the rest is pre-history.
  *   Importing the earlier history later gives it its opening fills, and it then matches as usual.
+ * - Given `now`, an option position still open at the end of its fills once its expiry has passed
+ *   is closed at 0, no costs, at 16:00 New York on the expiry date (exitKind 'expired'; see
+ *   expiry-close.ts and docs/options.md). It is derived, never stored as a fill: a real closing fill
+ *   imported later takes its place when the group is rebuilt.
  * - Money is rounded to 6 places (half even); shared costs always add up to the fill's exact total.
  * - Arithmetic is exact (scaled integers, see scaled-decimal.ts): only the reported averages and
  *   the rounding to money places lose digits, and never in a way that depends on the input order.
@@ -58,6 +63,8 @@ export interface RoundTrip {
   entryTime: Date;
   exitTime: Date | null;
   status: 'open' | 'closed';
+  /** 'expired' when the matcher closed the position at its expiry (no closing fill), else null. */
+  exitKind: ExitKind | null;
   grossPnl: string;
   commission: string;
   fees: string;
@@ -158,15 +165,21 @@ class OpenTrip {
  * group's in entry order: as an import stores them, so each group's keys reach the trade_key index
  * in order. inEntryTimeOrder puts them in time order across groups, for showing.
  */
-export function buildRoundTrips(executions: readonly MatchableExecution[]): RoundTrip[] {
-  return matchExecutions(executions).roundTrips;
+export function buildRoundTrips(executions: readonly MatchableExecution[], options: MatchOptions = {}): RoundTrip[] {
+  return matchExecutions(executions, options).roundTrips;
+}
+
+export interface MatchOptions {
+  /** The instant expiries are judged at: options expired by then are closed at 0. Without it none are. */
+  now?: Date;
 }
 
 /** buildRoundTrips, and the closes of positions opened before the history (in time order per group). */
-export function matchExecutions(executions: readonly MatchableExecution[]): Matching {
+export function matchExecutions(executions: readonly MatchableExecution[], options: MatchOptions = {}): Matching {
   const groups = bucketsByRun(executions, inSameGroup, groupKeyOf);
   const matching: Matching = { roundTrips: [], preHistoryCloses: [] };
-  for (const group of groups.values()) matchGroup(group, matching);
+  const nowMs = options.now?.getTime();
+  for (const group of groups.values()) matchGroup(group, matching, nowMs);
   return matching;
 }
 
@@ -178,12 +191,13 @@ export function inEntryTimeOrder(trips: readonly RoundTrip[]): RoundTrip[] {
 }
 
 /** Matches one account's executions in one instrument (`group`, reordered in place), adding to `matching`. */
-function matchGroup(group: MatchableExecution[], { roundTrips: trips, preHistoryCloses }: Matching): void {
+function matchGroup(group: MatchableExecution[], { roundTrips: trips, preHistoryCloses }: Matching, nowMs: number | undefined): void {
   // Imports hand executions over in storage order, which is already this order: checked, not re-sorted.
   if (!inMatchingOrder(group)) group.sort(byTimeThenSequence);
   const scales = scalesOf(group);
   const multiplier = toUnits(group[0]!.instrument.multiplier, scales.multiplier);
-  const finish = (trip: OpenTrip, last: MatchableExecution, exitTimeMs: number | null) => trips.push(finishTrip(trip, last, exitTimeMs, scales, multiplier));
+  const finish = (trip: OpenTrip, last: MatchableExecution, exitTimeMs: number | null, exitKind: ExitKind | null = null) =>
+    trips.push(finishTrip(trip, last, exitTimeMs, exitKind, scales, multiplier));
   const fill = new Fill(scales);
   let current: OpenTrip | null = null;
   for (const execution of group) {
@@ -223,7 +237,33 @@ function matchGroup(group: MatchableExecution[], { roundTrips: trips, preHistory
     current = new OpenTrip(`${execution.id}#1`, direction, execution.executedAtMs);
     addEntry(current, fill, subtract(fill.quantity, position), subtract(fill.commission, closingCommission), subtract(fill.fees, closingFees), scales);
   }
-  if (current) finish(current, group[group.length - 1]!, null);
+  if (!current) return;
+  const last = group[group.length - 1]!;
+  const expiredAtMs = dueExpiryCloseMs(last.instrument, last.executedAtMs, nowMs);
+  if (expiredAtMs === null) {
+    finish(current, last, null);
+    return;
+  }
+  const expiry = expiryCloseOf(last, current, expiredAtMs, scales);
+  addExit(current, fill.read(expiry), fill.quantity, 0, 0, scales);
+  finish(current, expiry, expiredAtMs, 'expired');
+}
+
+/** The fill that closes `trip` at its expiry: the whole position, at 0, no costs. */
+function expiryCloseOf(last: MatchableExecution, trip: OpenTrip, executedAtMs: number, scales: Scales): MatchableExecution {
+  return {
+    id: EXPIRY_CLOSE_ID,
+    sequence: last.sequence + 1,
+    accountId: last.accountId,
+    instrument: last.instrument,
+    side: trip.direction === 'LONG' ? 'SELL' : 'BUY',
+    quantity: fromUnits(trip.position, scales.quantity),
+    price: '0',
+    commission: '0',
+    fees: '0',
+    executedAtMs,
+    positionEffect: 'close',
+  };
 }
 
 function preHistoryCloseOf(execution: MatchableExecution, quantity: Units, scales: Scales): PreHistoryClose {
@@ -317,7 +357,7 @@ function quantityText(fill: Fill, quantity: Units, scales: Scales): string {
   return sameUnits(quantity, fill.quantity) && isCanonicalDecimal(text) ? text : fromUnits(quantity, scales.quantity);
 }
 
-function finishTrip(trip: OpenTrip, last: MatchableExecution, exitTimeMs: number | null, scales: Scales, multiplier: Units): RoundTrip {
+function finishTrip(trip: OpenTrip, last: MatchableExecution, exitTimeMs: number | null, exitKind: ExitKind | null, scales: Scales, multiplier: Units): RoundTrip {
   const gross = rescale(multiply(trip.points, multiplier), scales.price + scales.quantity + scales.multiplier, MONEY_PLACES);
   const commission = rescale(chargedCost(trip, trip.commission, trip.entryCommission, scales), scales.cost, MONEY_PLACES);
   const fees = rescale(chargedCost(trip, trip.fees, trip.entryFees, scales), scales.cost, MONEY_PLACES);
@@ -336,6 +376,7 @@ function finishTrip(trip: OpenTrip, last: MatchableExecution, exitTimeMs: number
     entryTime: new Date(trip.entryTimeMs),
     exitTime: closed ? new Date(exitTimeMs) : null,
     status: closed ? 'closed' : 'open',
+    exitKind,
     grossPnl: fromUnits(gross, MONEY_PLACES),
     commission: fromUnits(commission, MONEY_PLACES),
     fees: fromUnits(fees, MONEY_PLACES),
