@@ -18,7 +18,7 @@ const LOSING_DAY = [
   { time: '15:10:00', symbol: 'MSFT', side: 'S', price: '397.5', qty: 100 },
   { time: '16:00:00', symbol: 'AMD', side: 'B', price: '100', qty: 100 },
   { time: '16:10:00', symbol: 'AMD', side: 'S', price: '99', qty: 100 },
-];
+] as const;
 
 describeEachDatabase('risk alert e-mails', (database) => {
   let smtp: FakeSmtpServer;
