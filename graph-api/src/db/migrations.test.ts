@@ -26,7 +26,8 @@ const TRADE_FILLS_BACKFILL = expect.stringMatching(/^Migration\d{14}_trade_fills
 const JOBS = expect.stringMatching(/^Migration\d{14}_jobs$/);
 const NOTIFICATIONS = expect.stringMatching(/^Migration\d{14}_notifications$/);
 const RISK_RULES = expect.stringMatching(/^Migration\d{14}_risk_rules$/);
-const ALL_MIGRATIONS = [CREATE_USER, ACCOUNTS, TRADES_AND_IMPORTS, EXECUTION_POSITION_EFFECT, JOURNAL, ANALYTICS_SUMMARY, ANALYTICS_FOLDED_SUMMARY, MARKET_DATA, COACHING, INSIGHTS, ANALYTICS_STATE_TOTALS, DEMO_JOURNAL, DATETIME_MILLISECONDS, CANDLE_OWNER, EMAIL_VERIFICATION, TRADE_FILLS, TRADE_FILLS_BACKFILL, JOBS, NOTIFICATIONS, RISK_RULES];
+const BROKER_SYNC = expect.stringMatching(/^Migration\d{14}_broker_sync$/);
+const ALL_MIGRATIONS = [CREATE_USER, ACCOUNTS, TRADES_AND_IMPORTS, EXECUTION_POSITION_EFFECT, JOURNAL, ANALYTICS_SUMMARY, ANALYTICS_FOLDED_SUMMARY, MARKET_DATA, COACHING, INSIGHTS, ANALYTICS_STATE_TOTALS, DEMO_JOURNAL, DATETIME_MILLISECONDS, CANDLE_OWNER, EMAIL_VERIFICATION, TRADE_FILLS, TRADE_FILLS_BACKFILL, JOBS, NOTIFICATIONS, RISK_RULES, BROKER_SYNC];
 
 // MariaDB reports the default of a nullable column as the text 'NULL', which MikroORM's MySQL
 // platform takes for a difference: re-declaring such a varchar or text column as it is changes nothing.
@@ -72,6 +73,8 @@ describeEachDatabase('migrations', (database) => {
     expect(await tableExists(orm, 'demo_journal')).toBe(true);
     expect(await tableExists(orm, 'job')).toBe(true);
     expect(await tableExists(orm, 'risk_breach')).toBe(true);
+    expect(await revertMigrations(orm, 'last')).toEqual([BROKER_SYNC]);
+    expect(await tableExists(orm, 'broker_connection')).toBe(true);
     expect(await revertMigrations(orm, 'last')).toEqual([RISK_RULES]);
     expect(await tableExists(orm, 'risk_rule')).toBe(false);
     expect(await tableExists(orm, 'risk_breach')).toBe(false);
