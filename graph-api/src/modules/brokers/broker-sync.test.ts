@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
 import { alpacaFill, type FakeAlpaca, startFakeAlpaca } from '../../../test/fakes/fake-alpaca';
 import { FakeIbkrFlex, flexTrade } from '../../../test/fakes/fake-ibkr-flex';
+import { FakeSchwab } from '../../../test/fakes/fake-schwab';
 import { type Browser, signedUpBrowser } from '../../../test/support/accounts';
 import { describeEachDatabase } from '../../../test/support/databases';
 import { outbox, recipientsOf } from '../../../test/support/mailbox';
@@ -33,16 +34,18 @@ describeEachDatabase('Auto-import: scheduled broker syncs', (database) => {
   let testApp: TestApp;
   let alpaca: FakeAlpaca;
   let ibkr: FakeIbkrFlex;
+  let schwab: FakeSchwab;
   let runner: JobRunner;
   beforeAll(async () => {
     alpaca = await startFakeAlpaca({ keyId: ALPACA_KEY_ID, secretKey: ALPACA_SECRET, activities: [] });
     ibkr = await FakeIbkrFlex.start({ token: IBKR_TOKEN, queryId: IBKR_QUERY_ID, trades: [] });
-    testApp = await startTestApp({ ...database.env, ALPACA_BASE_URLS: alpaca.url, ...ibkr.env, BROKER_TIMEOUT_MS: '1000' });
+    schwab = await FakeSchwab.start([{ accountNumber: '12345678', transactions: [] }]);
+    testApp = await startTestApp({ ...database.env, ALPACA_BASE_URLS: alpaca.url, ...ibkr.env, ...schwab.env, BROKER_TIMEOUT_MS: '1000' });
     runner = testApp.services.jobs.runnerFor(testApp.orm, { concurrency: 4 });
   });
   afterAll(async () => {
     await testApp?.close();
-    await Promise.all([alpaca?.close(), ibkr?.close()]);
+    await Promise.all([alpaca?.close(), ibkr?.close(), schwab?.close()]);
   });
   afterEach(async () => {
     // Each test's schedules are its own: runs left queued would fall due on the next test's clock.
@@ -84,6 +87,12 @@ describeEachDatabase('Auto-import: scheduled broker syncs', (database) => {
     browser
       .post('/api/import-trades', { platform: 'interactive_brokers', method: 'api', credentials: { apiKey: IBKR_QUERY_ID, token: IBKR_TOKEN }, start_date: '2027-07-01T00:00:00Z', end_date: '2027-07-02T00:00:00Z' })
       .expect((response) => expect(response.body).toMatchObject({ success: true }));
+  /** Connect → Schwab's consent (the fake grants it at once) → the callback. */
+  const connectSchwab = async (browser: Browser) => {
+    const toSchwab = await browser.get('/api/brokers/schwab/connect').expect(303);
+    const backToApp = new URL((await fetch(toSchwab.headers.location as string, { redirect: 'manual' })).headers.get('location') ?? '');
+    await browser.get(`${backToApp.pathname}${backToApp.search}`).expect(303);
+  };
   const autoImport = async (browser: Browser, on: boolean) => expect((await browser.graphql(AUTO_IMPORT, { on })).errors).toBeUndefined();
 
   it('a week of daily syncs after the US close stores each fill once, a late-reported fill included', async () => {
@@ -227,5 +236,28 @@ describeEachDatabase('Auto-import: scheduled broker syncs', (database) => {
     // Reconnecting stores new access (as an import with a new token does): the stop is lifted and the next trading day is scheduled.
     await testApp.services.brokerConnections.save(em(), user.id, 'interactive_brokers', { platform: 'interactive_brokers', token: 'a-new-token', queryId: IBKR_QUERY_ID });
     expect(await syncOf(browser, 'interactive_brokers')).toMatchObject({ needsReconnect: false, lastError: null, nextSyncAt: '2027-07-15T22:00:00.000Z' });
+  });
+
+  it('a Schwab authorization past its 7 days stops that sync before any call, and says to Connect again', async () => {
+    setClock('2027-07-12T12:00:00.000Z');
+    const { browser, user } = await signedUpBrowser(testApp, 'syncschwab');
+    await connectSchwab(browser);
+    await autoImport(browser, true);
+    // Eight days on: the refresh token Schwab granted lasts seven.
+    setClock('2027-07-20T12:00:00.000Z');
+    await tick();
+    setClock('2027-07-20T22:00:00.000Z');
+    await tick();
+    const sync = await syncOf(browser, 'schwab');
+    expect(sync).toMatchObject({ needsReconnect: true, nextSyncAt: null, lastSyncAt: null });
+    expect(sync!.lastError).toBe(
+      'The Charles Schwab authorization has expired (Schwab allows 7 days). Auto-import of Charles Schwab is paused: open Import Trades, API tab, and press Connect to authorize it again.',
+    );
+    const notices = ((await browser.graphql('{ notifications { items { kind link } } }')).data!.notifications as { items: Array<Record<string, string>> }).items;
+    expect(notices).toEqual([{ kind: 'BROKER_SYNC', link: '/import?broker=schwab' }]);
+    expect(await fillsOf(user.id)).toBe(0);
+    // Connecting again lifts the stop.
+    await connectSchwab(browser);
+    expect(await syncOf(browser, 'schwab')).toMatchObject({ needsReconnect: false, lastError: null, nextSyncAt: '2027-07-21T22:00:00.000Z' });
   });
 });
