@@ -30,7 +30,8 @@ export class ImportTradeCenter {
 
   /** The toast on screen (one at a time): its title and description. */
   get toast(): Locator {
-    return this.page.getByLabel('Notifications');
+    // The toasts' live region: the header's bell is labelled "Notifications, … unread" too.
+    return this.page.getByRole('region', { name: 'Notifications', exact: true });
   }
 
   /** On the CSV Upload tab, picks the platform (and trade date) and chooses the file through the picker. */
