@@ -7,7 +7,7 @@ import { BreakdownsService, ExcursionScatterService, FiguresCache } from './modu
 import { InsightsRecompute, insightsSection, InsightsService, InsightsWorkers, JOURNAL_QUIET_MS, PendingRecomputes, registerInsightsJobs } from './modules/insights';
 import { ApiKeyService, apiKeysSection } from './modules/api-keys';
 import { AuthService, CallerResolver, EmailLinkService, emailLinksSection, loadEncryptionKey, PasswordHasher, PasswordResetService, passwordResetsSection, RateLimiter, rateLimitsSection, SecretBox, SessionService, sessionsSection, twoFactorSection, TwoFactorService } from './modules/auth';
-import { BrokerClients, BrokerConnectionService, brokerConnectionsSection, BrokerImportService } from './modules/brokers';
+import { BrokerClients, BrokerConnectionService, brokerConnectionsSection, BrokerImportService, BrokerSyncService, registerBrokerSyncJobs } from './modules/brokers';
 import { CsvImportService, executionsSection, ImportService, importsSection, registerOptionExpiryJobs, tradesSection, UploadThrottle } from './modules/imports';
 import { Mailer } from './infra/mail';
 import { insightNotifications, notificationsSection, NotificationService } from './modules/notifications';
@@ -62,6 +62,8 @@ export interface Services {
   brokerConnections: BrokerConnectionService;
   brokerClients: BrokerClients;
   brokerImports: BrokerImportService;
+  /** Auto-import: each connected broker synced on trading days and on demand (docs/importing.md "Auto-import"). */
+  brokerSyncs: BrokerSyncService;
   assessments: AssessmentService;
   playbooks: PlaybookService;
   marketData: MarketDataService;
@@ -156,6 +158,9 @@ export async function buildServices({ config, logger, clock = systemClock }: { c
   registerOptionExpiryJobs(jobs, imports);
   const brokerConnections = new BrokerConnectionService(box, clock);
   const brokerClients = new BrokerClients(config.brokers, clock);
+  const brokerImports = new BrokerImportService(imports, brokerConnections, brokerClients, clock);
+  const brokerSyncs = new BrokerSyncService({ brokerImports, notifications, mailer, publicUrl: config.publicUrl, clock });
+  registerBrokerSyncJobs(jobs, brokerSyncs);
   const trades = new TradeService(settings, new TradeJournalService(journalTags, clock, journalChanges), clock);
   const marketData = new MarketDataService(candleStore, brokerConnections, config.marketData, clock);
   // MAE and MFE from held candles, for the trade analysis' comparison and the /analytics scatter alike.
@@ -204,7 +209,8 @@ export async function buildServices({ config, logger, clock = systemClock }: { c
     uploadThrottle: new UploadThrottle(limiter, config.imports.uploadsPerUser),
     brokerConnections,
     brokerClients,
-    brokerImports: new BrokerImportService(imports, brokerConnections, brokerClients, clock),
+    brokerImports,
+    brokerSyncs,
     assessments,
     playbooks,
     marketData,

@@ -79,6 +79,13 @@ test('Alpaca fills of the last 30 days are imported through its API', async ({ p
   await expect(entry).toContainText(`${trades} trades`);
   await expect(entry).toContainText('API');
   await expect(entry).toContainText('completed');
-  // The credentials were kept: Alpaca now shows as connected.
+  // The credentials were kept: Alpaca now shows as connected, with its Auto-import.
   await expect(page.getByText('Alpaca is connected', { exact: false })).toBeVisible();
+  const autoImport = page.getByRole('region', { name: 'Auto-import of Alpaca' });
+  await expect(autoImport).toContainText('Turn on Auto-import trades in Settings');
+  await expect(autoImport).toContainText('Never');
+  // Sync now fetches the last 7 days again: every fill is already imported.
+  await autoImport.getByRole('button', { name: 'Sync now' }).click();
+  await expect(center.toast).toContainText('Nothing new from Alpaca.');
+  await expect(autoImport).toContainText('0 trades added');
 });

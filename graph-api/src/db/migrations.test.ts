@@ -26,9 +26,10 @@ const TRADE_FILLS_BACKFILL = expect.stringMatching(/^Migration\d{14}_trade_fills
 const JOBS = expect.stringMatching(/^Migration\d{14}_jobs$/);
 const NOTIFICATIONS = expect.stringMatching(/^Migration\d{14}_notifications$/);
 const RISK_RULES = expect.stringMatching(/^Migration\d{14}_risk_rules$/);
+const BROKER_SYNC = expect.stringMatching(/^Migration\d{14}_broker_sync$/);
 const USER_WRITE_TURN = expect.stringMatching(/^Migration\d{14}_user_write_turn$/);
 const TRADE_EXIT_KIND = expect.stringMatching(/^Migration\d{14}_trade_exit_kind$/);
-const ALL_MIGRATIONS = [CREATE_USER, ACCOUNTS, TRADES_AND_IMPORTS, EXECUTION_POSITION_EFFECT, JOURNAL, ANALYTICS_SUMMARY, ANALYTICS_FOLDED_SUMMARY, MARKET_DATA, COACHING, INSIGHTS, ANALYTICS_STATE_TOTALS, DEMO_JOURNAL, DATETIME_MILLISECONDS, CANDLE_OWNER, EMAIL_VERIFICATION, TRADE_FILLS, TRADE_FILLS_BACKFILL, JOBS, NOTIFICATIONS, RISK_RULES, USER_WRITE_TURN, TRADE_EXIT_KIND];
+const ALL_MIGRATIONS = [CREATE_USER, ACCOUNTS, TRADES_AND_IMPORTS, EXECUTION_POSITION_EFFECT, JOURNAL, ANALYTICS_SUMMARY, ANALYTICS_FOLDED_SUMMARY, MARKET_DATA, COACHING, INSIGHTS, ANALYTICS_STATE_TOTALS, DEMO_JOURNAL, DATETIME_MILLISECONDS, CANDLE_OWNER, EMAIL_VERIFICATION, TRADE_FILLS, TRADE_FILLS_BACKFILL, JOBS, NOTIFICATIONS, RISK_RULES, BROKER_SYNC, USER_WRITE_TURN, TRADE_EXIT_KIND];
 
 // MariaDB reports the default of a nullable column as the text 'NULL', which MikroORM's MySQL
 // platform takes for a difference: re-declaring such a varchar or text column as it is changes nothing.
@@ -89,6 +90,8 @@ describeEachDatabase('migrations', (database) => {
     expect(await columnExists(orm, 'user', 'write_turn')).toBe(true);
     expect(await revertMigrations(orm, 'last')).toEqual([USER_WRITE_TURN]);
     expect(await columnExists(orm, 'user', 'write_turn')).toBe(false);
+    expect(await revertMigrations(orm, 'last')).toEqual([BROKER_SYNC]);
+    expect(await tableExists(orm, 'broker_connection')).toBe(true);
     expect(await revertMigrations(orm, 'last')).toEqual([RISK_RULES]);
     expect(await tableExists(orm, 'risk_rule')).toBe(false);
     expect(await tableExists(orm, 'risk_breach')).toBe(false);

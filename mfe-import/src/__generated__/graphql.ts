@@ -61,6 +61,23 @@ export type ImportStatus =
   | 'FAILED'
   | 'UNDONE';
 
+export type BrokerSyncFieldsFragment = { syncTime: string, defaultTime: boolean, lastSyncAt: string | null, lastAttemptAt: string | null, nextSyncAt: string | null, tradesAdded: number, lastError: string | null, needsReconnect: boolean };
+
+export type SyncNowMutationVariables = Exact<{
+  platform: string;
+}>;
+
+
+export type SyncNowMutation = { syncNow: { id: string, sync: { syncTime: string, defaultTime: boolean, lastSyncAt: string | null, lastAttemptAt: string | null, nextSyncAt: string | null, tradesAdded: number, lastError: string | null, needsReconnect: boolean } | null } };
+
+export type SetBrokerSyncTimeMutationVariables = Exact<{
+  platform: string;
+  time: string;
+}>;
+
+
+export type SetBrokerSyncTimeMutation = { setBrokerSyncTime: { id: string, sync: { syncTime: string, defaultTime: boolean, lastSyncAt: string | null, lastAttemptAt: string | null, nextSyncAt: string | null, tradesAdded: number, lastError: string | null, needsReconnect: boolean } | null } };
+
 export type DisconnectBrokerMutationVariables = Exact<{
   platform: string;
 }>;
@@ -92,7 +109,7 @@ export type PreviewCsvImportMutation = { previewCsvImport: { platform: string, p
 export type ImportCenterQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ImportCenterQuery = { brokers: Array<{ id: string, name: string, type: ImportMethod, apiSupported: boolean, csvSupported: boolean, requiresAuth: boolean, authType: BrokerAuthType | null, documentation: string, csvFormats: Array<string>, connected: boolean, credentialFields: Array<{ name: string, label: string, secret: boolean, required: boolean, placeholder: string | null, options: Array<string> }> }>, settings: { defaultBroker: string, timezone: string } };
+export type ImportCenterQuery = { brokers: Array<{ id: string, name: string, type: ImportMethod, apiSupported: boolean, csvSupported: boolean, requiresAuth: boolean, authType: BrokerAuthType | null, documentation: string, csvFormats: Array<string>, connected: boolean, sync: { syncTime: string, defaultTime: boolean, lastSyncAt: string | null, lastAttemptAt: string | null, nextSyncAt: string | null, tradesAdded: number, lastError: string | null, needsReconnect: boolean } | null, credentialFields: Array<{ name: string, label: string, secret: boolean, required: boolean, placeholder: string | null, options: Array<string> }> }>, settings: { defaultBroker: string, timezone: string, autoImport: boolean } };
 
 export type ImportRecordFieldsFragment = { id: string, createdAt: string, platform: string, platformName: string, method: ImportMethod, status: ImportStatus, fileName: string | null, tradesCount: number, executionsCount: number, duplicatesSkipped: number, errors: Array<string> };
 

@@ -82,6 +82,8 @@ export default function ImportPage() {
                       onAuthorize={navigateTo}
                       importing={importing}
                       disconnecting={disconnecting}
+                      autoImport={center.data?.settings.autoImport ?? false}
+                      timeZone={timeZone}
                     />
                   ),
                 },

@@ -25,6 +25,7 @@ const broker = (id: string, name: string, method: 'API' | 'CSV', extra: Partial<
   documentation: `${name} documentation`,
   csvFormats: [`${name} format one`, `${name} format two`, `${name} format three`],
   connected: false,
+  sync: null,
   credentialFields: [],
   ...extra,
 });
@@ -52,7 +53,7 @@ export const BROKERS = [
 ];
 
 export const importCenter = (defaultBroker = 'interactive_brokers', brokers = BROKERS) => ({
-  data: { brokers, settings: { __typename: 'UserSettings', defaultBroker, timezone: 'est' } },
+  data: { brokers, settings: { __typename: 'UserSettings', defaultBroker, timezone: 'est', autoImport: false } },
 });
 
 export function importRecord(overrides: Partial<ImportRecordFieldsFragment> = {}): ImportRecordFieldsFragment & { __typename: 'ImportRecord' } {

@@ -30,6 +30,7 @@ export class ImportTradeCenter {
 
   /** The toast on screen (one at a time): its title and description. */
   get toast(): Locator {
+    // The toasts' live region: the header's bell is labelled "Notifications, … unread" too.
     return this.page.getByRole('region', { name: 'Notifications', exact: true });
   }
 

@@ -2,8 +2,9 @@
 type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
-/** What a notification tells of: a new insight, a broken risk rule, a report. */
+/** What a notification tells of: a new insight, a broken risk rule, a report, a broker sync that stopped. */
 export type NotificationKind =
+  | 'BROKER_SYNC'
   | 'INSIGHT'
   | 'REPORT'
   | 'RISK_BREACH';

@@ -26,9 +26,11 @@ export class BrokerConnectionService {
     const now = this.clock.now();
     const existing = await fork.findOne(BrokerConnection, { user: userId, platform });
     if (existing) {
-      Object.assign(existing, { sealedSecrets: sealed, updatedAt: now, expiresAt });
+      // New access (or a renewed token) works again: a sync stopped by a lost authorization resumes.
+      if (existing.authLostAt) existing.lastSyncError = null;
+      Object.assign(existing, { sealedSecrets: sealed, updatedAt: now, expiresAt, authLostAt: null });
     } else {
-      fork.create(BrokerConnection, { user: fork.getReference(User, userId), platform, sealedSecrets: sealed, createdAt: now, updatedAt: now, expiresAt });
+      fork.create(BrokerConnection, { user: fork.getReference(User, userId), platform, sealedSecrets: sealed, createdAt: now, updatedAt: now, expiresAt, lastSyncTrades: 0 });
     }
     await fork.flush();
   }

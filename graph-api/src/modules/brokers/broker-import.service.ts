@@ -84,8 +84,9 @@ function brokerErrorOf(error: BrokerApiError): BrokerError {
     case 'bad_request':
       return new BrokerError('broker_auth', error.message);
     case 'rate_limited':
-      return new BrokerError('broker_rate_limited', error.message);
+      return new BrokerError('broker_rate_limited', error.message, true);
     case 'unavailable':
+      return new BrokerError('broker_unavailable', error.message, true);
     case 'bad_response':
       return new BrokerError('broker_unavailable', error.message);
   }

@@ -18,7 +18,12 @@ function codeOf(reason: BrokerErrorReason): PublicErrorCode {
 
 /** What an API import refuses or fails with before anything is stored; the message is shown to the trader as it is. */
 export class BrokerError extends DomainError<BrokerErrorReason> {
-  constructor(reason: BrokerErrorReason, message: string) {
+  constructor(
+    reason: BrokerErrorReason,
+    message: string,
+    /** A broker's rate limit, outage or timeout: the same call later may succeed (a scheduled sync is retried with backoff). */
+    readonly retryable = false,
+  ) {
     super(reason, codeOf(reason), message);
   }
 }

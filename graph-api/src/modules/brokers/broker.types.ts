@@ -1,6 +1,8 @@
 import { Field, ID, ObjectType, registerEnumType } from 'type-graphql';
 import { ImportMethodEnum } from '../imports';
 import type { BrokerEntry, CredentialField } from '../../infra/platforms';
+import type { BrokerSyncState } from './broker-sync.service';
+import { BrokerSyncView } from './broker-sync.types';
 
 export enum BrokerAuthTypeEnum {
   TOKEN = 'token',
@@ -72,12 +74,16 @@ export class BrokerView {
   @Field(() => [CredentialFieldView])
   credentialFields!: CredentialFieldView[];
 
-  static of(entry: BrokerEntry, connected: boolean, baseUrlOptions: string[]): BrokerView {
+  @Field(() => BrokerSyncView, { nullable: true, description: 'Auto-import of this broker; null when nothing is stored for it.' })
+  sync!: BrokerSyncView | null;
+
+  static of(entry: BrokerEntry, connected: boolean, baseUrlOptions: string[], sync: BrokerSyncState | null = null): BrokerView {
     return Object.assign(new BrokerView(), {
       ...entry,
       type: entry.type as ImportMethodEnum,
       authType: entry.authType as BrokerAuthTypeEnum | null,
       connected,
+      sync: sync ? BrokerSyncView.of(sync) : null,
       credentialFields: entry.credentialFields.map((field) => CredentialFieldView.of(field, field.name === 'baseUrl' ? baseUrlOptions : [])),
     });
   }

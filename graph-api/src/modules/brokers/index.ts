@@ -9,8 +9,8 @@ export const brokersModule: ApiModule = {
   name: 'brokers',
   entities: [BrokerConnection],
   resolvers: [BrokerResolver],
-  mount: ({ config, services: { brokerConnections, brokerImports, brokerClients, callers } }) => ({
-    resolvers: [new BrokerResolver(brokerConnections, brokerImports, config.brokers.alpacaBaseUrls)],
+  mount: ({ config, services: { brokerConnections, brokerImports, brokerClients, brokerSyncs, callers } }) => ({
+    resolvers: [new BrokerResolver(brokerConnections, brokerImports, config.brokers.alpacaBaseUrls, brokerSyncs)],
     routes: [
       brokerImportRoutes({ brokerImports, callers }),
       schwabRoutes({ clients: brokerClients, connections: brokerConnections, callers, publicUrl: config.publicUrl }),
@@ -22,6 +22,8 @@ export const brokersModule: ApiModule = {
 export { BrokerClients, type StoredBrokerSecrets } from './broker-clients';
 export { BrokerConnectionService } from './broker-connection.service';
 export { BrokerImportService } from './broker-import.service';
+export { registerBrokerSyncJobs } from './broker-sync.jobs';
+export { BrokerSyncService } from './broker-sync.service';
 export { brokersConfigFrom, brokersEnvShape, type BrokersConfig } from './brokers.config';
 export { brokerConnectionsSection } from './brokers.section';
 export { BrokerApiError } from './clients/broker-api-error';

@@ -2,7 +2,7 @@ import { Entity, Index, ManyToOne, PrimaryKey, Property, Unique } from '@mikro-o
 import { User } from '../../infra/users';
 
 /** What a notification is about, and so where its link goes (docs/reports-and-alerts.md). */
-export const NOTIFICATION_KINDS = ['insight', 'risk_breach', 'report'] as const;
+export const NOTIFICATION_KINDS = ['insight', 'risk_breach', 'report', 'broker_sync'] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 /**

@@ -5,9 +5,10 @@ export enum NotificationKindValue {
   INSIGHT = 'insight',
   RISK_BREACH = 'risk_breach',
   REPORT = 'report',
+  BROKER_SYNC = 'broker_sync',
 }
 
-registerEnumType(NotificationKindValue, { name: 'NotificationKind', description: 'What a notification tells of: a new insight, a broken risk rule, a report.' });
+registerEnumType(NotificationKindValue, { name: 'NotificationKind', description: 'What a notification tells of: a new insight, a broken risk rule, a report, a broker sync that stopped.' });
 
 @ObjectType('Notification', { description: 'An entry of the notification centre.' })
 export class NotificationView {

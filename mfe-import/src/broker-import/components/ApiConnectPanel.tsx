@@ -2,6 +2,7 @@ import { Button, cssVar } from '@tj/design-system';
 import type { BrokerCredentialsInput } from '../../__generated__/graphql';
 import { ACTION_LABELS, OAUTH_NOTE } from '../constants/texts';
 import type { Broker } from '../utils/brokerSelection';
+import { AutoSyncPanel } from './AutoSyncPanel';
 import { CredentialsForm } from './CredentialsForm';
 
 /** Where a broker's OAuth authorization starts: a browser navigation, not a call (graph-api brokers routes). */
@@ -15,12 +16,15 @@ interface ApiConnectPanelProps {
   onDisconnect: (broker: Broker) => void;
   /** Sends the browser to the broker's authorization page. */
   onAuthorize: (path: string) => void;
+  /** The Auto-import setting and the zone sync times are in (docs/importing.md "Auto-import"). */
+  autoImport?: boolean;
+  timeZone?: string;
 }
 
 const muted = { margin: 0, fontSize: '0.875rem', color: cssVar('color', 'textMuted') };
 
 /** The API half of the broker selection: credentials, or the browser authorization for OAuth brokers. */
-export function ApiConnectPanel({ broker, importing, disconnecting, onConnect, onDisconnect, onAuthorize }: ApiConnectPanelProps) {
+export function ApiConnectPanel({ broker, importing, disconnecting, onConnect, onDisconnect, onAuthorize, autoImport = false, timeZone = 'America/New_York' }: ApiConnectPanelProps) {
   if (!broker) {
     return (
       <div style={{ display: 'grid', gap: 8, justifyItems: 'start' }}>
@@ -60,6 +64,7 @@ export function ApiConnectPanel({ broker, importing, disconnecting, onConnect, o
           </Button>
         </div>
       )}
+      {broker.connected && broker.sync && <AutoSyncPanel key={broker.id} broker={broker} sync={broker.sync} autoImport={autoImport} timeZone={timeZone} />}
     </div>
   );
 }

@@ -29,6 +29,8 @@ interface BrokerSelectionCardProps {
   onAuthorize: (path: string) => void;
   importing: boolean;
   disconnecting: boolean;
+  autoImport: boolean;
+  timeZone: string;
 }
 
 /** SPEC §2: choose a broker in API or CSV mode, then Connect API or Upload CSV. */
@@ -72,6 +74,8 @@ export function BrokerSelectionCard(props: BrokerSelectionCardProps) {
                   onConnect={props.onConnectApi}
                   onDisconnect={props.onDisconnect}
                   onAuthorize={props.onAuthorize}
+                  autoImport={props.autoImport}
+                  timeZone={props.timeZone}
                 />
               </>
             ),

@@ -1,7 +1,9 @@
 import { gql } from '@apollo/client';
+import { BROKER_SYNC_FIELDS } from '../../broker-import/graphql/BrokerSyncMutations';
 
-/** The broker catalogue and the settings the page starts from (default broker, timezone). */
+/** The broker catalogue, each connection's Auto-import state, and the settings the page starts from (default broker, timezone, Auto-import). */
 export const IMPORT_CENTER_QUERY = gql`
+  ${BROKER_SYNC_FIELDS}
   query ImportCenter {
     brokers {
       id
@@ -14,6 +16,9 @@ export const IMPORT_CENTER_QUERY = gql`
       documentation
       csvFormats
       connected
+      sync {
+        ...BrokerSyncFields
+      }
       credentialFields {
         name
         label
@@ -26,6 +31,7 @@ export const IMPORT_CENTER_QUERY = gql`
     settings {
       defaultBroker
       timezone
+      autoImport
     }
   }
 `;
