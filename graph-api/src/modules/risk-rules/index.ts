@@ -12,4 +12,4 @@ export const riskRulesModule: ApiModule = {
 
 // What other modules may use.
 export { riskRulesSection } from './risk-rules.section';
-export { RiskRuleService } from './risk-rules.service';
+export { RiskRuleService, type RecordedBreach } from './risk-rules.service';
