@@ -14,4 +14,4 @@ export const reportsModule: ApiModule = {
 export { ReportBuilder, type Report } from './report';
 export { DAILY_SUMMARY_JOB, registerReportJobs, WEEKLY_REPORT_JOB } from './report-jobs';
 export { ReportsService } from './reports.service';
-export { UnsubscribeTokens } from './unsubscribe-token';
+export { UNSUBSCRIBE_PATH, UnsubscribeTokens } from './unsubscribe-token';

@@ -1,6 +1,7 @@
 import { Router, urlencoded } from 'express';
 import type { ReportsService, UnsubscribeOutcome } from './reports.service';
 import { SWITCH_NAMES } from './reports.service';
+import { UNSUBSCRIBE_PATH } from './unsubscribe-token';
 
 const PROBLEMS: Record<Exclude<UnsubscribeOutcome, { done: true }>['problem'], string> = {
   malformed: 'This unsubscribe link is not complete or not valid. Nothing was changed.',
@@ -21,7 +22,7 @@ const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => `&#
  */
 export function reportsRoutes(reports: ReportsService): Router {
   const router = Router();
-  router.get('/reports/unsubscribe', (req, res) => {
+  router.get(UNSUBSCRIBE_PATH, (req, res) => {
     const token = typeof req.query.token === 'string' ? req.query.token : '';
     res
       .set('Cache-Control', 'no-store')
@@ -33,7 +34,7 @@ export function reportsRoutes(reports: ReportsService): Router {
         ),
       );
   });
-  router.post('/reports/unsubscribe', urlencoded({ extended: false, limit: '4kb' }), async (req, res) => {
+  router.post(UNSUBSCRIBE_PATH, urlencoded({ extended: false, limit: '4kb' }), async (req, res) => {
     const fromBody = (req.body as Record<string, unknown> | undefined)?.token;
     const token = typeof req.query.token === 'string' ? req.query.token : typeof fromBody === 'string' ? fromBody : '';
     const outcome = await reports.unsubscribe(req.em, token);

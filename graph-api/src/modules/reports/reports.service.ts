@@ -6,7 +6,7 @@ import type { SettingsService } from '../settings';
 import type { Report, ReportBuilder } from './report';
 import { reportMail } from './report-mail';
 import { periodOfRun, type ReportPeriod } from './report-period';
-import type { ReportSwitch, TokenProblem, UnsubscribeTokens } from './unsubscribe-token';
+import { type ReportSwitch, type TokenProblem, UNSUBSCRIBE_PATH, type UnsubscribeTokens } from './unsubscribe-token';
 
 /** An unsubscribe link works for 60 days: long enough for an old e-mail, short enough that a leaked one dies. */
 const UNSUBSCRIBE_VALID_MS = 60 * 86_400_000;
@@ -49,7 +49,7 @@ export class ReportsService {
     return {
       page: `${publicUrl}/`,
       history: `${publicUrl}/history`,
-      unsubscribe: `${publicUrl}/api/reports/unsubscribe?token=${encodeURIComponent(token)}`,
+      unsubscribe: `${publicUrl}/api${UNSUBSCRIBE_PATH}?token=${encodeURIComponent(token)}`,
       settings: `${publicUrl}/settings`,
     };
   }

@@ -1,5 +1,8 @@
 import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto';
 
+/** Under /api: the one-click unsubscribe link's path. */
+export const UNSUBSCRIBE_PATH = '/reports/unsubscribe';
+
 export const REPORT_SWITCHES = ['dailySummary', 'weeklyReport'] as const;
 export type ReportSwitch = (typeof REPORT_SWITCHES)[number];
 
