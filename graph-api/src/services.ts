@@ -167,7 +167,7 @@ export async function buildServices({ config, logger, clock = systemClock }: { c
     const [top] = await insights.newestForDashboard(em, userId);
     return top ? { title: top.title, text: top.text } : null;
   });
-  const reports = new ReportsService({ builder: reportBuilder, settings, mailer, tokens: new UnsubscribeTokens(appKey), clock, publicUrl: config.publicUrl });
+  const reports = new ReportsService({ builder: reportBuilder, settings, notifications, mailer, tokens: new UnsubscribeTokens(appKey), clock, publicUrl: config.publicUrl });
   registerReportJobs(jobs, reports, settings);
   const demo = new DemoJournalService({
     config: config.demo,

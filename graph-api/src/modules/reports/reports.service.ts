@@ -2,9 +2,11 @@ import type { EntityManager } from '@mikro-orm/core';
 import type { Clock } from '../../clock';
 import { User } from '../../infra/users';
 import type { Mailer } from '../../infra/mail';
+import type { NotificationService } from '../notifications';
 import type { SettingsService } from '../settings';
 import type { Report, ReportBuilder } from './report';
-import { reportMail } from './report-mail';
+import { formatMoney } from '../insights';
+import { periodTitle, reportMail } from './report-mail';
 import { periodOfRun, type ReportPeriod } from './report-period';
 import { type ReportSwitch, type TokenProblem, UNSUBSCRIBE_PATH, type UnsubscribeTokens } from './unsubscribe-token';
 
@@ -19,7 +21,7 @@ export type UnsubscribeOutcome = { done: true; setting: ReportSwitch } | { done:
 /** The reports' e-mails and the unsubscribe links in them (docs/reports-and-alerts.md "Daily Summary and Weekly Report"). */
 export class ReportsService {
   constructor(
-    private readonly deps: { builder: ReportBuilder; settings: SettingsService; mailer: Mailer; tokens: UnsubscribeTokens; clock: Clock; publicUrl: string },
+    private readonly deps: { builder: ReportBuilder; settings: SettingsService; notifications: NotificationService; mailer: Mailer; tokens: UnsubscribeTokens; clock: Clock; publicUrl: string },
   ) {}
 
   report(em: EntityManager, userId: number, period: ReportPeriod): Promise<Report> {
@@ -37,9 +39,14 @@ export class ReportsService {
     const user = await em.findOne(User, userId);
     if (!user) return false;
     const period = periodOfRun(kind, scheduledFor, await builder.timeZoneOf(em, userId));
+    // Once per period: a Summary Time moved later on the same day schedules a second run of it (docs/jobs.md).
+    const sentKey = `report:${period.kind}:${period.from}`;
+    if (await this.deps.notifications.has(em, userId, sentKey)) return false;
     const report = await builder.build(em, userId, period);
     if (report.figures.trades === 0) return false;
     await mailer.send(reportMail(user.email, report, this.linksFor(userId, period)));
+    // Its entry in the notification centre is also the record that this period's mail went.
+    await this.deps.notifications.add(em, userId, [{ kind: 'report', title: periodTitle(report), text: `Net P&L ${formatMoney(report.figures.netPnl)} over ${report.figures.trades} trades.`, link: '/', dedupeKey: sentKey }]);
     return true;
   }
 

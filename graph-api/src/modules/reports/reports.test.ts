@@ -106,6 +106,14 @@ describeEachDatabase('daily summary and weekly report', (database) => {
       'Weekly report for Mon, Mar 2, 2037 to Sun, Mar 8, 2037: -$575.00',
     ]);
     expect(mailsTo(quiet.account.email)).toHaveLength(0);
+    // A Summary Time moved later the same Sunday schedules another run: it sends nothing again.
+    await testApp.services.settings.update(testApp.orm.em.fork(), trader.user.id, { notificationTime: '20:00' });
+    await testApp.services.jobs.bringSchedulesUpToDate(testApp.orm.em.fork());
+    expect((await jobsOf(trader.user.id, WEEKLY_REPORT_JOB)).map(({ runAt }) => runAt.toISOString())).toContain('2037-03-09T00:00:00.000Z');
+    await testApp.services.jobs.bringSchedulesUpToDate(testApp.orm.em.fork());
+    moveClockTo('2037-03-09T00:00:01.000Z');
+    await runDueJobs();
+    expect(mailsTo(trader.account.email)).toHaveLength(2);
     // The e-mail's figures are the page's, line for line.
     expect(page.weeklyReport.lines.map(({ label, value }) => `${label}: ${value}`).join('\n')).toBe(
       weekly.text!.split('\n').filter((line) => /^[A-Z][\w &]+: /.test(line) && !/^(Open|Your|Stop|Or) /.test(line)).join('\n'),
