@@ -1,4 +1,4 @@
-import { calendarDateIn, isCalendarDate, zonedWallClockToUtc } from '../trades';
+import { calendarDateIn, isCalendarDate } from '../trades';
 
 /** A report's span of the trader's local days: `from` to `to`, both included ("2026-03-02"). */
 export interface ReportPeriod {
@@ -24,12 +24,6 @@ export const dayPeriod = (day: string): ReportPeriod => ({ kind: 'day', from: da
 export function periodOfRun(kind: 'day' | 'week', scheduledFor: Date, timeZone: string): ReportPeriod {
   const day = calendarDateIn(scheduledFor, timeZone);
   return kind === 'day' ? dayPeriod(day) : weekOf(day);
-}
-
-/** The instant the local day `day` begins in `timeZone`. */
-export function startOfLocalDay(day: string, timeZone: string): Date {
-  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
-  return zonedWallClockToUtc({ year, month, day: date, hour: 0, minute: 0, second: 0 }, timeZone);
 }
 
 export const isLocalDay = (text: string): boolean => isCalendarDate(text);

@@ -3,8 +3,8 @@ import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto';
 /** Under /api: the one-click unsubscribe link's path. */
 export const UNSUBSCRIBE_PATH = '/reports/unsubscribe';
 
-export const REPORT_SWITCHES = ['dailySummary', 'weeklyReport'] as const;
-export type ReportSwitch = (typeof REPORT_SWITCHES)[number];
+/** The Settings switch each e-mail has. */
+export type ReportSwitch = 'dailySummary' | 'weeklyReport';
 
 export interface UnsubscribeClaim {
   userId: number;
