@@ -14,6 +14,7 @@ import { securityHeaders } from './http/security-headers';
 import { frontEnds } from './http/static';
 import type { Logger } from './logger';
 import { refuseWritesOfReadOnlyCallers, sameOriginGuard } from './modules/auth';
+import { UNSUBSCRIBE_PATH } from './modules/reports';
 import { buildServices, type Services } from './services';
 import { graphqlUploads } from './modules/imports';
 import { API_MODULES } from './registry';
@@ -33,7 +34,7 @@ export async function createApp({ config, orm, logger, services: given }: AppDep
   const wiring = { services, config, orm };
   const mounted = API_MODULES.map((module) => module.mount(wiring));
   const schema = await buildGraphQLSchema(new ResolverContainer(mounted.flatMap((module) => module.resolvers)));
-  const sameOrigin = (requireJsonOrMultipart: boolean) => sameOriginGuard({ publicUrl: config.publicUrl, requireJsonOrMultipart });
+  const sameOrigin = (requireJsonOrMultipart: boolean) => sameOriginGuard({ publicUrl: config.publicUrl, requireJsonOrMultipart, signedFormPaths: [UNSUBSCRIBE_PATH] });
 
   const app = express();
   app.disable('x-powered-by');

@@ -16,6 +16,7 @@ import { insightsModule } from './modules/insights';
 import { journalModule } from './modules/journal';
 import { marketDataModule } from './modules/market-data';
 import { notificationsModule } from './modules/notifications';
+import { reportsModule } from './modules/reports';
 import { riskRulesModule } from './modules/risk-rules';
 import { settingsModule } from './modules/settings';
 import { tradeAnalysisModule } from './modules/trade-analysis';
@@ -47,6 +48,7 @@ export const API_MODULES: readonly ApiModule[] = [
   insightsModule,
   notificationsModule,
   riskRulesModule,
+  reportsModule,
   demoModule,
   jobsModule,
 ];

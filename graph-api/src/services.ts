@@ -21,6 +21,7 @@ import { AssessmentService, PlaybookService, playbooksSection, psychologyAssessm
 import { CandleStore, candleUploadsSection, MarketDataService } from './modules/market-data';
 import { DemoJournalService } from './modules/demo';
 import { registerRiskAlertMails, riskRulesSection, RiskRuleService } from './modules/risk-rules';
+import { registerReportJobs, ReportBuilder, ReportsService, UnsubscribeTokens } from './modules/reports';
 import { jobsSection } from './jobs/jobs.section';
 import { Jobs } from './jobs/jobs';
 import { HeldExcursions, NarrativeRephraser, TradeAnalysisService } from './modules/trade-analysis';
@@ -74,12 +75,15 @@ export interface Services {
   notifications: NotificationService;
   /** The trader's risk rules, checked as trades arrive (docs/reports-and-alerts.md). */
   riskRules: RiskRuleService;
+  /** Daily Summary and Weekly Report e-mails, their page, and the one-click unsubscribe (docs/reports-and-alerts.md). */
+  reports: ReportsService;
   /** The demo journal of Watch Demo: generated once through the services above, read-only. */
   demo: DemoJournalService;
 }
 
 export async function buildServices({ config, logger, clock = systemClock }: { config: AppConfig; logger: Logger; clock?: Clock }): Promise<Services> {
-  const box = new SecretBox(await loadEncryptionKey({ appSecret: config.auth.appSecret, dataDir: config.dataDir }));
+  const appKey = await loadEncryptionKey({ appSecret: config.auth.appSecret, dataDir: config.dataDir });
+  const box = new SecretBox(appKey);
   const jobs = new Jobs(config.jobs, clock, logger.child({ component: 'jobs' }));
   const mailer = new Mailer(config.mail, config.dataDir, logger.child({ component: 'mail' }));
   const sessions = new SessionService(config.auth.session, clock);
@@ -172,6 +176,12 @@ export async function buildServices({ config, logger, clock = systemClock }: { c
   const dayJournal = new DayJournalService(clock);
   const csvImports = new CsvImportService(imports, settings, clock);
   const playbooks = new PlaybookService(assessments, settings, insights, clock, heavyWork);
+  const reportBuilder = new ReportBuilder(settings, dayJournal, riskRules, async (em, userId) => {
+    const [top] = await insights.newestForDashboard(em, userId);
+    return top ? { title: top.title, text: top.text } : null;
+  });
+  const reports = new ReportsService({ builder: reportBuilder, settings, notifications, mailer, tokens: new UnsubscribeTokens(appKey), clock, publicUrl: config.publicUrl });
+  registerReportJobs(jobs, reports, settings);
   const demo = new DemoJournalService({
     config: config.demo,
     clock,
@@ -218,6 +228,7 @@ export async function buildServices({ config, logger, clock = systemClock }: { c
     jobs,
     notifications,
     riskRules,
+    reports,
     demo,
   };
 }

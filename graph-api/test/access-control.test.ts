@@ -52,6 +52,9 @@ const PUBLIC_REST_ROUTES = [
   'POST /api/auth/register',
   'POST /api/auth/forgot-password',
   'GET /api/auth/verify-reset-token/:token',
+  // A report e-mail's one-click unsubscribe (RFC 8058): the signed token is the proof, not a session.
+  'GET /api/reports/unsubscribe',
+  'POST /api/reports/unsubscribe',
   // The link of a verification or change-of-address mail: the token is the proof, not a session.
   'GET /api/auth/confirm-email',
   'POST /api/auth/reset-password',

@@ -9,6 +9,10 @@ export interface OutgoingMail {
   to: string;
   subject: string;
   text: string;
+  /** The same message as HTML (sent as multipart/alternative with the text). */
+  html?: string;
+  /** Extra headers, e.g. List-Unsubscribe (RFC 8058). */
+  headers?: Record<string, string>;
 }
 
 /**

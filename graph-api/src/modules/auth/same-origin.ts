@@ -10,6 +10,12 @@ export interface SameOriginOptions {
   publicUrl: string;
   /** REST only: bodies must be JSON or multipart (415 otherwise). GraphQL leaves that to Apollo. */
   requireJsonOrMultipart: boolean;
+  /**
+   * Paths (under the mount) that also take a urlencoded form: each carries its own signed token and
+   * no session, so a forged form has nothing to ride on (the one-click unsubscribe of RFC 8058,
+   * which mail providers POST as a form; docs/reports-and-alerts.md).
+   */
+  signedFormPaths?: readonly string[];
 }
 
 /**
@@ -24,12 +30,13 @@ export interface SameOriginOptions {
  * - A form can only post urlencoded, multipart or text bodies without a CORS preflight; requiring JSON
  *   (or multipart, which only the CSV upload takes) closes the form route as well.
  */
-export function sameOriginGuard({ publicUrl, requireJsonOrMultipart }: SameOriginOptions): RequestHandler {
+export function sameOriginGuard({ publicUrl, requireJsonOrMultipart, signedFormPaths = [] }: SameOriginOptions): RequestHandler {
   const publicOrigin = new URL(publicUrl).origin;
   return (req, _res, next) => {
     if (!UNSAFE_METHODS.has(req.method)) return next();
     if (!cameFromThisSite(req, publicOrigin)) throw new AuthError('cross_site_request');
-    if (requireJsonOrMultipart && hasBody(req) && !req.is(ACCEPTED_BODIES)) throw new AuthError('unsupported_media_type');
+    const accepted = signedFormPaths.includes(req.path) ? [...ACCEPTED_BODIES, 'application/x-www-form-urlencoded'] : ACCEPTED_BODIES;
+    if (requireJsonOrMultipart && hasBody(req) && !req.is(accepted)) throw new AuthError('unsupported_media_type');
     next();
   };
 }

@@ -21,7 +21,7 @@ export { AnalyticsService } from './analytics.service';
 export { ClosedTradesFiguresView, outcomeCountsOf } from './closed-trades.types';
 export { averagePnl, positionSizeOf, SIZE_RANGES, sizeRangeOf, type SizeRange } from './domain/breakdowns';
 export { localDayOf, localTimeOf, weekdayOf, WEEKDAYS, type Weekday } from './domain/local-time';
-export { compareTradeOrder, inTradeOrder, isClosed, outcomeOf, type ClosedTrade } from './domain/metric-trade';
+export { compareTradeOrder, inTradeOrder, isClosed, outcomeOf, type ClosedTrade, type MetricTrade } from './domain/metric-trade';
 export { addMoney, averageMoney, compareMoney, MoneySum, negateMoney, subtractMoney, textOf } from './domain/money';
 export { metricsOfTrades } from './domain/performance-metrics';
 export { countTrade, emptyTally, tallyOf, winRateOf, type Tally } from './domain/tally';

@@ -45,6 +45,11 @@ export class NotificationService {
     await (em as SqlEntityManager).createQueryBuilder(Notification).insert(rows).onConflict(['user', 'dedupeKey']).ignore().execute();
   }
 
+  /** Whether the user was already told of the event with this key (a report sent for its period, say). */
+  async has(em: EntityManager, userId: number, dedupeKey: string): Promise<boolean> {
+    return (await em.count(Notification, { user: userId, dedupeKey: clip(dedupeKey, 191) })) > 0;
+  }
+
   /** The user's newest notifications first. */
   list(em: EntityManager, userId: number, limit = DEFAULT_NOTIFICATIONS): Promise<Notification[]> {
     if (!Number.isInteger(limit) || limit < 1 || limit > MAX_NOTIFICATIONS) {

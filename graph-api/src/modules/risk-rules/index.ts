@@ -12,5 +12,5 @@ export const riskRulesModule: ApiModule = {
 
 // What other modules may use.
 export { riskRulesSection } from './risk-rules.section';
-export { RiskRuleService } from './risk-rules.service';
+export { RiskRuleService, type RecordedBreach } from './risk-rules.service';
 export { registerRiskAlertMails, RISK_ALERT_MAIL_JOB, riskAlertMailKey } from './risk-alert-mails';

@@ -17,6 +17,16 @@ import { type AlertQueue, enqueueRiskAlertMails, type RiskAlert } from './risk-a
 
 export const MAX_RISK_RULES = 20;
 const MAX_LIMIT = 1_000_000_000;
+/** One breach as a report lists it. */
+export interface RecordedBreach {
+  kind: RiskRuleKind;
+  name: string;
+  day: string;
+  figure: string;
+  limit: string;
+  unit: RiskRuleUnit;
+}
+
 const DAY_MS = 86_400_000;
 
 export interface RiskRuleInput {
@@ -98,6 +108,12 @@ export class RiskRuleService {
     const since = new Date(this.clock.now().getTime() - 30 * DAY_MS);
     const breaches = await em.find(RiskBreach, { user: userId, occurredAt: { $gte: since } }, { fields: ['ruleId'] });
     return rows.map((row) => ({ ...ruleOf(row), breachesLast30Days: breaches.filter(({ ruleId }) => ruleId === row.id).length }));
+  }
+
+  /** The breaches recorded on the trader's local days `fromDay` to `toDay` (both included), oldest first: the reports' list. */
+  async breachesBetween(em: EntityManager, userId: number, fromDay: string, toDay: string): Promise<RecordedBreach[]> {
+    const rows = await em.find(RiskBreach, { user: userId, day: { $gte: fromDay, $lte: toDay } }, { orderBy: { occurredAt: 'asc', id: 'asc' } });
+    return rows.map(({ kind, day, figure, limitValue, unit }) => ({ kind, name: RISK_RULE_NAMES[kind], day, figure, limit: limitValue, unit }));
   }
 
   /** Replaces the trader's rules with these (an empty list: none); all are checked before any is stored. */
