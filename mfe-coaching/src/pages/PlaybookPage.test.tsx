@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderCoachingPage } from '../test-utils/renderCoachingPage';
+import { renderCoachingPage } from '../testing/renderCoachingPage';
 import PlaybookPage from './PlaybookPage';
 
 const item = (text: string, why: string) => ({ __typename: 'PlaybookItem', text, why });

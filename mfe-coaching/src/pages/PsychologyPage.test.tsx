@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderCoachingPage } from '../test-utils/renderCoachingPage';
+import { renderCoachingPage } from '../testing/renderCoachingPage';
 import PsychologyPage from './PsychologyPage';
 
 const ITEMS = Array.from({ length: 15 }, (_, index) => ({ __typename: 'AssessmentItem', key: `q${index + 1}`, trait: 'openness', text: `Statement ${index + 1}.` }));

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderCoachingPage } from '../test-utils/renderCoachingPage';
+import { renderCoachingPage } from '../testing/renderCoachingPage';
 import PlaybookPage from '../pages/PlaybookPage';
 
 const rule = (id: string, kind: string, limit: string, unit: string, breachesLast30Days = 0, accountId: string | null = null) => ({ __typename: 'RiskRule', id, kind, limit, unit, accountId, breachesLast30Days });

@@ -2,8 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { OperationHandler } from '@tj/design-system/testing';
-import { ALPACA_BASE_URLS, BROKERS, importCenter, importRecord, recentImports } from '../test-utils/fixtures';
-import { renderImportPage } from '../test-utils/renderImportPage';
+import { ALPACA_BASE_URLS, BROKERS, importCenter, importRecord, recentImports } from '../testing/fixtures';
+import { renderImportPage } from '../testing/renderImportPage';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -2,8 +2,9 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { OperationHandler } from '@tj/design-system/testing';
-import { BROKERS, importCenter, recentImports } from '../test-utils/fixtures';
-import { renderImportPage } from '../test-utils/renderImportPage';
+import type { Broker } from '../broker-import/utils/brokerSelection';
+import { BROKERS, importCenter, recentImports } from '../testing/fixtures';
+import { renderImportPage } from '../testing/renderImportPage';
 
 const sync = (overrides: Record<string, unknown> = {}) => ({
   __typename: 'BrokerSync',
@@ -18,7 +19,7 @@ const sync = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-const withAlpaca = (state: Record<string, unknown>) => BROKERS.map((broker) => (broker.id === 'alpaca' ? { ...broker, connected: true, sync: state } : broker));
+const withAlpaca = (state: Record<string, unknown>) => BROKERS.map((broker) => (broker.id === 'alpaca' ? { ...broker, connected: true, sync: state as Broker['sync'] } : broker));
 const center = (state: Record<string, unknown>, autoImport = true) => {
   const answer = importCenter('alpaca', withAlpaca(state));
   return { data: { ...answer.data, settings: { ...answer.data.settings, autoImport } } };

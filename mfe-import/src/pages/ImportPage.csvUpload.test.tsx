@@ -4,8 +4,8 @@ import type { FormattedExecutionResult } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { tokens } from '@tj/design-system';
 import type { OperationHandler } from '@tj/design-system/testing';
-import { dasPreview, importCenter, importRecord, recentImports } from '../test-utils/fixtures';
-import { renderImportPage } from '../test-utils/renderImportPage';
+import { dasPreview, importCenter, importRecord, recentImports } from '../testing/fixtures';
+import { renderImportPage } from '../testing/renderImportPage';
 
 const csvFile = (name = 'trades.csv', content = 'Time,Symbol,Side,Price,Qty,Route,Account,\r\n', type = 'text/csv') => new File([content], name, { type });
 

@@ -2,8 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { OperationHandler } from '@tj/design-system/testing';
-import { dasPreview, importCenter, importRecord, recentImports } from '../test-utils/fixtures';
-import { renderImportPage } from '../test-utils/renderImportPage';
+import { dasPreview, importCenter, importRecord, recentImports } from '../testing/fixtures';
+import { renderImportPage } from '../testing/renderImportPage';
 
 const csvFile = () => new File(['Time,Symbol,Side,Price,Qty,Route,Account,\r\n'], 'trades.csv', { type: 'text/csv' });
 

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { BROKERS, importCenter, importRecord, recentImports } from '../test-utils/fixtures';
-import { renderImportPage } from '../test-utils/renderImportPage';
+import { BROKERS, importCenter, importRecord, recentImports } from '../testing/fixtures';
+import { renderImportPage } from '../testing/renderImportPage';
 
 const summaryFigure = (label: string) => within(screen.getByRole('group', { name: label })).getAllByText(/./).at(-1);
 

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { importCenter, importRecord, recentImports } from '../test-utils/fixtures';
-import { renderImportPage } from '../test-utils/renderImportPage';
+import { importCenter, importRecord, recentImports } from '../testing/fixtures';
+import { renderImportPage } from '../testing/renderImportPage';
 
 const PLAN = {
   __typename: 'ImportUndo',

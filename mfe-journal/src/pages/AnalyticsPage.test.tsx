@@ -2,9 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { OperationHandler } from '@tj/design-system/testing';
-import { analyticsBreakdowns, bucketTrades } from '../test-utils/analyticsFixtures';
-import { tradeRow } from '../test-utils/fixtures';
-import { renderPage } from '../test-utils/renderPage';
+import { analyticsBreakdowns, bucketTrades } from '../testing/analyticsFixtures';
+import { tradeRow } from '../testing/fixtures';
+import { renderPage } from '../testing/renderPage';
 import AnalyticsPage from './AnalyticsPage';
 
 function handlers(overrides: Record<string, OperationHandler> = {}): Record<string, OperationHandler> {

@@ -3,10 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { tokens } from '@tj/design-system';
 import type { OperationHandler } from '@tj/design-system/testing';
-import { advancedAnalytics, dashboard, dayEntry, daysAgo, explanation, noDayEntries, performanceChart, performanceStats } from '../test-utils/dashboardFixtures';
-import { tradeRow } from '../test-utils/fixtures';
-import { insight, insightsAnswer, riskAlert } from '../test-utils/insightFixtures';
-import { renderPage } from '../test-utils/renderPage';
+import { advancedAnalytics, dashboard, dayEntry, daysAgo, explanation, noDayEntries, performanceChart, performanceStats } from '../testing/dashboardFixtures';
+import { tradeRow } from '../testing/fixtures';
+import { insight, insightsAnswer, riskAlert } from '../testing/insightFixtures';
+import { renderPage } from '../testing/renderPage';
 import DashboardPage from './DashboardPage';
 
 const AAPL = tradeRow();
@@ -37,8 +37,8 @@ describe('Dashboard', () => {
     const { analyticsEvents } = renderPage(<DashboardPage />, handlers(), { path: '/dashboard' });
     // Once, however often the page draws itself again as its cards' data arrive. The cards draw in a
     // deferred render, begun again as each answer arrives; in the first test of the file, with every
-    // module still cold, that takes jsdom more than waitFor's default second.
-    await waitFor(() => expect(card('Total P&L')).toHaveTextContent('+$1,234.50'), { timeout: 5000 });
+    // module still cold, that takes jsdom more than waitFor's default second (several on a busy machine).
+    await waitFor(() => expect(card('Total P&L')).toHaveTextContent('+$1,234.50'), { timeout: 15_000 });
     await waitFor(() => expect(region('Top Performing Symbols')).toHaveTextContent('AAPL'));
     expect(analyticsEvents).toEqual([{ action: 'dashboard_view', category: 'navigation', label: 'dashboard' }]);
   });

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { historyPage, journalTags, tradeRow } from '../test-utils/fixtures';
-import { renderPage } from '../test-utils/renderPage';
+import { historyPage, journalTags, tradeRow } from '../testing/fixtures';
+import { renderPage } from '../testing/renderPage';
 import HistoryPage from './HistoryPage';
 
 const AAPL = tradeRow();

@@ -2,9 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { OperationHandler } from '@tj/design-system/testing';
-import { tradeRow } from '../test-utils/fixtures';
-import { insight, insightsAnswer, riskAlert } from '../test-utils/insightFixtures';
-import { renderPage } from '../test-utils/renderPage';
+import { tradeRow } from '../testing/fixtures';
+import { insight, insightsAnswer, riskAlert } from '../testing/insightFixtures';
+import { renderPage } from '../testing/renderPage';
 import InsightsPage from './InsightsPage';
 
 const TRADES = [tradeRow({ id: '101', symbol: 'AAPL' }), tradeRow({ id: '102', symbol: 'TSLA', pnl: '-40' })];

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ThemeProvider } from '@tj/design-system';
 import { render } from '@testing-library/react';
-import { BROKERS } from '../../test-utils/fixtures';
+import { BROKERS } from '../../testing/fixtures';
 import { ApiConnectPanel } from './ApiConnectPanel';
 
 const schwab = BROKERS.find((broker) => broker.id === 'schwab')!;

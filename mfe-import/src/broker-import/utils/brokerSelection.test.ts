@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BROKERS } from '../../test-utils/fixtures';
+import { BROKERS } from '../../testing/fixtures';
 import { brokersFor, defaultCsvPlatform, initialSelection, selectedBroker } from './brokerSelection';
 
 describe('broker selection', () => {

@@ -1,8 +1,8 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { excursionPoint, excursionScatter } from '../../test-utils/analyticsFixtures';
-import { renderWithProviders } from '../../test-utils/renderWithProviders';
+import { excursionPoint, excursionScatter } from '../../testing/analyticsFixtures';
+import { renderWithProviders } from '../../testing/renderWithProviders';
 import type { Scatter } from '../utils/excursions';
 import { ExcursionSection } from './ExcursionSection';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { insight, riskAlert } from '../../test-utils/insightFixtures';
+import { insight, riskAlert } from '../../testing/insightFixtures';
 import { confidenceMeaning } from './confidence';
 
 describe('confidenceMeaning', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { insight } from '../../test-utils/insightFixtures';
+import { insight } from '../../testing/insightFixtures';
 import { insightsOf, newestInsights } from './insightModel';
 
 describe('insight lists', () => {

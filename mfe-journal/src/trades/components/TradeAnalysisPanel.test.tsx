@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderPage } from '../../test-utils/renderPage';
-import { analysisWithoutCandles, tradeAnalysis } from '../../test-utils/tradeDialogFixtures';
+import { renderPage } from '../../testing/renderPage';
+import { analysisWithoutCandles, tradeAnalysis } from '../../testing/tradeDialogFixtures';
 import { TradeAnalysisPanel } from './TradeAnalysisPanel';
 
 const renderPanel = (handler: Parameters<typeof renderPage>[1]['TradeAnalysis']) =>

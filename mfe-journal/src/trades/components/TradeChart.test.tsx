@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { OperationHandler } from '@tj/design-system/testing';
-import { renderPage } from '../../test-utils/renderPage';
-import { candleSource, emptyChart, tradeChart } from '../../test-utils/tradeDialogFixtures';
+import { renderPage } from '../../testing/renderPage';
+import { candleSource, emptyChart, tradeChart } from '../../testing/tradeDialogFixtures';
 import { CHART_TIMEFRAME_STORAGE_KEY } from '../utils/chartTimeframe';
 import { TradeChart } from './TradeChart';
 

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { tradeRow } from '../../test-utils/fixtures';
-import { renderWithProviders } from '../../test-utils/renderWithProviders';
+import { tradeRow } from '../../testing/fixtures';
+import { renderWithProviders } from '../../testing/renderWithProviders';
 import { TradeDetailDialog } from './TradeDetailDialog';
 
 describe('TradeDetailDialog', () => {

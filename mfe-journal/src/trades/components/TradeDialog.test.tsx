@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { journalTags, tradeRow } from '../../test-utils/fixtures';
-import { renderPage } from '../../test-utils/renderPage';
-import { emptyChart, tradeAnalysis, tradeChart } from '../../test-utils/tradeDialogFixtures';
+import { journalTags, tradeRow } from '../../testing/fixtures';
+import { renderPage } from '../../testing/renderPage';
+import { emptyChart, tradeAnalysis, tradeChart } from '../../testing/tradeDialogFixtures';
 import { TradeDialog } from './TradeDialog';
 
 const fill = (overrides: Record<string, string>) => ({ __typename: 'TradeFill', commission: '0', fees: '0', ...overrides });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { tradeRow } from '../../test-utils/fixtures';
+import { tradeRow } from '../../testing/fixtures';
 import { formatR, journalDraftOf, journalDraftProblem } from './journalDraft';
 
 const draft = (overrides: Partial<ReturnType<typeof journalDraftOf>> = {}) => ({ notes: '', setups: [], mistakes: [], stopPrice: '', ...overrides });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { tradeRow } from '../../test-utils/fixtures';
+import { tradeRow } from '../../testing/fixtures';
 import { pnlArithmetic } from './pnlArithmetic';
 
 describe('pnlArithmetic', () => {
