@@ -48,6 +48,8 @@ export const GRAPHQL_ID_ARGUMENTS: Record<string, IdKind | null> = {
   'Mutation.markNotificationRead(id)': 'notification',
   // A broker connection is named by its platform.
   'Mutation.disconnectBroker(platform)': 'brokerConnection',
+  'Mutation.syncNow(platform)': 'brokerConnection',
+  'Mutation.setBrokerSyncTime(platform)': 'brokerConnection',
   'BrokerImportInput.platform': 'brokerConnection',
   // A risk rule's scope: one of the caller's own broker accounts, by the broker's number.
   'RiskRuleInput.accountId': null,
