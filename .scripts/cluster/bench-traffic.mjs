@@ -37,31 +37,47 @@ export class Trader {
   }
 
   async register() {
-    const username = `${this.name}_${randomBytes(4).toString('hex')}`;
+    this.username = `${this.name}_${randomBytes(4).toString('hex')}`;
+    this.email = `${this.username}@example.test`;
+    this.password = 'correct horse battery';
     const response = await this.request('/api/auth/register', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username, email: `${username}@example.test`, password: 'correct horse battery' }),
+      body: JSON.stringify({ username: this.username, email: this.email, password: this.password }),
     });
-    if (response.status !== 201) throw new Error(`Registering ${username} answered ${response.status}: ${await response.text()}`);
+    if (response.status !== 201) throw new Error(`Registering ${this.username} answered ${response.status}: ${await response.text()}`);
     this.userId = (await response.json()).user.id;
   }
 }
 
-/** Sends one request and records `{ kind, at, ms, status }` (status 0: no answer); never throws. */
+/**
+ * Sends one request and records `{ kind, at, ms, status }` (status 0: no answer, with the client's
+ * error), and for a 503 whether it said when to come back (Retry-After); never throws.
+ */
 export async function recorded(log, kind, startedAt, send) {
   const begin = performance.now();
   let status = 0;
+  let error;
+  let retryAfter = null;
   try {
     const response = await send();
     status = response.status;
+    retryAfter = response.headers.get('retry-after');
     await response.arrayBuffer();
-  } catch {
+  } catch (caught) {
     status = 0;
+    error = describeFailure(caught);
   }
-  const entry = { kind, at: (begin - startedAt) / 1000, ms: performance.now() - begin, status };
+  const entry = { kind, at: (begin - startedAt) / 1000, ms: performance.now() - begin, status, ...(error ? { error } : {}), ...(status === 503 ? { retryAfter } : {}) };
   log.push(entry);
   return entry;
+}
+
+/** fetch's own message hides the socket's: `fetch failed` with the cause (`other side closed`, a timeout). */
+function describeFailure(caught) {
+  if (!(caught instanceof Error)) return String(caught);
+  const cause = caught.cause instanceof Error ? `: ${caught.cause.code ?? ''} ${caught.cause.message}` : '';
+  return `${caught.name} ${caught.message}${cause}`;
 }
 
 /** A trader importing one new file after another until `until()`; each import's date and answer kept. */

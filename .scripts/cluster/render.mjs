@@ -30,10 +30,13 @@ export function nodeConfigValues(layout, node, clusterAddress) {
   };
 }
 
-/** The `server` lines of deploy/haproxy/haproxy.cfg: the first node writes, the others wait as `backup`. */
-export function haproxyValues(layout) {
+/**
+ * The values of deploy/haproxy/haproxy.cfg: its `server` lines (the first node writes, the others
+ * wait as `backup`) and the folder of its error answers (deploy/haproxy/errors).
+ */
+export function haproxyValues(layout, errorsDir) {
   const dbServers = layout.nodes
-    .map((node, i) => `    server ${node.name} 127.0.0.1:${node.mysqlPort} check port ${node.checkPort}${i === 0 ? ' on-marked-up shutdown-backup-sessions' : ' backup'}`)
+    .map((node, i) => `    server ${node.name} 127.0.0.1:${node.mysqlPort} check port ${node.checkPort}${i === 0 ? '' : ' backup'}`)
     .join('\n');
   const apiServers = layout.apis.map((api) => `    server ${api.name} 127.0.0.1:${api.port} check`).join('\n');
   return {
@@ -43,5 +46,6 @@ export function haproxyValues(layout) {
     stats_port: layout.ports.haproxyStats,
     db_servers: dbServers,
     api_servers: apiServers,
+    errors_dir: errorsDir,
   };
 }

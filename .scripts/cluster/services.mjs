@@ -65,7 +65,7 @@ export function startHaproxy(root, layout) {
   if (runningPid(layout.haproxy.pidFile)) return false;
   mkdirSync(path.dirname(layout.haproxy.configFile), { recursive: true });
   const template = readFileSync(path.join(root, 'deploy', 'haproxy', 'haproxy.cfg'), 'utf8');
-  writeFileSync(layout.haproxy.configFile, renderTemplate(template, haproxyValues(layout)));
+  writeFileSync(layout.haproxy.configFile, renderTemplate(template, haproxyValues(layout, path.join(root, 'deploy', 'haproxy', 'errors'))));
   execFileSync('/usr/sbin/haproxy', ['-c', '-q', '-f', layout.haproxy.configFile], { stdio: 'inherit' });
   startDetached('/usr/sbin/haproxy', ['-db', '-f', layout.haproxy.configFile], { logFile: layout.haproxy.logFile, pidFile: layout.haproxy.pidFile });
   return true;

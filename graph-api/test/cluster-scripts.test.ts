@@ -49,14 +49,14 @@ describe('the files in deploy/', () => {
     expect(config).toMatch(/^innodb_autoinc_lock_mode\s+= 2$/m);
   });
 
-  it('renders haproxy.cfg with one writer, the other nodes as backup, each checked on its health port, and the APIs on /api/health', async () => {
+  it('renders haproxy.cfg with one kept writer, the other nodes as backup, each checked on its health port, and the APIs on /api/health', async () => {
     const { clusterLayout } = await import('../../.scripts/cluster/layout.mjs');
     const { haproxyValues, renderTemplate } = await import('../../.scripts/cluster/render.mjs');
-    const config = renderTemplate(deployFile('haproxy', 'haproxy.cfg'), haproxyValues(clusterLayout('/w')));
+    const config = renderTemplate(deployFile('haproxy', 'haproxy.cfg'), haproxyValues(clusterLayout('/w'), '/repo/deploy/haproxy/errors'));
     expect(config).not.toMatch(/\{\{\s*\w/);
     const servers = config.split('\n').filter((line) => /^\s+server /.test(line)).map((line) => line.trim());
     expect(servers).toEqual([
-      'server node1 127.0.0.1:3311 check port 9201 on-marked-up shutdown-backup-sessions',
+      'server node1 127.0.0.1:3311 check port 9201',
       'server node2 127.0.0.1:3312 check port 9202 backup',
       'server node3 127.0.0.1:3313 check port 9203 backup',
       'server api1 127.0.0.1:4101 check',
@@ -66,6 +66,17 @@ describe('the files in deploy/', () => {
     expect(config).toContain('option httpchk GET /api/health');
     expect(config).toContain('stats socket /w/haproxy/admin.sock');
     expect(config).not.toMatch(/^\s*option mysql-check/m);
+    // No failback: the writer stays where the connections went (deploy/haproxy/haproxy.cfg).
+    expect(config).toMatch(/^\s*stick on dst$/m);
+    expect(config).toContain('errorfile 502 /repo/deploy/haproxy/errors/unavailable.http');
+  });
+
+  it("answers HAProxy's own errors as a 503 with Retry-After and the API's JSON error", () => {
+    const answer = deployFile('haproxy', path.join('errors', 'unavailable.http'));
+    const [head, body] = answer.split('\r\n\r\n');
+    expect(head!.split('\r\n')[0]).toBe('HTTP/1.1 503 Service Unavailable');
+    expect(head).toMatch(/^Retry-After: \d+$/m);
+    expect(JSON.parse(body!)).toMatchObject({ error: 'service_unavailable', message: expect.stringContaining('try again') });
   });
 
   it('refuses a template whose placeholder has no value, naming it, rather than leave it in', async () => {

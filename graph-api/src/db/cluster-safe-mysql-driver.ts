@@ -1,7 +1,16 @@
 import type { Configuration, EntityDictionary, NativeInsertUpdateManyOptions, QueryResult, Transaction } from '@mikro-orm/core';
-import { AbstractSqlDriver } from '@mikro-orm/knex';
+import { AbstractSqlDriver, type Knex } from '@mikro-orm/knex';
 import { MySqlDriver } from '@mikro-orm/mysql';
-import { isUnderRetry, retryingConflicts, TRANSACTION_RETRY } from './transaction-retry';
+import { isUnderRetry, type MayRetry, retryingConflicts, TRANSACTION_RETRY } from './transaction-retry';
+
+const ANY_TRANSIENT_FAILURE: MayRetry = () => true;
+
+/** A statement that only reads (SELECT or SHOW, without FOR UPDATE), so running it twice is harmless. */
+export function isRead(query: string | Knex.QueryBuilder | Knex.Raw): boolean {
+  const compiled = typeof query === 'string' ? query : query.toSQL();
+  const sql = typeof compiled === 'string' ? compiled : Array.isArray(compiled) ? (compiled[0]?.sql ?? '') : compiled.sql;
+  return /^\s*\(?\s*(select|show)\b/i.test(sql) && !/\bfor\s+(update|share)\b|\block\s+in\s+share\s+mode\b/i.test(sql);
+}
 
 /**
  * MikroORM's MySQL driver, made right for a MariaDB Galera cluster (docs/galera.md):
@@ -13,7 +22,9 @@ import { isUnderRetry, retryingConflicts, TRANSACTION_RETRY } from './transactio
  *   connection, in its transaction, right after the insert.
  * - A statement outside any transaction (a rate-limit counter's UPDATE, an insert of one row) is
  *   run again after a failure that certainly left nothing behind (a conflict, a node not ready, a
- *   connection that could not be made), as transactions are by RetryingEntityManager.
+ *   connection that could not be made), as transactions are by RetryingEntityManager. A read is
+ *   also run again after its connection broke (the writer died under it): reading twice changes
+ *   nothing.
  */
 export class ClusterSafeMySqlDriver extends MySqlDriver {
   constructor(config: Configuration) {
@@ -23,7 +34,9 @@ export class ClusterSafeMySqlDriver extends MySqlDriver {
     // The connection class is fixed by MySqlDriver's constructor, so its one method is wrapped here.
     connection.execute = ((query, params, method, ctx, loggerContext) =>
       // In a transaction, or under a caller's retries, the failure goes to whoever retries the whole.
-      ctx || isUnderRetry() ? execute(query, params, method, ctx, loggerContext) : retryingConflicts(() => execute(query, params, method, ctx, loggerContext), TRANSACTION_RETRY)) as typeof connection.execute;
+      ctx || isUnderRetry()
+        ? execute(query, params, method, ctx, loggerContext)
+        : retryingConflicts(() => execute(query, params, method, ctx, loggerContext), TRANSACTION_RETRY, isRead(query) ? ANY_TRANSIENT_FAILURE : undefined)) as typeof connection.execute;
   }
 
   override async nativeInsertMany<T extends object>(entityName: string, data: EntityDictionary<T>[], options: NativeInsertUpdateManyOptions<T> = {}): Promise<QueryResult<T>> {

@@ -9,6 +9,7 @@ import { databaseConfigFrom, mySqlServerFromUrl } from './database-config';
 import { applyMigrations } from './migrations';
 import { openOrm } from './orm';
 import { isSqlite, runSql, selectRows } from './raw-sql';
+import { TRANSACTION_RETRY } from './transaction-retry';
 
 /**
  * Fault injection: on MariaDB the server itself answers the failure (SIGNAL raises the error a
@@ -59,7 +60,7 @@ describeEachDatabase('RetryingEntityManager', (database) => {
     });
     await expect(failing).rejects.toBeInstanceOf(DatabaseBusyError);
     await expect(failing).rejects.toMatchObject({ code: 'SERVICE_UNAVAILABLE', retryAfterSeconds: 1 });
-    expect(runs).toBe(7);
+    expect(runs).toBe(TRANSACTION_RETRY.attempts);
     expect(await usersNamed(username)).toBe(0);
   });
 

@@ -39,6 +39,12 @@ const DRIVER_CODES = new Map<string, TransientFailure>([
   ['ETIMEDOUT', 'connection-lost'],
 ]);
 
+/**
+ * Errors that name no code: mysql2 refuses a statement on a connection it already knows is closed
+ * (nothing is sent; the server rolled back the transaction when the connection broke).
+ */
+const DRIVER_MESSAGES: readonly [RegExp, TransientFailure][] = [[/^Can't add new command when connection is in closed state$/, 'connection-lost']];
+
 /** What kind of transient failure `error` (or an error it wraps, as the ORM does) is; null for any other error. */
 export function transientFailureOf(error: unknown): TransientFailure | null {
   for (let cause: unknown = error, depth = 0; cause && typeof cause === 'object' && depth < 5; cause = (cause as { cause?: unknown }).cause, depth += 1) {
@@ -48,6 +54,9 @@ export function transientFailureOf(error: unknown): TransientFailure | null {
     if (byErrno) return byErrno;
     const byCode = typeof code === 'string' ? DRIVER_CODES.get(code) : undefined;
     if (byCode) return byCode;
+    const { message } = cause as { message?: unknown };
+    const byMessage = typeof message === 'string' ? DRIVER_MESSAGES.find(([pattern]) => pattern.test(message)) : undefined;
+    if (byMessage) return byMessage[1];
   }
   return null;
 }
@@ -66,8 +75,13 @@ export interface RetryPolicy {
   onRetry?: (error: unknown, attempt: number) => void;
 }
 
-/** About 1.6 s of waits at most before giving up: a client told 503 + Retry-After does better than one left waiting. */
-export const TRANSACTION_RETRY: RetryPolicy = { attempts: 7, firstDelayMs: 25, maxDelayMs: 1000 };
+/**
+ * About 3.6 s of waits before giving up (25 ms doubling to 1 s): longer than HAProxy takes to move
+ * the connections off a dead writer (about 1.5 s, deploy/haproxy/haproxy.cfg), so a node's death is
+ * ridden out rather than answered 503; short enough that a client told 503 + Retry-After does
+ * better than one left waiting.
+ */
+export const TRANSACTION_RETRY: RetryPolicy = { attempts: 9, firstDelayMs: 25, maxDelayMs: 1000 };
 
 /** Whether a run that failed with `failure` may be run again; a lost connection only when the run says it had not sent its commit. */
 export type MayRetry = (failure: TransientFailure) => boolean;

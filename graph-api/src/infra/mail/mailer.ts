@@ -13,6 +13,12 @@ export interface OutgoingMail {
   html?: string;
   /** Extra headers, e.g. List-Unsubscribe (RFC 8058). */
   headers?: Record<string, string>;
+  /**
+   * The Message-ID (`<id@host>`), for a mail a job sends: a run taken up again after its process
+   * died sends the same id, and a receiver drops the second copy (docs/jobs.md "Exactly once").
+   * Left out, nodemailer makes a fresh one.
+   */
+  messageId?: string;
 }
 
 /**

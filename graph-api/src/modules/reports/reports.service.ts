@@ -44,7 +44,9 @@ export class ReportsService {
     if (await this.deps.notifications.has(em, userId, sentKey)) return false;
     const report = await builder.build(em, userId, period);
     if (report.figures.trades === 0) return false;
-    await mailer.send(reportMail(user.email, report, this.linksFor(userId, period)));
+    // The period's own Message-ID: a run taken up again after its process died between sending and
+    // recording sends the same message, which a receiver drops (docs/jobs.md "Exactly once").
+    await mailer.send({ ...reportMail(user.email, report, this.linksFor(userId, period)), messageId: reportMessageId(userId, sentKey, this.deps.publicUrl) });
     // Its entry in the notification centre is also the record that this period's mail went.
     await this.deps.notifications.add(em, userId, [{ kind: 'report', title: periodTitle(report), text: `Net P&L ${formatMoney(report.figures.netPnl)} over ${report.figures.trades} trades.`, link: '/', dedupeKey: sentKey }]);
     return true;
@@ -70,4 +72,9 @@ export class ReportsService {
     await this.deps.settings.update(em, userId, { [setting]: false });
     return { done: true, setting };
   }
+}
+
+/** `<report-week-2026-11-23-u42@journal.example.com>`: the same for every run of one user's report of one period. */
+export function reportMessageId(userId: number, sentKey: string, publicUrl: string): string {
+  return `<${sentKey.replace(/[^A-Za-z0-9-]/g, '-')}-u${userId}@${new URL(publicUrl).hostname}>`;
 }

@@ -85,6 +85,8 @@ describeEachDatabase('daily summary and weekly report', (database) => {
     expect(daily.text).toContain('Net P&L: -$575.00\nTrades: 4\nWin rate: 25.0% (1 of 4 trades)\nBest trade: NVDA $75.00 (2037-03-02)\nWorst trade: AAPL -$300.00 (2037-03-02)');
     expect(daily.html).toContain('<th align="left" style="padding:6px 8px 6px 0;vertical-align:top">Net P&#38;L</th><td style="padding:6px 0">-$575.00</td>');
     expect(headerOf(daily, 'list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
+    // The period's own Message-ID, the same for a run taken up again after its process died.
+    expect(daily.messageId).toBe(`<report-day-2037-03-02-u${trader.user.id}@${new URL(testApp.config.publicUrl).hostname}>`);
     // The quiet trader had no trade that day: no mail.
     expect(mailsTo(quiet.account.email)).toHaveLength(0);
 

@@ -79,12 +79,21 @@ export class ImportService {
     if (storable.warnings.length > 0) batch = { ...batch, executions: storable.executions, warnings: [...batch.warnings, ...storable.warnings] };
     const keyed = withDedupeKeys(batch.executions);
     let outcome: ImportOutcome;
+    let committing = false;
     try {
       // A run that lost a deadlock rolled back whole, so running it again stores the batch once.
-      outcome = await retryingConflicts(() => this.store(em, userId, batch, keyed, startedAt), {
-        ...TRANSACTION_RETRY,
-        onRetry: (error, attempt) => this.logger.warn({ err: error, attempt, platform: batch.platform, userId }, 'import met a conflicting transaction; retrying'),
-      });
+      outcome = await retryingConflicts(
+        () => {
+          committing = false;
+          return this.store(em, userId, batch, keyed, startedAt, () => (committing = true));
+        },
+        {
+          ...TRANSACTION_RETRY,
+          onRetry: (error, attempt) => this.logger.warn({ err: error, attempt, platform: batch.platform, userId }, 'import met a conflicting transaction; retrying'),
+        },
+        // A connection lost before the commit was sent rolled the run back; during the commit, it may have committed.
+        (failure) => failure !== 'connection-lost' || !committing,
+      );
     } catch (error) {
       if (error instanceof ImportError) throw error;
       // The transaction rolled back (or the connection died, which rolls it back on the server).
@@ -98,8 +107,8 @@ export class ImportService {
     return outcome;
   }
 
-  /** One attempt at storing the batch, in a transaction of its own. */
-  private store(em: EntityManager, userId: number, batch: ExecutionBatch, keyed: KeyedExecution[], startedAt: Date): Promise<ImportOutcome> {
+  /** One attempt at storing the batch, in a transaction of its own; `committing` is called once all that is left is the commit. */
+  private store(em: EntityManager, userId: number, batch: ExecutionBatch, keyed: KeyedExecution[], startedAt: Date, committing: () => void): Promise<ImportOutcome> {
     return em.fork().transactional(async (tx) => {
       await lockUser(tx, userId);
       const record = tx.create(TradeImport, {
@@ -136,6 +145,7 @@ export class ImportService {
       record.tradesCount = tradesCount;
       record.processingTimeMs = this.clock.now().getTime() - startedAt.getTime();
       await tx.flush();
+      committing();
       return { record, executionsImported: record.executionsCount, duplicatesSkipped: record.duplicatesSkipped, tradesImported: record.tradesCount };
     });
   }
@@ -340,10 +350,13 @@ function unstorableValueMessage(unstorable: UnstorableValue): string {
   return `The import could not be saved: a value is too long or too large for where it is kept${columnInWords(unstorable)}. Nothing from it was stored; trying again would fail the same way.`;
 }
 
-/** 503; with Retry-After and the failure as its cause when the database was busy or out of reach (docs/galera.md). */
+/** Seconds to wait before trying again after a storage failure of no known kind (a database's own answer says better). */
+const STORAGE_RETRY_AFTER_SECONDS = 5;
+
+/** 503 with Retry-After; the failure as its cause when the database was busy or out of reach (docs/galera.md). */
 function storageFailed(message: string, error: unknown): ImportError {
   const busy = asDatabaseBusy(error);
-  const failure = new ImportError('storage_failed', message, null, busy?.retryAfterSeconds ?? null);
+  const failure = new ImportError('storage_failed', message, null, busy?.retryAfterSeconds ?? STORAGE_RETRY_AFTER_SECONDS);
   if (busy) failure.cause = busy;
   return failure;
 }
