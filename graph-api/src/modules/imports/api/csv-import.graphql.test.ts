@@ -163,8 +163,9 @@ describeEachDatabase('CSV import through GraphQL', (database) => {
 async function waitForStalledInsert(admin: Awaited<ReturnType<typeof createConnection>>): Promise<number> {
   for (let attempt = 0; attempt < 200; attempt += 1) {
     // While the trigger sleeps the server shows the trigger's statement, not the INSERT that fired it.
+    // Only in this suite's own database: other suites import at the same time on the same server.
     const [rows] = await admin.query(
-      "select id from information_schema.processlist where (info like 'insert into `execution`%' or info like '%@stalled = sleep%') and id <> connection_id()",
+      "select id from information_schema.processlist where (info like 'insert into `execution`%' or info like '%@stalled = sleep%') and db = database() and id <> connection_id()",
     );
     const found = (rows as Array<{ id: number }>)[0];
     if (found) return found.id;
