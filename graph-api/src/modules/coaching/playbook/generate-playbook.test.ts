@@ -6,6 +6,8 @@ import type { CoachingTrade } from './coaching-trade';
 import { generatePlaybook, type PlaybookInput } from './generate-playbook';
 
 const NEW_YORK = 'America/New_York';
+/** What an item resting on fewer than 20 trades adds to its reason (tentative.ts). */
+const tentativeWhy = (trades: number) => ` Tentative: it rests on ${trades} trades, fewer than the 20 from which /analytics reads a group's figures; watch it as your record grows.`;
 let nextId = 0;
 
 /** A closed trade entered at `day` `hour`:00 New York time, held `minutes`. */
@@ -72,12 +74,13 @@ describe('the built-in Play Book', () => {
       input({ traits: { openness: 53, conscientiousness: 87, extraversion: 40, agreeableness: 60, neuroticism: 27 }, answers: { ...OTHER_ANSWER_DEFAULTS, emotionalControl: 8, disciplineLevel: 9 }, trades: disciplinedTrades() }),
     );
     const aapl = playbook.optimalConditions.find(({ text }) => text.includes('AAPL'));
-    expect(aapl).toMatchObject({ text: 'Favour AAPL: your best symbol so far.', why: 'AAPL: +$1,100.00 over 10 trades (8 won, 80.0%), average +$110.00 a trade, against +$39.33 a trade over all 30 trades.' });
+    // 10 trades: stated, but as tentative; the VWAP reclaim setup's 20 are enough.
+    expect(aapl).toMatchObject({ text: 'Favour AAPL: your best symbol so far. (Tentative: 10 trades.)', why: `AAPL: +$1,100.00 over 10 trades (8 won, 80.0%), average +$110.00 a trade, against +$39.33 a trade over all 30 trades.${tentativeWhy(10)}` });
     expect(aapl!.tradeIds).toHaveLength(10);
     expect(playbook.optimalConditions.map(({ text }) => text)).toContain('Favour the VWAP reclaim setup: your best setup so far.');
     const tsla = playbook.tradingRules.find(({ text }) => text.includes('TSLA'));
-    expect(tsla?.why).toBe('TSLA: -$240.00 over 10 trades (3 won, 30.0%), average -$24.00 a trade, against +$39.33 a trade over all 30 trades.');
-    expect(playbook.tradingRules.map(({ text }) => text)).toContain('Stop trading the Breakout setup until a review shows what goes wrong there, or cut the size there to half.');
+    expect(tsla?.why).toBe(`TSLA: -$240.00 over 10 trades (3 won, 30.0%), average -$24.00 a trade, against +$39.33 a trade over all 30 trades.${tentativeWhy(10)}`);
+    expect(playbook.tradingRules.map(({ text }) => text)).toContain('Stop trading the Breakout setup until a review shows what goes wrong there, or cut the size there to half. (Tentative: 10 trades.)');
     expect(playbook.hypotheses).toEqual([]);
     expect(playbook.riskManagement).toContainEqual(expect.objectContaining({ name: 'Daily loss limit', value: '3% of account equity (3 full losses)' }));
     expect(playbook.riskManagement).toContainEqual(expect.objectContaining({ name: 'Planned stop recorded', value: '30 of 30 trades (100.0%); aim for every trade' }));
@@ -115,11 +118,12 @@ describe('the built-in Play Book', () => {
     ]);
     const pause = playbook.tradingRules.find(({ text }) => text.startsWith('After a losing trade'));
     expect(pause?.tradeIds).toHaveLength(12);
-    expect(playbook.tradingRules.map(({ text }) => text)).toContain('No stop in the journal, no trade.');
+    // Its smaller side, the trades with a stop, has 10.
+    expect(playbook.tradingRules.map(({ text }) => text)).toContain('No stop in the journal, no trade. (Tentative: 10 trades.)');
     expect(playbook.riskManagement).toContainEqual(expect.objectContaining({ name: 'Daily loss limit', value: '2% of account equity (2 full losses)' }));
     expect(playbook.riskManagement).toContainEqual(expect.objectContaining({ name: 'Maximum trades per day', value: '4' }));
-    expect(playbook.biasAlerts[0]).toMatchObject({ why: 'Median holding time: losers 45 min (15 trades), winners 20 min (13 trades).' });
-    expect(playbook.emotionalTriggers[0]?.text).toBe('Losing trades: your next trade the same day does worse.');
+    expect(playbook.biasAlerts[0]).toMatchObject({ why: `Median holding time: losers 45 min (15 trades), winners 20 min (13 trades).${tentativeWhy(13)}` });
+    expect(playbook.emotionalTriggers[0]?.text).toBe('Losing trades: your next trade the same day does worse. (Tentative: 12 trades.)');
     // 35 + 40 × 28 / 100 + 10 × 10 / 28 (stops) + 0 (no setups) = 49.77.
     expect(playbook.confidenceScore).toBe(50);
   });
@@ -222,13 +226,27 @@ describe('the Play Book cites the insights engine', () => {
     const aaplEntries = playbook.optimalConditions.filter(({ text, why }) => text.includes('AAPL') || why.includes('AAPL'));
     expect(aaplEntries).toEqual([
       {
-        text: 'Favour AAPL: your best symbol so far.',
-        why: 'AAPL: +$1,100.00 over 10 trades (8 won, 80.0%), average +$110.00 a trade, against +$39.33 a trade over all 30 trades. Insights engine, "Edge: AAPL" (confidence 91%): Sample size 10 trades; Mean P&L +$110.00; Compared with 20 other trades; Their mean P&L +$4.00; Chance of a difference this large (Holm-adjusted p) 0.0021.',
+        text: 'Favour AAPL: your best symbol so far. (Tentative: 10 trades.)',
+        why: `AAPL: +$1,100.00 over 10 trades (8 won, 80.0%), average +$110.00 a trade, against +$39.33 a trade over all 30 trades.${tentativeWhy(10)} Insights engine, "Edge: AAPL" (confidence 91%): Sample size 10 trades; Mean P&L +$110.00; Compared with 20 other trades; Their mean P&L +$4.00; Chance of a difference this large (Holm-adjusted p) 0.0021.`,
         tradeIds: expect.any(Array),
       },
     ]);
     expect(playbook.tradingRules).toContainEqual({ text: 'Trade smaller, or not at all, here (Mondays) until its results change.', why: expect.stringMatching(/^Insights engine, "Leak: Mondays" \(confidence 72%\): Sample size 3 trades;/), tradeIds: [trades[2]!.id, trades[1]!.id, trades[0]!.id] });
     // Two confident findings: one point each over the record's 67.
     expect(playbook.confidenceScore).toBe(69);
+  });
+});
+
+describe('tentative items', () => {
+  it('an edge resting on 20 trades or more is stated plainly; on fewer it says it is tentative and on how many', () => {
+    const firm = Array.from({ length: 40 }, (_, i) => trade(TEN_DAYS[i % 10]!, 10, i < 20 ? 'AAPL' : 'MSFT', i < 20 ? '50' : '-10'));
+    const aapl = generatePlaybook(input({ trades: firm })).optimalConditions.find(({ text }) => text.includes('AAPL'));
+    expect(aapl?.text).toBe('Favour AAPL: your best symbol so far.');
+    expect(aapl?.why).not.toContain('Tentative');
+
+    const few = firm.filter(({ symbol }, i) => symbol !== 'AAPL' || i < 19);
+    const tentative = generatePlaybook(input({ trades: few })).optimalConditions.find(({ text }) => text.includes('AAPL'));
+    expect(tentative?.text).toBe('Favour AAPL: your best symbol so far. (Tentative: 19 trades.)');
+    expect(tentative?.why).toContain(tentativeWhy(19));
   });
 });

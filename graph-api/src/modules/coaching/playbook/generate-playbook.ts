@@ -12,6 +12,7 @@ import { citedIds, duration, plural } from './evidence-text';
 import { comparisonEvidence, overtradingEvidence, testHypotheses } from './hypotheses';
 import type { PlaybookContent, PlaybookItem } from './playbook-content';
 import { riskFigures } from './risk-management';
+import { tentativeBelowFirm, tradesOfComparison, tradesOfFinding, tradesOfOvertrading } from './tentative';
 import { preferenceRecommendations, traitBiases, traitCoachingTips, traitTriggers } from './trait-guidance';
 
 export interface PlaybookInput {
@@ -34,13 +35,13 @@ function tradingRulesOf(input: PlaybookInput, afterLoss: Comparison, leaks: Play
   const { riskPerTrade, trades } = input;
   const rules = [item(`Set a stop before every entry and size the position so the stop loses at most ${riskPerTrade}% of your account.`, 'Your Risk per Trade setting; a stop decided after entry moves with hope.')];
   if (afterLoss.enoughData && afterLoss.suspectWorse) {
-    const pause = item('After a losing trade, wait 15 minutes and re-read your plan before the next entry.', comparisonEvidence(afterLoss, 'trades right after a loss the same day', 'other trades'), afterLoss.suspect.trades);
+    const pause = tentativeBelowFirm(item('After a losing trade, wait 15 minutes and re-read your plan before the next entry.', comparisonEvidence(afterLoss, 'trades right after a loss the same day', 'other trades'), afterLoss.suspect.trades), tradesOfComparison(afterLoss));
     // The engine's revenge finding asks for the same pause: one rule citing both.
     rules.push(engine.cite(pause, 'rule', 'pattern:revenge'));
   }
   const missingStop = missingStopComparison(trades);
   if (missingStop.enoughData && missingStop.suspectWorse) {
-    rules.push(item('No stop in the journal, no trade.', comparisonEvidence(missingStop, 'trades without a planned stop', 'trades with one'), missingStop.suspect.trades));
+    rules.push(tentativeBelowFirm(item('No stop in the journal, no trade.', comparisonEvidence(missingStop, 'trades without a planned stop', 'trades with one'), missingStop.suspect.trades), tradesOfComparison(missingStop)));
   }
   return [...rules, ...leaks];
 }
@@ -49,10 +50,13 @@ function tradingRulesOf(input: PlaybookInput, afterLoss: Comparison, leaks: Play
 function holdingBias(trades: readonly CoachingTrade[], engine: EngineFindings): PlaybookItem[] {
   const { winners, losers } = holdingTimes(trades);
   if (winners.count < MIN_GROUP_TRADES || losers.count < MIN_GROUP_TRADES || losers.median <= winners.median) return [];
-  const disposition = item(
+  const disposition = tentativeBelowFirm(
+    item(
       'Disposition effect: you hold losing trades longer than winning ones, hoping they come back.',
       `Median holding time: losers ${duration(losers.median)} (${plural(losers.count, 'trade')}), winners ${duration(winners.median)} (${plural(winners.count, 'trade')}).`,
       trades.filter(({ netPnl }) => netPnl.startsWith('-')),
+    ),
+    Math.min(winners.count, losers.count),
   );
   return [engine.cite(disposition, 'alert', 'pattern:holding')];
 }
@@ -74,14 +78,16 @@ export function generatePlaybook(input: PlaybookInput): PlaybookContent {
   const overtrading = overtradingComparison(trades, timeZone);
   const engine = new EngineFindings(input.insights, trades);
   const findings = findEdgesAndLeaks(trades, timeZone);
-  const edges = findings.filter(({ kind }) => kind === 'edge').map((edge) => citingEngine(edge, conditionOf(edge, trades), engine));
-  const leaks = findings.filter(({ kind }) => kind === 'leak').map((leak) => citingEngine(leak, ruleOf(leak, trades), engine));
+  const edges = findings.filter(({ kind }) => kind === 'edge').map((edge) => citingEngine(edge, tentativeBelowFirm(conditionOf(edge, trades), tradesOfFinding(edge)), engine));
+  const leaks = findings.filter(({ kind }) => kind === 'leak').map((leak) => citingEngine(leak, tentativeBelowFirm(ruleOf(leak, trades), tradesOfFinding(leak)), engine));
   const confidence = confidenceOf(trades, engine.confident.length);
 
   const emotionalTriggers = traitTriggers(traits, answers);
-  if (afterLoss.enoughData && afterLoss.suspectWorse) emotionalTriggers.unshift(item('Losing trades: your next trade the same day does worse.', comparisonEvidence(afterLoss, 'trades right after a loss the same day', 'other trades'), afterLoss.suspect.trades));
+  if (afterLoss.enoughData && afterLoss.suspectWorse) {
+    emotionalTriggers.unshift(tentativeBelowFirm(item('Losing trades: your next trade the same day does worse.', comparisonEvidence(afterLoss, 'trades right after a loss the same day', 'other trades'), afterLoss.suspect.trades), tradesOfComparison(afterLoss)));
+  }
   if (overtrading.enoughData && overtrading.overtradingWorse) {
-    const busyDays = item(`Busy days: past ${plural(overtrading.threshold, 'trade')} a day your results fall.`, overtradingEvidence(overtrading), overtrading.overtrading.trades);
+    const busyDays = tentativeBelowFirm(item(`Busy days: past ${plural(overtrading.threshold, 'trade')} a day your results fall.`, overtradingEvidence(overtrading), overtrading.overtrading.trades), tradesOfOvertrading(overtrading));
     emotionalTriggers.push(engine.cite(busyDays, 'trigger', 'pattern:overtrading'));
   }
   const tradingRules = tradingRulesOf(input, afterLoss, leaks, engine);
@@ -95,7 +101,7 @@ export function generatePlaybook(input: PlaybookInput): PlaybookContent {
   const bestEdge = findings
     .filter(({ kind, dimension }) => kind === 'edge' && (dimension === 'symbol' || dimension === 'setup'))
     .sort((a, b) => compareMoney(b.tally.netPnl, a.tally.netPnl))[0];
-  if (bestEdge) strategyRecommendations.unshift({ ...conditionOf(bestEdge, trades), text: `Build your plan around ${bestEdge.group}, your strongest measured edge.` });
+  if (bestEdge) strategyRecommendations.unshift(tentativeBelowFirm({ ...conditionOf(bestEdge, trades), text: `Build your plan around ${bestEdge.group}, your strongest measured edge.` }, tradesOfFinding(bestEdge)));
   if (trades.length === 0) strategyRecommendations.push(item('Import your trades so the Play Book can test these recommendations against your own record.', confidence.basis));
 
   return {
