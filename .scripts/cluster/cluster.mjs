@@ -7,6 +7,7 @@ import { BUILDS, ROOT, buildIsNeeded } from '../builds.mjs';
 import { parseClusterArgs, USAGE } from './args.mjs';
 import { isSynced, startNodes, startOneNode, stopNodes, wsrepStatus } from './galera.mjs';
 import { layoutFromEnvironment } from './cluster-environment.mjs';
+import { installMissingPackages } from './packages.mjs';
 import { killProcess, runningPid, stopProcess } from './processes.mjs';
 import {
   apiHealth, ensureDatabaseAndUsers, haproxyServers, migrate, startApi, startHaproxy, startNodeChecks, waitForHaproxyWriter,
@@ -29,6 +30,7 @@ function buildApiIfNeeded() {
 
 async function up(layout) {
   if (process.getuid?.() !== 0) throw new Error('`cluster up` runs the nodes as the mysql user: run it as root');
+  installMissingPackages(log);
   buildApiIfNeeded();
   await startNodes(ROOT, layout, log);
   const writer = await firstSyncedNode(layout);

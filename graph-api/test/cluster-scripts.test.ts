@@ -86,6 +86,15 @@ describe('the files in deploy/', () => {
   });
 });
 
+describe("the Debian packages `cluster up` installs when they are missing", () => {
+  it('names each package whose file is not there, and none when all are', async () => {
+    const { CLUSTER_PACKAGES, missingPackages } = await import('../../.scripts/cluster/packages.mjs');
+    expect(CLUSTER_PACKAGES.map(({ name }) => name)).toEqual(['mariadb-server', 'galera-4', 'haproxy', 'rsync']);
+    expect(missingPackages(() => true)).toEqual([]);
+    expect(missingPackages((file) => !file.includes('haproxy') && !file.includes('galera'))).toEqual(['galera-4', 'haproxy']);
+  });
+});
+
 describe('the command line', () => {
   it('takes each command, with a node or API number where it needs one', async () => {
     const { parseClusterArgs } = await import('../../.scripts/cluster/args.mjs');
