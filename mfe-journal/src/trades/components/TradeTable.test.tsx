@@ -21,4 +21,13 @@ describe('TradeTable', () => {
     await userEvent.click(within(table).getByRole('button', { name: 'Open trade TSLA short, Mar 14, 2025, 9:45 AM' }));
     expect(onOpen).toHaveBeenCalledWith(loser);
   });
+
+  it('marks an option that expired beside its P&L, where a phone still shows it', () => {
+    const expired = tradeRow({ id: '4', symbol: 'SPXW  260309C06970000', pnl: '-120', exitPrice: '0', exitKind: 'expired' });
+    renderWithProviders(<TradeTable caption="Trades" trades={[tradeRow(), expired]} timeZone="America/New_York" onOpen={vi.fn()} />);
+    const [, sold, lapsed] = within(screen.getByRole('table', { name: 'Trades' })).getAllByRole('row');
+    expect(within(lapsed!).getByText('Expired')).toHaveAttribute('title', 'Expired: closed at 0 at the US close on its expiry date');
+    expect(lapsed).toHaveTextContent('-$120.00Expired');
+    expect(within(sold!).queryByText('Expired')).toBeNull();
+  });
 });

@@ -26,6 +26,11 @@ const Pnl = styled.span<{ $color: string }>`
   font-weight: 600;
 `;
 
+/** Beside the P&L, so a phone (which keeps that column) shows it too. */
+const ExpiredBadge = styled(Badge)`
+  margin-inline-start: ${({ theme }) => theme.space.xs};
+`;
+
 /** A phone keeps symbol, P&L and date; the rest is one tap away in the trade's dialog. */
 const COLUMNS: TableColumn[] = [
   { header: 'Symbol' },
@@ -90,7 +95,15 @@ export function TradeTable({ caption, captionHidden = false, trades, timeZone, o
               {isOpen(trade) ? (
                 <Badge variant="outline">Open</Badge>
               ) : (
-                <Pnl $color={toneColor[pnlTone(trade.pnl)]}>{formatPnl(trade.pnl)}</Pnl>
+                <>
+                  <Pnl $color={toneColor[pnlTone(trade.pnl)]}>{formatPnl(trade.pnl)}</Pnl>
+                  {/* An option closed at 0 on its expiry date, not sold (docs/options.md). */}
+                  {trade.exitKind === 'expired' && (
+                    <ExpiredBadge variant="outline" title="Expired: closed at 0 at the US close on its expiry date">
+                      Expired
+                    </ExpiredBadge>
+                  )}
+                </>
               )}
             </td>
             <td>{formatDateTime(tradeTime(trade), { timeZone })}</td>
