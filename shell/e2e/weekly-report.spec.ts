@@ -54,9 +54,10 @@ test('Weekly Report: turned on in Settings, mailed at its time with the chart, i
   const mail = await mailTo(account.email, /^Weekly report /);
   expect(mail.subject).toBe(`${TITLE}: -$550.00`);
   expect(mail.text).toContain('Net P&L: -$550.00\nTrades: 2\nWin rate: 0.0% (0 of 2 trades)\nBest trade: MSFT -$250.00 (2026-03-02)\nWorst trade: AAPL -$300.00 (2026-03-02)');
-  const unsubscribe = mail.headerLines.find(({ key }) => key === 'list-unsubscribe')?.line.replace(/\r?\n\s+/g, '');
-  expect(unsubscribe).toMatch(/^List-Unsubscribe: <http:\/\/127\.0\.0\.1:\d+\/api\/reports\/unsubscribe\?token=[^>]+>$/);
-  expect(mail.headerLines.find(({ key }) => key === 'list-unsubscribe-post')?.line).toBe('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
+  /** A header's value as sent, unfolded (mailparser folds List-* headers into its own shape). */
+  const headerOf = (name: string) => mail.headerLines.find(({ key }) => key === name)?.line.replace(/^[^:]+:\s*/, '').replace(/\r?\n\s+/g, '');
+  expect(headerOf('list-unsubscribe')).toMatch(/^<http:\/\/127\.0\.0\.1:\d+\/api\/reports\/unsubscribe\?token=[^>]+>$/);
+  expect(headerOf('list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
   // The chart: an inline PNG the HTML shows by its Content-ID.
   const [chart] = mail.attachments;
   expect(chart?.contentType).toBe('image/png');
