@@ -1,4 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
 import { EmptyState, EquityCurveChart, ErrorPanel, LoadingStatus, PageLayout } from '@tj/design-system';
 import { DashboardCard } from '../dashboard/components/DashboardCard';
 import { ReportJournal } from '../reports/components/ReportJournal';
@@ -6,6 +7,12 @@ import { ReportLines } from '../reports/components/ReportLines';
 import { WeekNavigation } from '../reports/components/WeekNavigation';
 import { FAILED_TO_FETCH_REPORT, LOADING_REPORT, NO_TRADES_THIS_WEEK, NO_TRADES_THIS_WEEK_DETAIL, WEEKLY_REPORT_DESCRIPTION, WEEKLY_REPORT_TITLE } from '../reports/constants/texts';
 import { useWeeklyReport } from '../reports/hooks/useWeeklyReport';
+import { weekChartPoints } from '../reports/utils/weekChartPoints';
+
+const WeekTitle = styled.h2`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSize.lg};
+`;
 
 /**
  * The Weekly Report as a page: what its e-mail says, from the same query, so nothing lives only in
@@ -22,7 +29,7 @@ export default function WeeklyReportPage() {
     }
     return (
       <>
-        <h2>{report.title}</h2>
+        <WeekTitle>{report.title}</WeekTitle>
         <WeekNavigation monday={report.from} />
         {report.trades === 0 ? (
           <EmptyState title={NO_TRADES_THIS_WEEK} description={NO_TRADES_THIS_WEEK_DETAIL} />
@@ -34,7 +41,7 @@ export default function WeeklyReportPage() {
             <DashboardCard title="Equity curve">
               <EquityCurveChart
                 title={`Cumulative net P&L, week of ${report.from}`}
-                points={report.equityDays.map(({ day, cumulativePnl, dayPnl, trades }) => ({ date: day, cumulativePnl, dayPnl, trades }))}
+                points={weekChartPoints(report.from, report.equityDays)}
                 emptyText={NO_TRADES_THIS_WEEK}
               />
             </DashboardCard>
