@@ -77,6 +77,9 @@ test('Weekly Report: turned on in Settings, mailed at its time with the chart, i
   await expectFitsAndAccessible(page);
   for (const width of [390, 1366]) {
     await page.setViewportSize({ width, height: 900 });
+    // The chart is drawn once it comes near the viewport: bring it there, and wait for it.
+    await page.getByRole('region', { name: 'Equity curve' }).scrollIntoViewIfNeeded();
+    await expect(page.getByRole('region', { name: 'Equity curve' }).getByRole('img', { name: /Cumulative net P&L, week of 2026-03-02/ })).toBeVisible();
     await expectFitsAndAccessible(page);
     await page.screenshot({ path: testInfo.outputPath(`weekly-report-${width}.png`), fullPage: true });
   }
