@@ -2,6 +2,7 @@ import { expect as baseExpect, type Page, test } from '@playwright/test';
 import { newAccount, SignUpPage } from './pages/AuthPages';
 import { ImportTradeCenter } from './pages/ImportTradeCenter';
 import { makeRunDueAs, queuedRunOf } from './support/jobQueue';
+import { measureLayout } from './support/layoutChecks';
 import { mailTo } from './support/mailbox';
 import { elementsPastTheRightEdge, horizontalOverflow, seriousAccessibilityViolations } from './support/pageChecks';
 
@@ -81,6 +82,8 @@ test('Weekly Report: turned on in Settings, mailed at its time with the chart, i
     await page.getByRole('region', { name: 'Equity curve' }).scrollIntoViewIfNeeded();
     await expect(page.getByRole('region', { name: 'Equity curve' }).getByRole('img', { name: /Cumulative net P&L, week of 2026-03-02/ })).toBeVisible();
     await expectFitsAndAccessible(page);
+    // No text over text, cut off or under 11 px, nothing wider than its column (docs/building-a-page.md).
+    expect(await measureLayout(page)).toEqual({ overlaps: [], clipped: [], tooSmall: [], widerThanColumn: [], sidewaysScroll: 0 });
     await page.screenshot({ path: testInfo.outputPath(`weekly-report-${width}.png`), fullPage: true });
   }
   // Printed, the page is the report alone: no sidebar, header or week buttons.
