@@ -36,20 +36,24 @@ test('Weekly Report: turned on in Settings, mailed at its time with the chart, i
   await center.confirmImport();
   await expect(center.uploadResult).toContainText('Imported 2 trades');
 
-  // On by default: off, then on again, as a trader who had turned it off would.
+  // On by default, so the server queues the trader's next Sunday run; turned off, the run is
+  // cancelled; turned on again before its time, the same run is queued again.
+  const queuedRun = () => queuedRunOf(account.email, 'weekly-report');
+  await expect.poll(() => queuedRun() !== null, { timeout: 30_000 }).toBe(true);
   await page.goto('/settings');
   const weekly = page.getByRole('switch', { name: 'Weekly Report' });
   await expect(weekly).toHaveAttribute('aria-checked', 'true');
   await weekly.click();
   await expect(weekly).toHaveAttribute('aria-checked', 'false');
+  await expect.poll(() => queuedRun(), { timeout: 30_000 }).toBeNull();
   await weekly.click();
   await expect(weekly).toHaveAttribute('aria-checked', 'true');
   await page.reload();
   await expect(page.getByRole('switch', { name: 'Weekly Report' })).toHaveAttribute('aria-checked', 'true');
+  let run = queuedRun();
+  await expect.poll(() => (run = queuedRun()) !== null, { timeout: 30_000 }).toBe(true);
 
-  // The server schedules the trader's next Sunday run; the clock is moved to a Sunday evening for it.
-  let run = queuedRunOf(account.email, 'weekly-report');
-  await expect.poll(() => (run = queuedRunOf(account.email, 'weekly-report')) !== null, { timeout: 30_000 }).toBe(true);
+  // The clock is moved to a Sunday evening for that run.
   makeRunDueAs(run!, SUNDAY_SUMMARY_TIME);
 
   const mail = await mailTo(account.email, /^Weekly report /);
