@@ -133,7 +133,7 @@ export default defineConfig({
       // Every demo test starts a demo session from 127.0.0.1.
       RATE_LIMIT_DEMO_SESSIONS_PER_IP: '100000/15m',
       // A new trader's Weekly Report is queued within seconds, not the default minute (weekly-report.spec.ts waits for it).
-      JOBS_SCHEDULE_INTERVAL_MS: '3000',
+      JOBS_SCHEDULE_INTERVAL_MS: '5000',
     }),
     appServer(ANALYTICS_PORT, {
       DATA_DIR: analyticsDataDir,
