@@ -6,6 +6,7 @@ const exposes = {
   './HistoryPage': './src/pages/HistoryPage.tsx',
   './AnalyticsPage': './src/pages/AnalyticsPage.tsx',
   './InsightsPage': './src/pages/InsightsPage.tsx',
+  './WeeklyReportPage': './src/pages/WeeklyReportPage.tsx',
 };
 
 const config = (_env, argv) =>

@@ -25,7 +25,9 @@ import {
 // trading and market-data APIs started beside it. A second server of the same build, with Google
 // Analytics configured, serves the site-analytics spec; the main one has no measurement id.
 const baseURL = `http://127.0.0.1:${E2E_PORT}`;
-const dataDir = mkdtempSync(path.join(tmpdir(), 'tj-e2e-'));
+// Made once, in the runner, and handed to the workers through the environment (they load this file
+// again): the Weekly Report spec reaches the server's job queue in this folder (e2e/support/jobQueue.ts).
+const dataDir = (process.env.E2E_DATA_DIR ||= mkdtempSync(path.join(tmpdir(), 'tj-e2e-')));
 const analyticsDataDir = mkdtempSync(path.join(tmpdir(), 'tj-e2e-analytics-'));
 const SIGNED_OUT = { cookies: [], origins: [] };
 
@@ -130,6 +132,8 @@ export default defineConfig({
       RATE_LIMIT_IMPORTS_PER_USER: '100000/15m',
       // Every demo test starts a demo session from 127.0.0.1.
       RATE_LIMIT_DEMO_SESSIONS_PER_IP: '100000/15m',
+      // A new trader's Weekly Report is queued within seconds, not the default minute (weekly-report.spec.ts waits for it).
+      JOBS_SCHEDULE_INTERVAL_MS: '5000',
     }),
     appServer(ANALYTICS_PORT, {
       DATA_DIR: analyticsDataDir,

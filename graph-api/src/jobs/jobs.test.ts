@@ -83,6 +83,11 @@ describeEachDatabase('jobs: the registration point, the recurring schedules and 
     runs = [];
     expect(await jobs.bringSchedulesUpToDate(em())).toEqual({ scheduled: 0, cancelled: 1 });
     expect(await em().count(Job, { kind: 'test.sync', state: 'cancelled' })).toBe(1);
+    // Turned on again before its time: the cancelled run is queued again, still one job for it.
+    runs = [{ userId: 1, localTime: '18:00', timeZone: 'America/New_York', cadence: { every: 'day' } }];
+    expect(await jobs.bringSchedulesUpToDate(em())).toEqual({ scheduled: 1, cancelled: 0 });
+    expect((await queued('test.sync')).map(({ userId, runAt }) => `${userId} ${runAt}`)).toEqual(['1 2026-03-06T22:00:00.000Z', '1 2026-03-07T23:00:00.000Z', '2 2026-03-07T09:00:00.000Z']);
+    expect(await em().count(Job, { kind: 'test.sync', state: 'cancelled' })).toBe(0);
   });
 
   it('start() runs the registered handlers until stop(), which waits for the running ones', async () => {

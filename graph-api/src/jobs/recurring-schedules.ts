@@ -60,17 +60,24 @@ export class RecurringScheduler {
         const runAt = nextRunAt(run.localTime, run.timeZone, now, run.cadence);
         const key = scheduledRunKey(schedule.kind, run, runAt);
         wanted.add(key);
-        await this.queue.enqueue(em, schedule.kind, { ...run.payload, [SCHEDULED_FOR]: runAt.toISOString() }, {
+        const job = await this.queue.enqueue(em, schedule.kind, { ...run.payload, [SCHEDULED_FOR]: runAt.toISOString() }, {
           userId: run.userId,
           runAt,
           idempotencyKey: key,
           maxAttempts: schedule.maxAttempts,
         });
+        // A switch turned off and on again before the run's time asks for the run cancelled in between:
+        // its key is that one job, so it is queued again (otherwise that week's report would never go).
+        if (job.state === 'cancelled' && job.runAt > now) await this.requeue(em, job.id, now);
         scheduled += 1;
       }
       cancelled += await this.cancelUnwanted(em, schedule.kind, wanted, now);
     }
     return { scheduled, cancelled };
+  }
+
+  private async requeue(em: EntityManager, jobId: number, now: Date): Promise<void> {
+    await runSql(em, `update job set state = 'queued', finished_at = null, updated_at = ? where id = ? and state = 'cancelled' and run_at > ?`, [now, jobId, now]);
   }
 
   private async cancelUnwanted(em: EntityManager, kind: string, wanted: ReadonlySet<string>, now: Date): Promise<number> {

@@ -31,7 +31,8 @@ export class FakeSmtpServer {
         return callback(new Error('Invalid username or password'));
       },
       onData(stream, session, callback) {
-        simpleParser(stream)
+        // cid: links kept as sent, so a test sees what a mail client sees (not data: URLs mailparser would make of them).
+        simpleParser(stream, { keepCidLinks: true })
           .then((parsed) => {
             fake?.received.push({ recipients: session.envelope.rcptTo.map(({ address }) => address), parsed });
             fake?.notify();

@@ -24,7 +24,7 @@ export type IdsOf = Record<IdKind, string>;
 export const BROKER_RANGE = { start: '2026-07-15T00:00:00.000Z', end: '2026-07-16T00:00:00.000Z' };
 
 /**
- * Every argument that looks like an id (of type ID, or named id, …Id, …Ids, date or platform), by coordinate:
+ * Every argument that looks like an id (of type ID, or named id, …Id, …Ids, date, day or platform), by coordinate:
  * `Query.trade(id)` for a field's argument, `TradeChartInput.tradeId` for an input's field (every
  * field taking that input is walked with it). null: it looks like an id and names none of a user's
  * data. A new one missing here fails the walk: add the kind of id it takes.
@@ -36,6 +36,8 @@ export const GRAPHQL_ID_ARGUMENTS: Record<string, IdKind | null> = {
   'Query.playbook(id)': 'playbook',
   'Query.dayJournalEntry(date)': 'day',
   'Mutation.saveDayJournalEntry(date)': 'day',
+  // Any local day of the week whose report is asked for.
+  'Query.weeklyReport(day)': 'day',
   'Mutation.updateTradeJournal(tradeId)': 'trade',
   'Query.importUndoPlan(importId)': 'import',
   'Mutation.undoImport(importId)': 'import',
@@ -107,7 +109,7 @@ const ARGUMENT_VALUES: Record<string, unknown> = {
  */
 export const mustBeRefused = (kind: IdKind, list: boolean) => kind !== 'day' && kind !== 'brokerConnection' && !list;
 
-const looksLikeAnId = (name: string, type: GraphQLInputType) => getNamedType(type).name === 'ID' || /^(id|ids|date|platform)$|Ids?$/.test(name);
+const looksLikeAnId = (name: string, type: GraphQLInputType) => getNamedType(type).name === 'ID' || /^(id|ids|date|day|platform)$|Ids?$/.test(name);
 
 interface IdArgument {
   coordinate: string;

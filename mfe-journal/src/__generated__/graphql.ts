@@ -225,6 +225,18 @@ export type InsightsQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type InsightsQuery = { insights: Array<{ id: string, category: string, title: string, text: string, tradeIds: Array<string>, sampleSize: number, confidence: number, createdAt: string, evidence: Array<{ label: string, value: string }> }>, trades: Array<{ id: string }>, settings: { timezone: string } };
 
+export type ReportTimeZoneQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ReportTimeZoneQuery = { settings: { timezone: string } };
+
+export type WeeklyReportQueryVariables = Exact<{
+  day: string;
+}>;
+
+
+export type WeeklyReportQuery = { weeklyReport: { title: string, from: string, to: string, netPnl: string, trades: number, lines: Array<{ label: string, value: string }>, journal: Array<{ day: string, plan: string, review: string }>, equityDays: Array<{ day: string, cumulativePnl: number, dayPnl: number, trades: number }> } };
+
 export type CreateJournalTagMutationVariables = Exact<{
   kind: TagKind;
   name: string;

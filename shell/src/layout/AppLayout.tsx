@@ -28,6 +28,12 @@ const Frame = styled.div`
   .menu-toggle { display: none; }
   .demo-banner { grid-column: 2; grid-row: 2; }
 
+  /* A printed page (the week's report, docs/reports-and-alerts.md) is the page alone: no sidebar, header or skip link. */
+  @media print {
+    display: block;
+    > aside, > a, .app-header, .demo-banner { display: none; }
+  }
+
   @media ${mediaQuery.mobile} {
     /* minmax(0, 1fr): a wide table inside a page scrolls in its own region instead of widening the page. */
     grid-template-columns: minmax(0, 1fr);

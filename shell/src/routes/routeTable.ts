@@ -29,6 +29,7 @@ export const remoteRoutes: RemoteRoute[] = [
   { path: '/history', remote: 'mfe_journal', module: './HistoryPage', title: 'Trade History', layout: 'app' },
   { path: '/analytics', remote: 'mfe_journal', module: './AnalyticsPage', title: 'Analytics', layout: 'app' },
   { path: '/insights', remote: 'mfe_journal', module: './InsightsPage', title: 'AI Insights', layout: 'app' },
+  { path: '/reports/weekly', remote: 'mfe_journal', module: './WeeklyReportPage', title: 'Weekly Report', layout: 'app' },
   { path: '/import', remote: 'mfe_import', module: './ImportPage', title: 'Import Trades', layout: 'app' },
   { path: '/psychology', remote: 'mfe_coaching', module: './PsychologyPage', title: 'Psychology', layout: 'app' },
   { path: '/playbook', remote: 'mfe_coaching', module: './PlaybookPage', title: 'Play Book', layout: 'app' },

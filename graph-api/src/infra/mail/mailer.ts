@@ -19,6 +19,15 @@ export interface OutgoingMail {
    * Left out, nodemailer makes a fresh one.
    */
   messageId?: string;
+  /** Images the HTML part shows inline, each referenced there as `cid:<cid>`. */
+  inlineImages?: InlineImage[];
+}
+
+export interface InlineImage {
+  cid: string;
+  filename: string;
+  contentType: 'image/png';
+  content: Buffer;
 }
 
 /**
@@ -44,7 +53,10 @@ export class Mailer {
   }
 
   async send(mail: OutgoingMail): Promise<void> {
-    const info = await this.transport.sendMail({ from: this.config.from, ...mail });
+    const { inlineImages, ...message } = mail;
+    // nodemailer puts attachments with a cid into a multipart/related part beside the HTML.
+    const attachments = inlineImages?.map(({ cid, filename, contentType, content }) => ({ cid, filename, contentType, content, contentDisposition: 'inline' as const }));
+    const info = await this.transport.sendMail({ from: this.config.from, ...message, ...(attachments ? { attachments } : {}) });
     if (!this.outbox) {
       this.logger.info({ messageId: info.messageId }, 'Mail sent over SMTP');
       return;

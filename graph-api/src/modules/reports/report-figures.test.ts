@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { localDayOf, type MetricTrade, metricsOfTrades } from '../dashboard-summary';
-import { equityCurveOf, figuresOf, previousFourWeeks, tradesIn } from './report-figures';
+import { equityCurveOf, equityDaysOf, figuresOf, previousFourWeeks, tradesIn } from './report-figures';
 import { periodOfRun, weekOf } from './report-period';
 
 const NEW_YORK = 'America/New_York';
@@ -79,6 +79,14 @@ describe('report figures', () => {
 
   it('draws the equity curve in trade order', () => {
     expect(equityCurveOf(TRADES, WEEK, NEW_YORK).map((value) => value.toFixed(2))).toEqual(['120.37', '75.27', '75.27', '-224.74']);
+  });
+
+  it("gives the page's chart the same curve by local day, ending where the per-trade curve ends", () => {
+    const days = equityDaysOf(TRADES, WEEK, NEW_YORK);
+    expect(days.at(-1)?.cumulativePnl.toFixed(2)).toBe(equityCurveOf(TRADES, WEEK, NEW_YORK).at(-1)?.toFixed(2));
+    expect(days.reduce((sum, day) => sum + day.trades, 0)).toBe(equityCurveOf(TRADES, WEEK, NEW_YORK).length);
+    expect(days.map(({ day }) => day)).toEqual([...new Set(days.map(({ day }) => day))].sort());
+    expect(days.reduce((sum, day) => sum + day.dayPnl, 0).toFixed(2)).toBe('-224.74');
   });
 
   it('a run covers the local day it is scheduled on, and the week that ends on that Sunday (the day clocks change)', () => {

@@ -59,3 +59,25 @@ export function equityCurveOf(trades: readonly MetricTrade[], period: ReportPeri
   let running = 0;
   return closed.map((trade) => (running += Number(trade.netPnl)));
 }
+
+/** One local day of the period on the page's equity chart: the running net P&L at its end. */
+export interface EquityDay {
+  day: string;
+  cumulativePnl: number;
+  dayPnl: number;
+  trades: number;
+}
+
+/** The same running net P&L as equityCurveOf, one point per local day with closed trades (the design system's chart plots days). */
+export function equityDaysOf(trades: readonly MetricTrade[], period: ReportPeriod, timeZone: string): EquityDay[] {
+  const days: EquityDay[] = [];
+  let running = 0;
+  for (const trade of inTradeOrder(tradesIn(trades, period, timeZone))) {
+    const day = localDayOf(trade.exitTime, timeZone);
+    running += Number(trade.netPnl);
+    const last = days.at(-1);
+    if (last?.day === day) Object.assign(last, { cumulativePnl: running, dayPnl: last.dayPnl + Number(trade.netPnl), trades: last.trades + 1 });
+    else days.push({ day, cumulativePnl: running, dayPnl: Number(trade.netPnl), trades: 1 });
+  }
+  return days;
+}

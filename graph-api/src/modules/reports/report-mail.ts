@@ -1,6 +1,10 @@
 import type { OutgoingMail } from '../../infra/mail';
 import { formatMoney } from '../insights';
 import type { Report } from './report';
+import { equityChartPng } from './equity-chart-png';
+
+/** The chart's Content-ID: the HTML part shows it as `cid:` (RFC 2392). */
+export const EQUITY_CHART_CID = 'equity-curve@trading-journal';
 
 const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -30,8 +34,15 @@ export function reportLines(report: Report): Array<{ label: string; value: strin
   return lines;
 }
 
+/** The chart's words for those who do not see it: where the running net P&L went, and its extremes. */
+export function equityChartAlt(report: Report): string {
+  const points = [0, ...report.equityCurve];
+  const end = points.at(-1) ?? 0;
+  return `Equity curve: running net P&L from $0.00 to ${formatMoney(end)} over ${report.equityCurve.length} trades (lowest ${formatMoney(Math.min(...points))}, highest ${formatMoney(Math.max(...points))}).`;
+}
+
 export interface ReportLinks {
-  /** The app (its dashboard). */
+  /** The period's report page in the app (the week's), or the dashboard for a day. */
   page: string;
   history: string;
   /** One-click unsubscribe (RFC 8058): POST turns the switch off; GET shows a confirmation page. */
@@ -50,7 +61,7 @@ export function reportMail(to: string, report: Report, links: ReportLinks): Outg
     ...lines.map(({ label, value }) => `${label}: ${value}`),
     ...(journalText.length > 0 ? ['', 'Journal', ...journalText] : []),
     '',
-    `Open the journal: ${links.page}`,
+    `${report.period.kind === 'week' ? 'View this report in the app' : 'Open the journal'}: ${links.page}`,
     `Your trades: ${links.history}`,
     '',
     `Stop these e-mails: ${links.unsubscribe}`,
@@ -60,13 +71,18 @@ export function reportMail(to: string, report: Report, links: ReportLinks): Outg
   const journalRows = report.journal
     .map(({ day, plan, review }) => `<h3 style="font-size:16px;margin:16px 0 4px">${escapeHtml(day)}</h3><p style="margin:0"><b>Plan:</b> ${escapeHtml(plan || '-')}</p><p style="margin:4px 0 0"><b>Review:</b> ${escapeHtml(review || '-')}</p>`)
     .join('');
+  const chart =
+    report.equityCurve.length > 0
+      ? `<h2 style="font-size:18px">Equity curve</h2><img src="cid:${EQUITY_CHART_CID}" width="280" height="120" alt="${escapeHtml(equityChartAlt(report))}" style="display:block;width:100%;max-width:560px;height:auto;border:1px solid #ddd">`
+      : '';
   const html = `<!doctype html><html><head><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title></head>
 <body style="margin:0;padding:16px;font-family:Arial,sans-serif;font-size:16px;line-height:1.4;color:#111">
 <div style="max-width:600px;margin:0 auto">
 <h1 style="font-size:20px">${escapeHtml(title)}</h1>
 <table role="presentation" style="width:100%;border-collapse:collapse">${rows}</table>
+${chart}
 ${journalRows ? `<h2 style="font-size:18px">Journal</h2>${journalRows}` : ''}
-<p style="margin-top:24px"><a href="${escapeHtml(links.page)}">Open the journal</a> · <a href="${escapeHtml(links.history)}">Your trades</a></p>
+<p style="margin-top:24px"><a href="${escapeHtml(links.page)}">${report.period.kind === 'week' ? 'View this report in the app' : 'Open the journal'}</a> · <a href="${escapeHtml(links.history)}">Your trades</a></p>
 <p style="font-size:13px;color:#555"><a href="${escapeHtml(links.unsubscribe)}">Stop these e-mails</a> or change them in <a href="${escapeHtml(links.settings)}">Settings</a>.</p>
 </div></body></html>`;
   return {
@@ -75,5 +91,6 @@ ${journalRows ? `<h2 style="font-size:18px">Journal</h2>${journalRows}` : ''}
     text,
     html,
     headers: { 'List-Unsubscribe': `<${links.unsubscribe}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+    ...(chart ? { inlineImages: [{ cid: EQUITY_CHART_CID, filename: 'equity-curve.png', contentType: 'image/png' as const, content: equityChartPng(report.equityCurve) }] } : {}),
   };
 }

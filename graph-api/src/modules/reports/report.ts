@@ -3,7 +3,7 @@ import { allTradesOf } from '../dashboard-summary';
 import type { DayJournalService } from '../journal';
 import type { RecordedBreach, RiskRuleService } from '../risk-rules';
 import { IANA_TIME_ZONES, type SettingsService } from '../settings';
-import { equityCurveOf, figuresOf, type PeriodFigures, previousFourWeeks, type WeekComparison } from './report-figures';
+import { type EquityDay, equityCurveOf, equityDaysOf, figuresOf, type PeriodFigures, previousFourWeeks, type WeekComparison } from './report-figures';
 import type { ReportPeriod } from './report-period';
 
 export interface ReportJournalDay {
@@ -24,6 +24,8 @@ export interface Report {
   journal: ReportJournalDay[];
   /** Running net P&L after each trade of the period. */
   equityCurve: number[];
+  /** The same curve, one point per local day with trades. */
+  equityDays: EquityDay[];
   topInsight: { title: string; text: string } | null;
 }
 
@@ -56,6 +58,7 @@ export class ReportBuilder {
       breaches: await this.riskRules.breachesBetween(em, userId, period.from, period.to),
       journal,
       equityCurve: equityCurveOf(trades, period, timeZone),
+      equityDays: equityDaysOf(trades, period, timeZone),
       topInsight: await this.topInsight(em, userId),
     };
   }

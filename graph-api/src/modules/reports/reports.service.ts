@@ -10,6 +10,9 @@ import { periodTitle, reportMail } from './report-mail';
 import { periodOfRun, type ReportPeriod } from './report-period';
 import { type ReportSwitch, type TokenProblem, UNSUBSCRIBE_PATH, type UnsubscribeTokens } from './unsubscribe-token';
 
+/** Where the app shows the period: the week's report page, or the dashboard for a day (docs/reports-and-alerts.md). */
+export const reportPagePath = (period: ReportPeriod): string => (period.kind === 'week' ? `/reports/weekly?week=${period.from}` : '/dashboard');
+
 /** An unsubscribe link works for 60 days: long enough for an old e-mail, short enough that a leaked one dies. */
 const UNSUBSCRIBE_VALID_MS = 60 * 86_400_000;
 
@@ -48,7 +51,7 @@ export class ReportsService {
     // recording sends the same message, which a receiver drops (docs/jobs.md "Exactly once").
     await mailer.send({ ...reportMail(user.email, report, this.linksFor(userId, period)), messageId: reportMessageId(userId, sentKey, this.deps.publicUrl) });
     // Its entry in the notification centre is also the record that this period's mail went.
-    await this.deps.notifications.add(em, userId, [{ kind: 'report', title: periodTitle(report), text: `Net P&L ${formatMoney(report.figures.netPnl)} over ${report.figures.trades} trades.`, link: '/', dedupeKey: sentKey }]);
+    await this.deps.notifications.add(em, userId, [{ kind: 'report', title: periodTitle(report), text: `Net P&L ${formatMoney(report.figures.netPnl)} over ${report.figures.trades} trades.`, link: reportPagePath(period), dedupeKey: sentKey }]);
     return true;
   }
 
@@ -56,7 +59,7 @@ export class ReportsService {
     const { publicUrl, tokens, clock } = this.deps;
     const token = tokens.sign({ userId, setting: SWITCH_OF[period.kind], expiresAt: clock.now().getTime() + UNSUBSCRIBE_VALID_MS });
     return {
-      page: `${publicUrl}/`,
+      page: `${publicUrl}${reportPagePath(period)}`,
       history: `${publicUrl}/history`,
       unsubscribe: `${publicUrl}/api${UNSUBSCRIBE_PATH}?token=${encodeURIComponent(token)}`,
       settings: `${publicUrl}/settings`,

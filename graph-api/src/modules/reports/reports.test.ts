@@ -1,5 +1,6 @@
 import { EntityManager } from '@mikro-orm/core';
 import type { ParsedMail } from 'mailparser';
+import { PNG } from 'pngjs';
 import request from 'supertest';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { FakeSmtpServer } from '../../../test/fakes/fake-smtp-server';
@@ -103,6 +104,24 @@ describeEachDatabase('daily summary and weekly report', (database) => {
     await runDueJobs();
     const { parsed: weekly } = await smtp.mailTo(trader.account.email, 'Weekly report for Mon, Mar 2, 2037 to Sun, Mar 8, 2037: -$575.00');
     expect(weekly.text).toContain('Previous four weeks: net P&L from $0.00 to $0.00 ($0.00, $0.00, $0.00, $0.00)');
+    // The link into the app is the week's report page; the text part stays text (no image reference).
+    expect(weekly.text).toContain('View this report in the app: https://journal.test/reports/weekly?week=2037-03-02');
+    expect(weekly.text).not.toContain('cid:');
+    // The equity curve is an inline PNG the HTML shows by its Content-ID, with the figures in its alt text.
+    const [chart, ...otherAttachments] = weekly.attachments;
+    expect(otherAttachments).toHaveLength(0);
+    expect(chart).toMatchObject({ contentType: 'image/png', contentDisposition: 'inline', related: true });
+    expect(weekly.html).toContain(`src="cid:${chart!.cid}"`);
+    expect(weekly.html).toContain('alt="Equity curve: running net P&#38;L from $0.00 to -$575.00 over 4 trades (lowest -$650.00, highest $0.00)."');
+    const png = PNG.sync.read(chart!.content);
+    // A losing week: the red line starts high on the left (at zero) and ends lower on the right.
+    const redRows = (fromX: number, toX: number) => {
+      const rows: number[] = [];
+      for (let x = fromX; x < toX; x += 1)
+        for (let y = 0; y < png.height; y += 1) if (png.data[(png.width * y + x) * 4] === 185 && png.data[(png.width * y + x) * 4 + 1] === 28) rows.push(y);
+      return rows.reduce((sum, row) => sum + row, 0) / rows.length;
+    };
+    expect(redRows(16, 40)).toBeLessThan(redRows(png.width - 40, png.width - 16));
     expect(mailsTo(trader.account.email).map(({ parsed }) => parsed.subject)).toEqual([
       'Daily summary for Mon, Mar 2, 2037: -$575.00',
       'Weekly report for Mon, Mar 2, 2037 to Sun, Mar 8, 2037: -$575.00',
@@ -118,7 +137,7 @@ describeEachDatabase('daily summary and weekly report', (database) => {
     expect(mailsTo(trader.account.email)).toHaveLength(2);
     // The e-mail's figures are the page's, line for line.
     expect(page.weeklyReport.lines.map(({ label, value }) => `${label}: ${value}`).join('\n')).toBe(
-      weekly.text!.split('\n').filter((line) => /^[A-Z][\w &]+: /.test(line) && !/^(Open|Your|Stop|Or) /.test(line)).join('\n'),
+      weekly.text!.split('\n').filter((line) => /^[A-Z][\w &]+: /.test(line) && !/^(View|Open|Your|Stop|Or) /.test(line)).join('\n'),
     );
 
     // One click, without signing in: the weekly report's link turns Weekly Report off, and only it.

@@ -23,6 +23,21 @@ export class ReportJournalDayView {
   review!: string;
 }
 
+@ObjectType('ReportEquityDay', { description: 'A local day of the report with closed trades: the running net P&L at its end.' })
+export class ReportEquityDayView {
+  @Field()
+  day!: string;
+
+  @Field(() => Float)
+  cumulativePnl!: number;
+
+  @Field(() => Float)
+  dayPnl!: number;
+
+  @Field(() => Int)
+  trades!: number;
+}
+
 @ObjectType('Report', { description: 'A week (or day) report: the same figures as its e-mail and the dashboard.' })
 export class ReportView {
   @Field()
@@ -52,6 +67,9 @@ export class ReportView {
   @Field(() => [Float], { description: 'Running net P&L after each trade of the period.' })
   equityCurve!: number[];
 
+  @Field(() => [ReportEquityDayView], { description: 'The same running net P&L, one point per local day with closed trades.' })
+  equityDays!: ReportEquityDayView[];
+
   static of(report: Report): ReportView {
     return Object.assign(new ReportView(), {
       title: periodTitle(report),
@@ -63,6 +81,7 @@ export class ReportView {
       lines: reportLines(report).map((line) => Object.assign(new ReportLineView(), line)),
       journal: report.journal.map((day) => Object.assign(new ReportJournalDayView(), day)),
       equityCurve: report.equityCurve,
+      equityDays: report.equityDays.map((day) => Object.assign(new ReportEquityDayView(), day)),
     });
   }
 }
