@@ -23,7 +23,7 @@ let services: Services | undefined;
 async function handle(message: Message): Promise<void> {
   if ('env' in message) {
     // Background work yields the CPU to requests (docs/jobs.md "Speed": job processes run under nice).
-    setPriority(Number(process.env.BENCH_JOB_NICE ?? 19));
+    setPriority(Number(process.env.BENCH_JOB_NICE ?? 10));
     const config = loadConfig(message.env);
     orm = await openOrm(config.database);
     services = await buildServices({ config, logger: createLogger('warn'), clock });
