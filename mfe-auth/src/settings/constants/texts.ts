@@ -1,5 +1,14 @@
 /** What each setting that acts does, said under its control (docs/reports-and-alerts.md). */
 
+/**
+ * Under Auto-import: what it syncs and where a connection is made (docs/importing.md "Auto-import").
+ * The Default Broker is named when it has an API import, since the Import page preselects it there.
+ */
+export function autoImportHint(defaultBroker: { label: string; api: boolean } | undefined): string {
+  const where = defaultBroker?.api ? `Connect ${defaultBroker.label} under Import, API Import (Automated): it is preselected there.` : 'Connect a broker under Import, API Import (Automated).';
+  return `Connected brokers are synced every trading day after the US close. ${where}`;
+}
+
 export const REAL_TIME_ANALYSIS_HINT = {
   on: 'New trades are analysed as soon as they arrive: insights, risk rules and the dashboard.',
   off: 'New trades are analysed nightly, and when you open Insights or your risk rules.',
