@@ -5,8 +5,8 @@
  * The Default Broker is named when it has an API import, since the Import page preselects it there.
  */
 export function autoImportHint(defaultBroker: { label: string; api: boolean } | undefined): string {
-  const where = defaultBroker?.api ? `Connect ${defaultBroker.label} under Import, API Import (Automated): it is preselected there.` : 'Connect a broker under Import, API Import (Automated).';
-  return `Connected brokers are synced every trading day after the US close. ${where}`;
+  const connect = defaultBroker?.api ? `Import preselects ${defaultBroker.label} to connect` : 'connect a broker under Import';
+  return `Syncs each trading day after the US close; ${connect}.`;
 }
 
 export const REAL_TIME_ANALYSIS_HINT = {
