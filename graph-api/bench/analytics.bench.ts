@@ -5,7 +5,6 @@
 // come from a client process of its own (dashboard-client.cjs), so the server's CPU time per request
 // is measured too. Not part of npm test.
 import 'reflect-metadata';
-import { fork } from 'node:child_process';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { MikroORM } from '@mikro-orm/core';
@@ -19,6 +18,7 @@ import { User } from '../src/infra/users/user.entity';
 import { buildServices } from '../src/services';
 import { seedTrades } from '../test/support/analytics-seed';
 import { measureAnalyticsPage } from './analytics-page';
+import { dashboardClient } from './dashboard-load';
 import { type BenchDb, loadAverage, onEachDatabase } from './bench-databases';
 import { benchLine, percentile, timed, verdict } from './bench-measure';
 import { measureInsights } from './insights-measure';
@@ -34,19 +34,6 @@ const CONCURRENT_ROUNDS = 15;
  * took twice the CPU. A server that has run for a while is what a trader meets.
  */
 const WARM_UP_ROUNDS = 60;
-
-/** The client process (dashboard-client.cjs), asked for one series of rounds at a time. */
-function dashboardClient(url: string) {
-  const child = fork(path.join(__dirname, 'dashboard-client.cjs'));
-  return {
-    rounds: (tokens: string[], rounds: number) =>
-      new Promise<number[]>((resolve, reject) => {
-        child.once('message', (answer: { ms?: number[]; error?: string }) => (answer.error ? reject(new Error(answer.error)) : resolve(answer.ms!)));
-        child.send({ url, tokens, rounds });
-      }),
-    close: () => child.kill(),
-  };
-}
 
 /** The requests' times, and the server process's CPU time per request over them. */
 async function served(run: () => Promise<number[]>): Promise<{ samples: number[]; cpuMs: number }> {

@@ -181,7 +181,7 @@ export async function buildServices({ config, logger, clock = systemClock }: { c
     return top ? { title: top.title, text: top.text } : null;
   });
   const reports = new ReportsService({ builder: reportBuilder, settings, notifications, mailer, tokens: new UnsubscribeTokens(appKey), clock, publicUrl: config.publicUrl });
-  registerReportJobs(jobs, reports, settings);
+  registerReportJobs(jobs, reports);
   const demo = new DemoJournalService({
     config: config.demo,
     clock,

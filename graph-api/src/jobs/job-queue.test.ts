@@ -68,6 +68,19 @@ describeEachDatabase('job queue and runner', (database) => {
     expect(again).toMatchObject({ id: jobs[0]!.id, state: 'succeeded' });
   });
 
+  it('adds keyed jobs in bulk once, however many processes add the same ones at once, keeping their times and payloads', async () => {
+    const runAt = new Date('2026-03-02T22:00:00.750Z');
+    const jobs = Array.from({ length: 450 }, (_, index) => ({ kind: 'reports.daily', payload: { day: index }, userId: index + 1, runAt, idempotencyKey: `daily@${index + 1}@${runAt.toISOString()}` }));
+    const added = await Promise.all(orms.map((orm) => queue.enqueueKeyed(orm.em.fork(), jobs)));
+    expect(added.reduce((sum, count) => sum + count, 0)).toBe(450);
+    expect(await em().count(Job, { kind: 'reports.daily', state: 'queued' })).toBe(450);
+    const one = await em().findOneOrFail(Job, { idempotencyKey: `daily@7@${runAt.toISOString()}` });
+    expect(one).toMatchObject({ userId: 7, payload: { day: 6 }, attempts: 0, maxAttempts: 5 });
+    expect(one.runAt.toISOString()).toBe('2026-03-02T22:00:00.750Z');
+    await expect(queue.enqueueKeyed(em(), [{ ...jobs[0]!, idempotencyKey: 'x'.repeat(300) }])).rejects.toThrow();
+    expect(await em().count(Job, {})).toBe(450);
+  });
+
   it('refuses bad input with a message, and stores nothing', async () => {
     await queue.enqueue(em(), 'reports.weekly', {}, { userId: 7, idempotencyKey: 'taken' });
     const refusals: Array<[() => Promise<unknown>, string]> = [

@@ -30,6 +30,9 @@ export interface RecurringSchedule {
   maxAttempts?: number;
 }
 
+/** Idempotency keys looked up at once: well under every database's limit on a statement's parameters. */
+const KEYS_PER_QUERY = 500;
+
 /** The payload field every scheduled job gets: the instant it was scheduled for (ISO), so a handler knows which period it covers. */
 export const SCHEDULED_FOR = 'scheduledFor';
 
@@ -56,28 +59,50 @@ export class RecurringScheduler {
     for (const schedule of schedules) {
       const now = this.clock.now();
       const wanted = new Set<string>();
-      for (const run of await schedule.runs(em.fork())) {
+      const runs = (await schedule.runs(em.fork())).map((run) => {
         const runAt = nextRunAt(run.localTime, run.timeZone, now, run.cadence);
-        const key = scheduledRunKey(schedule.kind, run, runAt);
-        wanted.add(key);
-        const job = await this.queue.enqueue(em, schedule.kind, { ...run.payload, [SCHEDULED_FOR]: runAt.toISOString() }, {
+        return { run, runAt, key: scheduledRunKey(schedule.kind, run, runAt) };
+      });
+      const queued = await this.jobsWithKeys(em, runs.map(({ key }) => key));
+      for (const { key } of runs) wanted.add(key);
+      scheduled += runs.length;
+      // A switch turned off and on again before the run's time asks for the run cancelled in between:
+      // its key is that one job, so it is queued again (otherwise that week's report would never go).
+      // (The update itself keeps to runs still in the future.)
+      const reopened = [...queued.values()].filter(({ state }) => state === 'cancelled').map(({ id }) => id);
+      await this.requeue(em, reopened, now);
+      // Most runs were enqueued by an earlier upkeep; the new ones go in a few multi-row INSERTs.
+      const missing = runs.filter(({ key }) => !queued.has(key));
+      await this.queue.enqueueKeyed(
+        em,
+        missing.map(({ run, runAt, key }) => ({
+          kind: schedule.kind,
+          payload: { ...run.payload, [SCHEDULED_FOR]: runAt.toISOString() },
           userId: run.userId,
           runAt,
           idempotencyKey: key,
           maxAttempts: schedule.maxAttempts,
-        });
-        // A switch turned off and on again before the run's time asks for the run cancelled in between:
-        // its key is that one job, so it is queued again (otherwise that week's report would never go).
-        if (job.state === 'cancelled' && job.runAt > now) await this.requeue(em, job.id, now);
-        scheduled += 1;
-      }
+        })),
+      );
       cancelled += await this.cancelUnwanted(em, schedule.kind, wanted, now);
     }
     return { scheduled, cancelled };
   }
 
-  private async requeue(em: EntityManager, jobId: number, now: Date): Promise<void> {
-    await runSql(em, `update job set state = 'queued', finished_at = null, updated_at = ? where id = ? and state = 'cancelled' and run_at > ?`, [now, jobId, now]);
+  /** The jobs that already have one of `keys` (in any state), by key; a few hundred keys a query. */
+  private async jobsWithKeys(em: EntityManager, keys: readonly string[]): Promise<Map<string, { id: number; state: string }>> {
+    const found = new Map<string, { id: number; state: string }>();
+    for (let start = 0; start < keys.length; start += KEYS_PER_QUERY) {
+      const chunk = keys.slice(start, start + KEYS_PER_QUERY);
+      const rows = await selectRows<{ id: number; state: string; idempotency_key: string }>(em, `select id, state, idempotency_key from job where idempotency_key in (${placeholders(chunk.length)})`, chunk);
+      for (const row of rows) found.set(row.idempotency_key, { id: Number(row.id), state: row.state });
+    }
+    return found;
+  }
+
+  private async requeue(em: EntityManager, jobIds: readonly number[], now: Date): Promise<void> {
+    if (jobIds.length === 0) return;
+    await runSql(em, `update job set state = 'queued', finished_at = null, updated_at = ? where state = 'cancelled' and run_at > ? and id in (${placeholders(jobIds.length)})`, [now, now, ...jobIds]);
   }
 
   private async cancelUnwanted(em: EntityManager, kind: string, wanted: ReadonlySet<string>, now: Date): Promise<number> {

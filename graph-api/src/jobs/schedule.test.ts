@@ -76,6 +76,22 @@ describe('nextRunAt', () => {
     expect(runs('09:15', 'Europe/Berlin', '2026-10-21T00:00:00Z', 2, { every: 'week', on: 'saturday' })).toEqual(['2026-10-24T07:15:00.000Z', '2026-10-31T08:15:00.000Z']);
   });
 
+  it('runs a trading-day cadence on weekdays, skipping NYSE holidays (Good Friday, Thanksgiving, an observed Independence Day)', () => {
+    // Thursday 2 April 2026 after 18:00 New York: Good Friday and the weekend pass, Monday is next.
+    expect(runs('18:00', 'America/New_York', '2026-04-02T23:00:00Z', 2, { every: 'trading-day' })).toEqual(['2026-04-06T22:00:00.000Z', '2026-04-07T22:00:00.000Z']);
+    // Thanksgiving week: Wednesday, then Friday; then Monday.
+    expect(runs('18:00', 'America/New_York', '2026-11-25T12:00:00Z', 3, { every: 'trading-day' })).toEqual([
+      '2026-11-25T23:00:00.000Z',
+      '2026-11-27T23:00:00.000Z',
+      '2026-11-30T23:00:00.000Z',
+    ]);
+    // 4 July 2026 is a Saturday: the exchange closes Friday 3 July.
+    expect(runs('16:30', 'America/New_York', '2026-07-02T21:00:00Z', 1, { every: 'trading-day' })).toEqual(['2026-07-06T20:30:00.000Z']);
+    // The day is the one on the trader's own clock: Thursday 23 December 2027, 18:00 in Los Angeles, is
+    // already the 24th in UTC and runs; Friday the 24th (Christmas observed) does not.
+    expect(runs('18:00', 'America/Los_Angeles', '2027-12-23T12:00:00Z', 2, { every: 'trading-day' })).toEqual(['2027-12-24T02:00:00.000Z', '2027-12-28T02:00:00.000Z']);
+  });
+
   it('refuses a malformed time, an unknown zone and an unknown weekday, naming them', () => {
     const after = new Date('2026-03-01T00:00:00Z');
     expect(() => nextRunAt('24:00', 'UTC', after, { every: 'day' })).toThrow('The time "24:00" is not a time of day');

@@ -93,6 +93,17 @@ describe('Settings: what the controls that act do', () => {
     expect(server.calls.find((call) => call.operationName === 'UpdateSettings')?.variables).toEqual({ input: { realTimeAnalysis: false } });
   });
 
+  it('names the Default Broker under Auto-import when it has an API import, and where it is preselected', async () => {
+    const { server } = renderWithShell(<SettingsPage />, {
+      SettingsPage: settingsPage(),
+      UpdateSettings: ({ input }) => ({ data: { updateSettings: { ...SETTINGS, ...(input as object) } } }),
+    });
+    expect(await screen.findByText('Syncs each trading day after the US close; Import preselects Interactive Brokers to connect.')).toBeInTheDocument();
+    await userEvent.selectOptions(screen.getByLabelText('Default Broker'), 'thinkorswim');
+    expect(await screen.findByText('Syncs each trading day after the US close; connect a broker under Import.')).toBeInTheDocument();
+    expect(server.calls.find((call) => call.operationName === 'UpdateSettings')?.variables).toEqual({ input: { defaultBroker: 'thinkorswim' } });
+  });
+
   it('says what AI Insights and Risk Alerts send', async () => {
     renderWithShell(<SettingsPage />, { SettingsPage: settingsPage() });
     expect(await screen.findByText('A notification when a new insight reaches 70% confidence or more.')).toBeInTheDocument();

@@ -92,6 +92,14 @@ describe('broker selection', () => {
     expect(screen.getByRole('radio', { name: 'Alpaca' })).toBeChecked();
   });
 
+  it('preselects the Default Broker in API mode, where Auto-import connections are made, when the CSV choice is not an API broker', async () => {
+    renderImportPage({ ImportCenter: () => importCenter('interactive_brokers'), RecentImports: () => recentImports() });
+    await userEvent.click(await screen.findByRole('radio', { name: 'Webull' }));
+    await userEvent.click(screen.getByRole('tab', { name: 'API Import (Automated)' }));
+    expect(screen.getByRole('radio', { name: 'Interactive Brokers' })).toBeChecked();
+    expect(screen.getByRole('link', { name: 'Interactive Brokers API documentation' })).toBeInTheDocument();
+  });
+
   it('shows the first two formats of each broker', async () => {
     renderImportPage({ ImportCenter: () => importCenter(), RecentImports: () => recentImports() });
     const card = (await screen.findByRole('radio', { name: 'TradeZero' })).closest('label')!;

@@ -75,6 +75,7 @@ export default function ImportPage() {
                     <BrokerSelectionCard
                       brokers={brokers}
                       selection={selection}
+                      defaultBroker={center.data?.settings.defaultBroker}
                       onSelectionChange={setChosen}
                       onUploadCsv={uploadCsvFrom}
                       onConnectApi={importFrom}

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/core';
-import { type Cadence, nextRunAt, type Weekday } from '../../jobs/schedule';
+import { type Cadence, nextRunAt } from '../../jobs/schedule';
 import type { ScheduledRun } from '../../jobs/recurring-schedules';
 import { IANA_TIME_ZONES, UserSettings } from '../settings';
 import { BrokerConnection } from './broker-connection.entity';
@@ -8,9 +8,8 @@ import { BrokerConnection } from './broker-connection.entity';
 export const DEFAULT_SYNC_TIME = '18:00';
 export const BROKER_SYNC_JOB = 'brokers.sync';
 const LOCAL_TIME = /^([01]\d|2[0-3]):([0-5]\d)$/;
-/** The days US markets trade (exchange holidays aside: a sync on one adds nothing). */
-const TRADING_DAYS: readonly Weekday[] = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday'];
-const TRADING_DAY_CADENCES: readonly Cadence[] = TRADING_DAYS.map((on) => ({ every: 'week', on }));
+/** The days US markets trade: weekdays less the NYSE holidays, on which a sync would add nothing (docs/jobs.md "Trading days"). */
+const TRADING_DAYS: Cadence = { every: 'trading-day' };
 
 export const isSyncTime = (value: string): boolean => LOCAL_TIME.test(value);
 
@@ -21,8 +20,7 @@ export function zoneOfSettings(settings: Pick<UserSettings, 'timezone'> | null):
 
 /** The next trading day's sync of a connection after `after`, at its time in `timeZone`. */
 export function nextSyncAt(syncTime: string | null, timeZone: string, after: Date): Date {
-  const runs = TRADING_DAY_CADENCES.map((cadence) => nextRunAt(syncTime ?? DEFAULT_SYNC_TIME, timeZone, after, cadence).getTime());
-  return new Date(Math.min(...runs));
+  return nextRunAt(syncTime ?? DEFAULT_SYNC_TIME, timeZone, after, TRADING_DAYS);
 }
 
 /**
@@ -36,14 +34,12 @@ export async function brokerSyncRuns(em: EntityManager): Promise<ScheduledRun[]>
   if (settings.length === 0) return [];
   const zones = new Map(settings.map((row) => [row.user.id, zoneOfSettings(row)]));
   const connections = await em.find(BrokerConnection, { user: { $in: [...zones.keys()] }, authLostAt: null }, { orderBy: { id: 'asc' } });
-  return connections.flatMap((connection) =>
-    TRADING_DAY_CADENCES.map((cadence) => ({
-      userId: connection.user.id,
-      localTime: connection.syncTime ?? DEFAULT_SYNC_TIME,
-      timeZone: zones.get(connection.user.id)!,
-      cadence,
-      payload: { connectionId: connection.id },
-      subject: String(connection.id),
-    })),
-  );
+  return connections.map((connection) => ({
+    userId: connection.user.id,
+    localTime: connection.syncTime ?? DEFAULT_SYNC_TIME,
+    timeZone: zones.get(connection.user.id)!,
+    cadence: TRADING_DAYS,
+    payload: { connectionId: connection.id },
+    subject: String(connection.id),
+  }));
 }

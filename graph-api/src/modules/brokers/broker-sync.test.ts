@@ -9,6 +9,7 @@ import { startTestApp, type TestApp } from '../../../test/support/test-app';
 import { runSql, selectRows } from '../../db/raw-sql';
 import { Job } from '../../jobs/job.entity';
 import type { JobRunner } from '../../jobs/job-runner';
+import { nextSyncAt } from './broker-sync.schedule';
 
 const ALPACA_KEY_ID = 'PKSYNC00000000000001';
 const ALPACA_SECRET = 'alpaca-sync-secret-0001';
@@ -106,9 +107,9 @@ describeEachDatabase('Auto-import: scheduled broker syncs', (database) => {
     await autoImport(browser, true);
     alpaca.setActivities(WEEK_FILLS);
     await tick();
-    // Monday to Friday at 18:00 New York (22:00 UTC in July): one job per connection and trading day.
+    // The next trading day's run at 18:00 New York (22:00 UTC in July): one job per connection, its next run.
     const queued = await em().find(Job, { kind: 'brokers.sync', userId: user.id }, { orderBy: { runAt: 'asc' } });
-    expect(queued.map((job) => job.runAt.toISOString())).toEqual(WEEK_DAYS.map((day) => `${day}T22:00:00.000Z`));
+    expect(queued.map((job) => job.runAt.toISOString())).toEqual([`${WEEK_DAYS[0]}T22:00:00.000Z`]);
     expect(queued[0]!.idempotencyKey).toMatch(new RegExp(`^brokers\\.sync@${user.id}/\\d+@2027-07-12T22:00:00\\.000Z$`));
     expect((await syncOf(browser, 'alpaca'))!.nextSyncAt).toBe('2027-07-12T22:00:00.000Z');
 
@@ -132,6 +133,19 @@ describeEachDatabase('Auto-import: scheduled broker syncs', (database) => {
     expect(now.errors).toBeUndefined();
     expect(now.data!.syncNow).toMatchObject({ sync: { tradesAdded: 0, lastError: null } });
     expect(await fillsOf(user.id)).toBe(WEEK_FILLS.length + 2);
+  });
+
+  it('skips US exchange holidays: no sync on Thanksgiving, Good Friday or an observed Independence Day', async () => {
+    setClock('2026-11-25T23:30:00.000Z'); // Wednesday, after its 18:00 Eastern sync
+    const { browser, user } = await signedUpBrowser(testApp, 'holidaysync');
+    await connectAlpaca(browser);
+    await autoImport(browser, true);
+    await tick();
+    expect((await syncOf(browser, 'alpaca'))!.nextSyncAt).toBe('2026-11-27T23:00:00.000Z');
+    expect((await em().find(Job, { kind: 'brokers.sync', userId: user.id, state: 'queued' })).map((job) => job.runAt.toISOString())).toEqual(['2026-11-27T23:00:00.000Z']);
+    // Thursday before Good Friday 2027, after its sync; and a Friday before 4 July on a Sunday (Monday closed).
+    expect(nextSyncAt(null, 'America/New_York', new Date('2027-03-25T23:00:00.000Z')).toISOString()).toBe('2027-03-29T22:00:00.000Z');
+    expect(nextSyncAt('16:30', 'America/New_York', new Date('2027-07-02T23:00:00.000Z')).toISOString()).toBe('2027-07-06T20:30:00.000Z');
   });
 
   it('syncs at the time chosen per connection, in the trader’s zone; refuses a time that is not one', async () => {

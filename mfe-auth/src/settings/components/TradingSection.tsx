@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Input, Select, Switch } from '@tj/design-system';
 import type { SettingsPageQuery } from '../../__generated__/graphql';
-import { BROKERS, RISK_PER_TRADE } from '../constants/options';
-import { REAL_TIME_ANALYSIS_HINT } from '../constants/texts';
+import { API_BROKERS, BROKERS, RISK_PER_TRADE } from '../constants/options';
+import { autoImportHint, REAL_TIME_ANALYSIS_HINT } from '../constants/texts';
 import { useSaveSetting } from '../hooks/useSaveSetting';
 import { SettingRow, SettingsSection } from './SettingsSection';
 
@@ -13,6 +13,7 @@ export function TradingSection({ settings }: { settings: Settings }) {
   const [risk, setRisk] = useState(String(settings.riskPerTrade));
   const riskValue = Number(risk);
   const riskValid = risk !== '' && riskValue >= RISK_PER_TRADE.min && riskValue <= RISK_PER_TRADE.max;
+  const defaultBroker = BROKERS.find((broker) => broker.value === settings.defaultBroker);
 
   return (
     <SettingsSection title="Trading">
@@ -30,7 +31,7 @@ export function TradingSection({ settings }: { settings: Settings }) {
           onBlur={() => riskValid && riskValue !== settings.riskPerTrade && void saveSetting({ riskPerTrade: riskValue })}
         />
       </SettingRow>
-      <SettingRow label="Auto-import trades">
+      <SettingRow label="Auto-import trades" hint={autoImportHint(defaultBroker && { label: defaultBroker.label, api: API_BROKERS.includes(defaultBroker.value) })}>
         <Switch aria-label="Auto-import trades" checked={settings.autoImport} onCheckedChange={(autoImport) => void saveSetting({ autoImport })} />
       </SettingRow>
       <SettingRow label="Real-time analysis" hint={settings.realTimeAnalysis ? REAL_TIME_ANALYSIS_HINT.on : REAL_TIME_ANALYSIS_HINT.off}>

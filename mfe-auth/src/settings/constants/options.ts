@@ -13,6 +13,9 @@ export const BROKERS = [
   { value: 'thinkorswim', label: 'thinkorswim' },
 ];
 
+/** The Default Brokers the Import page can connect through an API (the others import CSV files only). */
+export const API_BROKERS: readonly string[] = ['interactive_brokers', 'alpaca'];
+
 export const SUMMARY_TIMES = ['09:00', '12:00', '17:00', '20:00'].map((time) => ({ value: time, label: time }));
 
 export const RETENTION = [

@@ -1,5 +1,14 @@
 /** What each setting that acts does, said under its control (docs/reports-and-alerts.md). */
 
+/**
+ * Under Auto-import: what it syncs and where a connection is made (docs/importing.md "Auto-import").
+ * The Default Broker is named when it has an API import, since the Import page preselects it there.
+ */
+export function autoImportHint(defaultBroker: { label: string; api: boolean } | undefined): string {
+  const connect = defaultBroker?.api ? `Import preselects ${defaultBroker.label} to connect` : 'connect a broker under Import';
+  return `Syncs each trading day after the US close; ${connect}.`;
+}
+
 export const REAL_TIME_ANALYSIS_HINT = {
   on: 'New trades are analysed as soon as they arrive: insights, risk rules and the dashboard.',
   off: 'New trades are analysed nightly, and when you open Insights or your risk rules.',

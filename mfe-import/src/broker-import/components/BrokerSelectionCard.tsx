@@ -4,7 +4,7 @@ import { Button, Tabs, VisuallyHidden } from '@tj/design-system';
 import type { BrokerCredentialsInput } from '../../__generated__/graphql';
 import { SectionCard } from '../../import-center/components/SectionCard';
 import { ACTION_LABELS, MODE_LABELS, type ImportMode } from '../constants/texts';
-import { type Broker, type BrokerSelection, brokersFor, selectedBroker } from '../utils/brokerSelection';
+import { type Broker, type BrokerSelection, brokersFor, selectedBroker, switchMode } from '../utils/brokerSelection';
 import { ApiConnectPanel } from './ApiConnectPanel';
 import { BrokerCard } from './BrokerCard';
 
@@ -21,6 +21,8 @@ const Grid = styled.div`
 interface BrokerSelectionCardProps {
   brokers: readonly Broker[];
   selection: BrokerSelection;
+  /** The Default Broker of Settings: preselected in a mode the chosen broker is not offered in. */
+  defaultBroker: string | undefined;
   onSelectionChange: (selection: BrokerSelection) => void;
   /** Upload CSV: hands the platform to the CSV tab. */
   onUploadCsv: (broker: Broker) => void;
@@ -59,7 +61,7 @@ export function BrokerSelectionCard(props: BrokerSelectionCardProps) {
       <Tabs
         aria-label="Import method"
         value={selection.mode}
-        onValueChange={(mode) => onSelectionChange({ ...selection, mode: mode as ImportMode })}
+        onValueChange={(mode) => onSelectionChange(switchMode(selection, mode as ImportMode, brokers, props.defaultBroker))}
         items={[
           {
             id: 'api',

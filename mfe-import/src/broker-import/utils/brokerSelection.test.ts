@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BROKERS } from '../../testing/fixtures';
-import { brokersFor, defaultCsvPlatform, initialSelection, selectedBroker } from './brokerSelection';
+import { brokersFor, defaultCsvPlatform, initialSelection, selectedBroker, switchMode } from './brokerSelection';
 
 describe('broker selection', () => {
   it('offers the API importers in API mode and every readable export in CSV mode', () => {
@@ -26,5 +26,15 @@ describe('broker selection', () => {
     expect(selectedBroker({ mode: 'api', brokerId: 'alpaca' }, BROKERS)?.name).toBe('Alpaca');
     expect(selectedBroker({ mode: 'csv', brokerId: 'alpaca' }, BROKERS)).toBeNull();
     expect(selectedBroker({ mode: 'csv', brokerId: null }, BROKERS)).toBeNull();
+  });
+
+  it('keeps the chosen broker across modes when both offer it, else preselects the Default Broker (Auto-import’s connections are made in API mode)', () => {
+    expect(switchMode({ mode: 'csv', brokerId: 'schwab' }, 'api', BROKERS, 'interactive_brokers')).toEqual({ mode: 'api', brokerId: 'schwab' });
+    expect(switchMode({ mode: 'csv', brokerId: 'webull' }, 'api', BROKERS, 'interactive_brokers')).toEqual({ mode: 'api', brokerId: 'interactive_brokers' });
+    expect(switchMode({ mode: 'csv', brokerId: null }, 'api', BROKERS, 'alpaca')).toEqual({ mode: 'api', brokerId: 'alpaca' });
+    expect(switchMode({ mode: 'api', brokerId: 'alpaca' }, 'csv', BROKERS, 'das_trader')).toEqual({ mode: 'csv', brokerId: 'das_trader' });
+    // A Default Broker the mode does not offer selects nothing: the trader picks.
+    expect(switchMode({ mode: 'csv', brokerId: 'webull' }, 'api', BROKERS, 'thinkorswim')).toEqual({ mode: 'api', brokerId: null });
+    expect(switchMode({ mode: 'csv', brokerId: 'webull' }, 'api', BROKERS, undefined)).toEqual({ mode: 'api', brokerId: null });
   });
 });

@@ -24,6 +24,17 @@ export function initialSelection(brokers: readonly Broker[], defaultBroker: stri
   return { mode, brokerId: broker.id };
 }
 
+/**
+ * The selection once the trader switches between API and CSV mode: the broker chosen stays when the
+ * new mode offers it; otherwise the Default Broker of Settings is preselected there, if that mode
+ * offers it (so the API mode, where Auto-import's connections are made, starts on it too).
+ */
+export function switchMode(selection: BrokerSelection, mode: ImportMode, brokers: readonly Broker[], defaultBroker: string | undefined): BrokerSelection {
+  const offered = brokersFor(mode, brokers);
+  if (offered.some((broker) => broker.id === selection.brokerId)) return { mode, brokerId: selection.brokerId };
+  return { mode, brokerId: offered.find((broker) => broker.id === defaultBroker)?.id ?? null };
+}
+
 /** The CSV tab's platform until the trader picks one: the Default Broker when its exports can be read, else '' (the file tells). */
 export function defaultCsvPlatform(brokers: readonly Broker[], defaultBroker: string | undefined): string {
   return brokers.find((broker) => broker.id === defaultBroker && broker.csvSupported)?.id ?? '';

@@ -6,7 +6,7 @@ import type { ImportService } from './import.service';
 export const OPTION_EXPIRY_JOB = 'option-expiry';
 
 /**
- * Once a day, after the US close (16:30 New York), each user holding an open option position has
+ * Each trading day (docs/jobs.md "Trading days"), after the US close (16:30 New York), each user holding an open option position has
  * those that expired closed at 0 (docs/options.md "Expiry and assignment"), so a contract no later
  * file mentions does not stay open.
  */
@@ -18,7 +18,7 @@ export function registerOptionExpiryJobs(jobs: Pick<Jobs, 'register' | 'recurrin
   jobs.recurring({
     kind: OPTION_EXPIRY_JOB,
     async runs(em) {
-      return (await usersWithOpenOptions(em)).map((userId) => ({ userId, localTime: '16:30', timeZone: NEW_YORK, cadence: { every: 'day' } as const }));
+      return (await usersWithOpenOptions(em)).map((userId) => ({ userId, localTime: '16:30', timeZone: NEW_YORK, cadence: { every: 'trading-day' } as const }));
     },
   });
 }
