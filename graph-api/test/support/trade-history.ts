@@ -25,6 +25,20 @@ export async function importDasDay(browser: Browser, tradeDate: string, fills: D
     .expect(200);
 }
 
+/** A trade's fill as the GraphQL `fills { executedAt side role quantity price commission fees }` answers it. */
+export interface ListedFill {
+  executedAt: string;
+  side: string;
+  role: string;
+  quantity: string;
+  price: string;
+  commission: string;
+  fees: string;
+}
+
+/** The fields of every fill, for a query that asks a trade's fills. */
+export const FILL_FIELDS = 'fills { executedAt side role quantity price commission fees }';
+
 export interface ListedTrade {
   id: string;
   symbol: string;
