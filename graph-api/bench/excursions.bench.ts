@@ -7,9 +7,6 @@
 import 'reflect-metadata';
 import type { MikroORM } from '@mikro-orm/core';
 import type { EntityManager as SqlEntityManager } from '@mikro-orm/knex';
-import { loadConfig } from '../src/config';
-import { applyMigrations } from '../src/db/migrations';
-import { openOrm } from '../src/db/orm';
 import { breakdownFiguresOf, closedBreakdownTrades } from '../src/modules/breakdowns/breakdowns-computation';
 import { excursionScatterOf } from '../src/modules/breakdowns/excursion-scatter.service';
 import { entityManagerReader } from '../src/modules/insights/computation/entity-manager-reader';
@@ -17,10 +14,10 @@ import type { Bar } from '../src/modules/market-data/domain/bar';
 import { CandleStore } from '../src/modules/market-data/store/candle-store';
 import { DEFAULT_SETTINGS, IANA_TIME_ZONES } from '../src/modules/settings/settings.values';
 import { HeldExcursions } from '../src/modules/trade-analysis/held-excursions';
-import { User } from '../src/infra/users/user.entity';
 import { seedTrades } from '../test/support/analytics-seed';
 import { type BenchDb, loadAverage, runOnEachDatabase } from './bench-databases';
 import { benchLine, count, cpuCalibrationSeconds, percentile } from './bench-measure';
+import { withBenchTrader } from './bench-trader';
 
 const TRADES = Number(process.env.BENCH_TRADES ?? 100_000);
 const RUNS = 5;
@@ -81,31 +78,25 @@ async function measured(work: () => Promise<unknown>): Promise<{ wallMs: number;
 }
 
 async function measure(db: BenchDb, env: Record<string, string>): Promise<void> {
-  const config = loadConfig({ NODE_ENV: 'test', ...env });
-  const orm: MikroORM = await openOrm(config.database);
-  try {
-    await applyMigrations(orm);
-    const em = orm.em.fork();
-    const user = em.create(User, { username: 'excursions-bench', email: 'excursions-bench@example.test' });
-    await em.flush();
-    await seedTrades(orm.em.fork(), user.id, TRADES, 4242);
-    const candles = await seedCandles(orm, user.id);
+  await withBenchTrader(env, 'excursions-bench', async ({ orm, userId }) => {
+    await seedTrades(orm.em.fork(), userId, TRADES, 4242);
+    const candles = await seedCandles(orm, userId);
     console.log(`${db}: seeded ${count(TRADES)} trades and ${count(candles.bars)} candles of ${candles.symbols} symbols`);
 
     // In the API's thread, as the worker threads run them (workers/heavy-tasks.ts): the computation's own cost.
     const held = new HeldExcursions(new CandleStore());
     const timeZone = IANA_TIME_ZONES[DEFAULT_SETTINGS.timezone];
-    const trades = await closedBreakdownTrades(entityManagerReader(orm.em.fork()), user.id);
-    const answer = await excursionScatterOf(orm.em.fork(), held, user.id, trades);
+    const trades = await closedBreakdownTrades(entityManagerReader(orm.em.fork()), userId);
+    const answer = await excursionScatterOf(orm.em.fork(), held, userId, trades);
     if (answer.points.length !== Math.min(1000, answer.tradesWithCandles) || answer.tradesWithCandles === 0) throw new Error(`Wrong scatter: ${answer.points.length} points of ${answer.tradesWithCandles}`);
-    const read = await measured(() => closedBreakdownTrades(entityManagerReader(orm.em.fork()), user.id));
-    const fromTrades = await measured(() => excursionScatterOf(orm.em.fork(), held, user.id, trades));
-    const alone = await measured(async () => breakdownFiguresOf(await closedBreakdownTrades(entityManagerReader(orm.em.fork()), user.id), timeZone));
+    const read = await measured(() => closedBreakdownTrades(entityManagerReader(orm.em.fork()), userId));
+    const fromTrades = await measured(() => excursionScatterOf(orm.em.fork(), held, userId, trades));
+    const alone = await measured(async () => breakdownFiguresOf(await closedBreakdownTrades(entityManagerReader(orm.em.fork()), userId), timeZone));
     const page = await measured(async () => {
       const fork = orm.em.fork();
-      const read = await closedBreakdownTrades(entityManagerReader(fork), user.id);
+      const read = await closedBreakdownTrades(entityManagerReader(fork), userId);
       breakdownFiguresOf(read, timeZone);
-      await excursionScatterOf(fork, held, user.id, read);
+      await excursionScatterOf(fork, held, userId, read);
     });
     console.log(
       `${db}: ${count(trades.length)} closed trades, ${count(answer.tradesWithCandles)} with candles, ${answer.points.length} points: ` +
@@ -118,9 +109,7 @@ async function measure(db: BenchDb, env: Record<string, string>): Promise<void> 
       name: 'excursion_scatter', db, trades: trades.length, with_candles: answer.tradesWithCandles, points: answer.points.length, candles: candles.bars,
       read_ms: read.wallMs, scatter_ms: fromTrades.wallMs, scatter_cpu_ms: fromTrades.cpuMs, breakdowns_ms: alone.wallMs, breakdowns_cpu_ms: alone.cpuMs, page_ms: page.wallMs, page_cpu_ms: page.cpuMs, runs: RUNS, cpu_calibration_s: Number(calibration.toFixed(2)),
     });
-  } finally {
-    await orm.close(true);
-  }
+  });
 }
 
 runOnEachDatabase('excursions', measure);

@@ -5,35 +5,23 @@
 // stall meanwhile. Goal: the recompute under 2 s, off the request path. bench:analytics prints the
 // same line.
 import 'reflect-metadata';
-import type { MikroORM } from '@mikro-orm/core';
-import { loadConfig } from '../src/config';
-import { applyMigrations } from '../src/db/migrations';
-import { openOrm } from '../src/db/orm';
-import { User } from '../src/infra/users/user.entity';
 import { seedTrades } from '../test/support/analytics-seed';
 import { type BenchDb, loadAverage, runOnEachDatabase } from './bench-databases';
 import { cpuCalibrationSeconds, timed } from './bench-measure';
+import { withBenchTrader } from './bench-trader';
 import { measureInsights } from './insights-measure';
 
 const TRADES = Number(process.env.BENCH_TRADES ?? 100_000);
 
 async function measure(db: BenchDb, env: Record<string, string>): Promise<void> {
-  const config = loadConfig({ NODE_ENV: 'test', ...env });
-  const orm: MikroORM = await openOrm(config.database);
-  try {
-    await applyMigrations(orm);
-    const em = orm.em.fork();
-    const user = em.create(User, { username: 'insights-bench', email: 'insights-bench@example.test' });
-    await em.flush();
-    const seeding = await timed(() => seedTrades(orm.em.fork(), user.id, TRADES, 4242));
+  await withBenchTrader(env, 'insights-bench', async ({ orm, config, userId }) => {
+    const seeding = await timed(() => seedTrades(orm.em.fork(), userId, TRADES, 4242));
     console.log(`${db}: seeded ${TRADES.toLocaleString('en-US')} trades in ${seeding.seconds.toFixed(1)} s`);
     // The machine's speed at the time, as the other benchmarks print it: a loaded shared machine runs the same code several times slower.
     const calibration = cpuCalibrationSeconds();
     console.log(`${db}: CPU calibration loop ${calibration.toFixed(2)} s; load average ${loadAverage()}`);
-    await measureInsights(orm, config.database, db, user.id, { cpu_calibration_s: Number(calibration.toFixed(2)) });
-  } finally {
-    await orm.close(true);
-  }
+    await measureInsights(orm, config.database, db, userId, { cpu_calibration_s: Number(calibration.toFixed(2)) });
+  });
 }
 
 runOnEachDatabase('insights', measure);

@@ -24,9 +24,10 @@ import { tradesModule } from './modules/trades';
 
 /**
  * Every module of the API, in the order their routes are mounted under /api. A new module exports an
- * ApiModule from its index.ts and is added here; the GraphQL schema and app.ts
- * follow, and db/entities.test.ts checks db/entities.ts lists its tables. (Its services are built in
- * services.ts, where the order of their dependencies is visible.)
+ * ApiModule from its index.ts and is added here; the GraphQL schema and app.ts follow, and
+ * db/entities.test.ts checks db/entities.ts lists its tables. Its services, user-data sections, hooks
+ * and jobs come from its wiring.ts, which services.ts calls in the order of their dependencies
+ * (docs/architecture.md "A module's wiring").
  */
 export const API_MODULES: readonly ApiModule[] = [
   healthModule,

@@ -1,34 +1,33 @@
-import type { EntityManager } from '@mikro-orm/core';
 import type { AppConfig } from './config';
 import { type Clock, systemClock } from './clock';
 import type { Logger } from './logger';
-import { analyticsSection, AnalyticsService, summaryFollowsImports } from './modules/dashboard-summary';
-import { BreakdownsService, ExcursionScatterService, FiguresCache } from './modules/breakdowns';
-import { InsightsRecompute, insightsSection, InsightsService, InsightsWorkers, JOURNAL_QUIET_MS, PendingRecomputes, registerInsightsJobs } from './modules/insights';
-import { ApiKeyService, apiKeysSection } from './modules/api-keys';
-import { AuthService, CallerResolver, EmailLinkService, emailLinksSection, loadEncryptionKey, PasswordHasher, PasswordResetService, passwordResetsSection, RateLimiter, rateLimitsSection, SecretBox, SessionService, sessionsSection, twoFactorSection, TwoFactorService } from './modules/auth';
-import { BrokerClients, BrokerConnectionService, brokerConnectionsSection, BrokerImportService, BrokerSyncService, registerBrokerSyncJobs } from './modules/brokers';
-import { CsvImportService, executionsSection, ImportService, importsSection, registerOptionExpiryJobs, tradesSection, UploadThrottle } from './modules/imports';
+import { type AnalyticsService, wireDashboardSummary } from './modules/dashboard-summary';
+import { type BreakdownsService, type ExcursionScatterService, type FiguresCache, wireBreakdowns } from './modules/breakdowns';
+import { type InsightsRecompute, wireInsights } from './modules/insights';
+import { type ApiKeyService, wireApiKeys } from './modules/api-keys';
+import { type AuthService, type CallerResolver, type EmailLinkService, loadEncryptionKey, type PasswordResetService, type TwoFactorService, wireAuth } from './modules/auth';
+import { type BrokerClients, type BrokerConnectionService, type BrokerImportService, type BrokerSyncService, wireBrokers } from './modules/brokers';
+import { type CsvImportService, type ImportService, type UploadThrottle, wireImports } from './modules/imports';
 import { Mailer } from './infra/mail';
-import { insightNotifications, notificationsSection, NotificationService } from './modules/notifications';
-import { registerDataRetentionJobs, settingsSection, SettingsService } from './modules/settings';
+import { type NotificationService, wireNotifications } from './modules/notifications';
+import { type SettingsService, wireSettings } from './modules/settings';
 import { registerNightlyAnalysis } from './analysis/nightly-analysis';
-import { accountSection, AccountService } from './modules/account';
-import { dayJournalSection, DayJournalService, JournalChanges, JournalTagService, journalTagsSection, tradeJournalSection, TradeJournalService } from './modules/journal';
+import { type AccountService, wireAccount } from './modules/account';
+import { type DayJournalService, type JournalTagService, wireJournal } from './modules/journal';
 import { UserDataRegistry } from './infra/users';
-import { TradeService } from './modules/trades';
-import { AssessmentService, PlaybookService, playbooksSection, psychologyAssessmentsSection } from './modules/coaching';
-import { CandleStore, candleUploadsSection, MarketDataService } from './modules/market-data';
-import { DemoJournalService } from './modules/demo';
-import { registerRiskAlertMails, riskRulesSection, RiskRuleService } from './modules/risk-rules';
-import { registerReportJobs, ReportBuilder, ReportsService, UnsubscribeTokens } from './modules/reports';
+import { type TradeService, wireTrades } from './modules/trades';
+import { type AssessmentService, type PlaybookService, wireCoaching } from './modules/coaching';
+import { type MarketDataService, wireMarketData } from './modules/market-data';
+import { type DemoJournalService, wireDemo } from './modules/demo';
+import { type RiskRuleService, wireRiskRules } from './modules/risk-rules';
+import { type ReportsService, wireReports } from './modules/reports';
 import { jobsSection } from './jobs/jobs.section';
 import { Jobs } from './jobs/jobs';
-import { HeldExcursions, NarrativeRephraser, TradeAnalysisService } from './modules/trade-analysis';
+import { type TradeAnalysisService, wireTradeAnalysis } from './modules/trade-analysis';
 import { HeavyWorkLimiter } from './workers/heavy-work-limiter';
 import { HeavyWorkPool } from './workers/heavy-work-pool';
+import type { WiringInfra } from './wiring-infra';
 
-/** The domain services, built once at start-up and shared by the REST routes and the resolvers. */
 export interface Services {
   clock: Clock;
   mailer: Mailer;
@@ -81,153 +80,72 @@ export interface Services {
   demo: DemoJournalService;
 }
 
+/**
+ * Builds the shared infrastructure, then lets each module wire itself (modules/<name>/wiring.ts):
+ * its services, its user-data sections, its hooks on earlier modules and its jobs. The order of the
+ * calls is the order of dependencies, and it is also the order the user-data sections are registered
+ * in, the reverse of the order Delete Account deletes them in (services.test.ts pins it).
+ */
 export async function buildServices({ config, logger, clock = systemClock }: { config: AppConfig; logger: Logger; clock?: Clock }): Promise<Services> {
-  const appKey = await loadEncryptionKey({ appSecret: config.auth.appSecret, dataDir: config.dataDir });
-  const box = new SecretBox(appKey);
-  const jobs = new Jobs(config.jobs, clock, logger.child({ component: 'jobs' }));
-  const mailer = new Mailer(config.mail, config.dataDir, logger.child({ component: 'mail' }));
-  const sessions = new SessionService(config.auth.session, clock);
-  const limiter = new RateLimiter(clock);
-  const twoFactor = new TwoFactorService(box, clock, { limiter, rule: config.auth.rateLimits.signInPerAccount });
-  const apiKeys = new ApiKeyService(clock);
-  const settings = new SettingsService(clock);
-  // The engine runs on worker threads, each reading the trades on its own connection (insights/INSIGHTS.md).
-  const insightsService = new InsightsService(settings, clock, new InsightsWorkers(config.database));
-  const candleStore = new CandleStore();
-  const notifications = new NotificationService(clock);
-  insightsService.onConfidentInsights(insightNotifications(notifications, settings));
-  const userData = new UserDataRegistry().register(
-    accountSection,
-    settingsSection(settings),
-    apiKeysSection,
-    sessionsSection,
-    passwordResetsSection,
-    emailLinksSection,
-    twoFactorSection,
-    rateLimitsSection,
-    // Executions point at their import: registered after it, deleted before it.
-    importsSection,
-    executionsSection,
-    tradesSection,
-    brokerConnectionsSection,
-    // Tag links point at tags and entries at account instruments: registered after both, deleted before.
-    journalTagsSection,
-    tradeJournalSection,
-    dayJournalSection,
-    // Its rows point at account instruments: registered after them, deleted before.
-    analyticsSection,
-    insightsSection(insightsService),
-    // Play Books point at assessments: registered after them, deleted before.
-    psychologyAssessmentsSection,
-    playbooksSection,
-    candleUploadsSection(candleStore),
-    jobsSection,
-    notificationsSection,
-    riskRulesSection,
-  );
-  const assessments = new AssessmentService(clock);
-  const journalChanges = new JournalChanges();
-  const journalTags = new JournalTagService(clock, journalChanges);
-  const hasher = new PasswordHasher(config.auth.passwordHashing);
-  const emailLinks = new EmailLinkService({ config: config.auth, publicUrl: config.publicUrl, clock, limiter, mailer });
-  settings.handEmailChangesTo(emailLinks);
-  const auth = new AuthService({ config: config.auth, clock, hasher, sessions, limiter, twoFactor, settings, emailLinks });
-  const passwordResets = new PasswordResetService({ config: config.auth, publicUrl: config.publicUrl, clock, hasher, sessions, limiter, mailer });
-  const imports = new ImportService(clock, logger.child({ component: 'imports' }));
-  // Each computation waiting in this process is also a job, so a restart loses none (docs/jobs.md).
-  // With Real-time analysis off, an import leaves them stale for the nightly run or the next reader (docs/reports-and-alerts.md).
-  const realTimeAnalysis = async (em: EntityManager, userId: number) => (await settings.get(em, userId)).realTimeAnalysis;
-  const insights = new InsightsRecompute(insightsService, logger.child({ component: 'insights' }), JOURNAL_QUIET_MS, new PendingRecomputes(jobs.queue, clock), realTimeAnalysis);
-  // The dashboard's summary follows every import inside its transaction (dashboard-summary/METRICS.md).
-  imports.followInTransaction(summaryFollowsImports);
-  // The insights follow every stored import, after its response (insights/INSIGHTS.md).
-  imports.onCommitted((em, userId) => insights.afterImport(em, userId));
-  // And every journal edit they rest on (setups, mistakes, planned stops), once the edits pause.
-  journalChanges.onChanged((em, userId) => insights.afterJournalEdit(em, userId));
-  // The risk rules are checked as trades arrive (CSV, API, sync all commit through imports), after the response.
-  const riskRules = new RiskRuleService(settings, notifications, jobs, clock, logger.child({ component: 'risk-rules' }));
-  imports.onCommitted((em, userId) => riskRules.afterImport(em, userId));
-  // And a change of the Timezone or Risk per Trade they are computed in.
-  settings.onInsightSettingsChanged((em, userId) => insights.afterSettingsChange(em, userId));
-  // The /analytics figures, kept per user and request until what they rest on changes (figures-cache.ts).
-  const figuresCache = new FiguresCache();
-  imports.onCommitted((em, userId) => figuresCache.invalidate(userId, em));
-  journalChanges.onChanged((em, userId) => figuresCache.invalidate(userId, em));
-  settings.onInsightSettingsChanged((em, userId) => figuresCache.invalidate(userId, em));
-  // Every module's background jobs, registered in this one place (docs/jobs.md "Adding a job").
-  registerInsightsJobs(jobs, (em, userId) => insights.recomputeNow(em, userId));
-  registerNightlyAnalysis(jobs, { insights, riskRules });
-  registerDataRetentionJobs(jobs, { settings, userData, clock, logger: logger.child({ component: 'data-retention' }) });
-  registerRiskAlertMails(jobs, mailer, config.publicUrl);
-  registerOptionExpiryJobs(jobs, imports);
-  const brokerConnections = new BrokerConnectionService(box, clock);
-  const brokerClients = new BrokerClients(config.brokers, clock);
-  const brokerImports = new BrokerImportService(imports, brokerConnections, brokerClients, clock);
-  const brokerSyncs = new BrokerSyncService({ brokerImports, notifications, mailer, publicUrl: config.publicUrl, clock });
-  registerBrokerSyncJobs(jobs, brokerSyncs);
-  const trades = new TradeService(settings, new TradeJournalService(journalTags, clock, journalChanges), clock);
-  const marketData = new MarketDataService(candleStore, brokerConnections, config.marketData, clock);
-  // MAE and MFE from held candles, for the trade analysis' comparison and the /analytics scatter alike.
-  const heldExcursions = new HeldExcursions(candleStore);
   // The /analytics page's heavy reads and computations, and the dashboard summary's rebuilds, run on worker threads, a few of a user's at once.
-  const heavyWork = new HeavyWorkPool(config.database);
-  const analytics = new AnalyticsService(heavyWork);
-  const heavyRequests = new HeavyWorkLimiter(config.heavyWork.requestsPerUser);
-  const dayJournal = new DayJournalService(clock);
-  const csvImports = new CsvImportService(imports, settings, clock);
-  const playbooks = new PlaybookService(assessments, settings, insights, clock, heavyWork);
-  const reportBuilder = new ReportBuilder(settings, dayJournal, riskRules, async (em, userId) => {
-    const [top] = await insights.newestForDashboard(em, userId);
-    return top ? { title: top.title, text: top.text } : null;
-  });
-  const reports = new ReportsService({ builder: reportBuilder, settings, notifications, mailer, tokens: new UnsubscribeTokens(appKey), clock, publicUrl: config.publicUrl });
-  registerReportJobs(jobs, reports);
-  const demo = new DemoJournalService({
-    config: config.demo,
+  const infra: WiringInfra = {
+    config,
     clock,
-    logger: logger.child({ component: 'demo' }),
-    auth,
-    limiter,
-    userData,
-    analytics,
-    writers: { marketData, csvImports, trades, journalTags, dayJournal, assessments, playbooks, insights },
-  });
+    logger,
+    mailer: new Mailer(config.mail, config.dataDir, logger.child({ component: 'mail' })),
+    jobs: new Jobs(config.jobs, clock, logger.child({ component: 'jobs' })),
+    userData: new UserDataRegistry(),
+    appKey: await loadEncryptionKey({ appSecret: config.auth.appSecret, dataDir: config.dataDir }),
+    heavyWork: new HeavyWorkPool(config.database),
+    heavyRequests: new HeavyWorkLimiter(config.heavyWork.requestsPerUser),
+  };
+  const account = wireAccount(infra);
+  const { settings } = wireSettings(infra);
+  const { apiKeys } = wireApiKeys(infra);
+  const { box, limiter, ...auth } = wireAuth(infra, { settings, apiKeys });
+  const { confidentInsights, notifications } = wireNotifications(infra, { settings });
+  const imports = wireImports(infra, { settings, limiter });
+  const brokers = wireBrokers(infra, { box, imports: imports.imports, notifications });
+  const { journalChanges, tradeJournal, ...journal } = wireJournal(infra);
+  const { analytics } = wireDashboardSummary(infra, { imports: imports.imports });
+  const { insights } = wireInsights(infra, { settings, imports: imports.imports, journalChanges, confidentInsights });
+  const { riskRules } = wireRiskRules(infra, { settings, notifications, imports: imports.imports });
+  // The nightly run crosses modules: insights left stale and risk rules unchecked (docs/reports-and-alerts.md).
+  registerNightlyAnalysis(infra.jobs, { insights, riskRules });
+  const breakdowns = wireBreakdowns(infra, { settings, imports: imports.imports, journalChanges });
+  const coaching = wireCoaching(infra, { settings, insights });
+  const { candleStore, marketData } = wireMarketData(infra, { brokerConnections: brokers.brokerConnections });
+  const { trades } = wireTrades(infra, { settings, tradeJournal });
+  const { tradeAnalyses } = wireTradeAnalysis(infra, { settings, trades, marketData, candleStore });
+  const { reports } = wireReports(infra, { settings, dayJournal: journal.dayJournal, riskRules, insights, notifications });
+  // Jobs point only at the user; queued by every module above.
+  infra.userData.register(jobsSection);
+  const writers = { marketData, csvImports: imports.csvImports, trades, journalTags: journal.journalTags, dayJournal: journal.dayJournal, ...coaching, insights };
+  const { demo } = wireDemo(infra, { auth: auth.auth, limiter, analytics, writers });
+  const { mailer, userData, jobs, heavyWork, heavyRequests } = infra;
   return {
     clock,
     mailer,
-    callers: new CallerResolver(sessions, apiKeys),
-    auth,
-    passwordResets,
-    emailLinks,
-    twoFactor,
-    apiKeys,
-    settings,
-    account: new AccountService(userData, clock),
     userData,
-    trades,
-    analytics,
-    breakdowns: new BreakdownsService(settings, heavyWork, heavyRequests, figuresCache),
-    excursionScatter: new ExcursionScatterService(heavyWork, heavyRequests, figuresCache),
-    figuresCache,
+    jobs,
     heavyWork,
     heavyRequests,
-    insights,
-    journalTags,
-    dayJournal,
-    imports,
-    csvImports,
-    uploadThrottle: new UploadThrottle(limiter, config.imports.uploadsPerUser),
-    brokerConnections,
-    brokerClients,
-    brokerImports,
-    brokerSyncs,
-    assessments,
-    playbooks,
-    marketData,
-    tradeAnalyses: new TradeAnalysisService(trades, marketData, heldExcursions, settings, clock, config.languageModel ? new NarrativeRephraser(config.languageModel) : null),
-    jobs,
+    ...account,
+    settings,
+    apiKeys,
+    ...auth,
     notifications,
+    ...imports,
+    ...brokers,
+    ...journal,
+    analytics,
+    insights,
     riskRules,
+    ...breakdowns,
+    ...coaching,
+    marketData,
+    trades,
+    tradeAnalyses,
     reports,
     demo,
   };

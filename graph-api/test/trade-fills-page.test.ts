@@ -9,6 +9,7 @@ import { startTestApp, type TestApp } from './support/test-app';
 import { applyMigrations, revertMigrations } from '../src/db/migrations';
 import { runSql, selectRows } from '../src/db/raw-sql';
 import { backfillTradeFills } from '../src/modules/imports/storage/trade-fill-backfill';
+import { FILL_FIELDS, type ListedFill } from './support/trade-history';
 
 const LINES = 1000;
 
@@ -32,16 +33,6 @@ function flippingFillsCsv(): string {
 
 const priceAt = (index: number) => (10 + (index % 7) / 100).toFixed(2);
 
-interface Fill {
-  executedAt: string;
-  side: string;
-  role: string;
-  quantity: string;
-  price: string;
-  commission: string;
-  fees: string;
-}
-
 interface PagedTrade {
   id: string;
   side: string;
@@ -50,10 +41,10 @@ interface PagedTrade {
   quantity: string;
   fees: string;
   grossPnl: string;
-  fills: Fill[];
+  fills: ListedFill[];
 }
 
-const HISTORY_WITH_FILLS = `query ($first: Int!, $after: String) { tradeHistory(first: $first, after: $after) { hasNextPage endCursor trades { id side status entryTime quantity fees grossPnl fills { executedAt side role quantity price commission fees } } } }`;
+const HISTORY_WITH_FILLS = `query ($first: Int!, $after: String) { tradeHistory(first: $first, after: $after) { hasNextPage endCursor trades { id side status entryTime quantity fees grossPnl ${FILL_FIELDS} } } }`;
 /**
  * The query cost limit counts each trade's fills as 20 (docs/security.md): a page of 1000 trades with
  * their fills is refused, so the 1000 are read as the history pages them, 125 at a time.

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { type Browser, signedUpBrowser } from '../../test/support/accounts';
 import { describeEachDatabase } from '../../test/support/databases';
 import { startTestApp, type TestApp } from '../../test/support/test-app';
-import { importDasDay } from '../../test/support/trade-history';
+import { importDasDay, losingTslaDay } from '../../test/support/trade-history';
 import { userRowCount } from '../../test/support/user-rows';
 import { Job } from '../jobs/job.entity';
 import { NIGHTLY_ANALYSIS_JOB } from './nightly-analysis';
@@ -12,15 +12,6 @@ const DAYS = ['2026-01-05', '2026-01-06', '2026-01-07'];
 const SET_RULES = 'mutation ($rules: [RiskRuleInput!]!) { setRiskRules(rules: $rules) { id } }';
 const RULES = '{ riskRules { kind breachesLast30Days } }';
 
-/** Twelve round trips a day, TSLA losing most of them: enough for the engine to say something, and over a 5-trade limit. */
-const day = () =>
-  Array.from({ length: 12 }, (_unused, index) => {
-    const time = (minute: number) => `14:${String(minute).padStart(2, '0')}:00`;
-    return [
-      { time: time(index * 4), symbol: 'TSLA', side: 'B' as const, price: '10', qty: 100 },
-      { time: time(index * 4 + 2), symbol: 'TSLA', side: 'S' as const, price: index % 4 === 0 ? '10.5' : '9.5', qty: 100 },
-    ];
-  }).flat();
 
 describeEachDatabase('Real-time analysis', (database) => {
   let testApp: TestApp;
@@ -40,7 +31,7 @@ describeEachDatabase('Real-time analysis', (database) => {
     const saved = await browser.graphql('mutation ($on: Boolean) { updateSettings(input: { realTimeAnalysis: $on }) { realTimeAnalysis } }', { on: realTimeAnalysis });
     expect(saved.data).toEqual({ updateSettings: { realTimeAnalysis } });
     expect((await browser.graphql(SET_RULES, { rules: [{ kind: 'max_trades_per_day', limit: '5', unit: 'trades' }] })).errors).toBeUndefined();
-    for (const date of DAYS) await importDasDay(browser, date, day());
+    for (const date of DAYS) await importDasDay(browser, date, losingTslaDay());
     await testApp.services.insights.idle();
     await testApp.services.riskRules.idle();
     return { browser, userId: user.id };

@@ -20,18 +20,20 @@ const ME = {
   lastLoginIp: null,
 };
 
+// A trader's saved choices, none of them the defaults (the server's settings tests hold those), so
+// the page is seen showing what the API answers.
 const SETTINGS = {
   __typename: 'UserSettings',
-  timezone: 'est',
-  defaultBroker: 'interactive_brokers',
-  riskPerTrade: 2,
+  timezone: 'pst',
+  defaultBroker: 'alpaca',
+  riskPerTrade: 1.5,
   autoImport: false,
   realTimeAnalysis: true,
   aiInsights: true,
   riskAlerts: true,
   dailySummary: false,
   weeklyReport: true,
-  notificationTime: '17:00',
+  notificationTime: '09:00',
   dataRetention: '12',
   usageAnalytics: true,
 };
@@ -120,5 +122,12 @@ describe('Settings: what the controls that act do', () => {
     expect(await screen.findByText(`${activity} older than 12 months are removed nightly. ${kept}`)).toBeInTheDocument();
     await userEvent.selectOptions(screen.getByLabelText('Data retention'), 'unlimited');
     expect(await screen.findByText(`${activity} are kept. ${kept}`)).toBeInTheDocument();
+  });
+
+  it("shows the trader's saved choices, not the defaults", async () => {
+    renderWithShell(<SettingsPage />, { SettingsPage: settingsPage() });
+    expect(await screen.findByLabelText('Default Broker')).toHaveValue('alpaca');
+    expect(screen.getByLabelText('Risk per Trade (%)')).toHaveValue(1.5);
+    expect(screen.getByLabelText('Summary Time')).toHaveValue('09:00');
   });
 });

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { formatPnl } from '../../format/money';
 import { Skeleton } from '../Skeleton/Skeleton';
 import { compactPnl, fillOf, tradeCount } from './calendarCells';
+import { cellButton } from './cellButton';
 import { CalendarYear } from './CalendarYear';
 import { addDays, addMonths, formatLongDay, formatMonth, monthOf, weekTotalsOf, weeksOfMonth, type CalendarDay } from './calendarMonth';
 import { WeekTotals } from './WeekTotals';
@@ -73,19 +74,10 @@ const Grid = styled.table`
 `;
 
 const DayButton = styled.button<{ $fill: string }>`
-  display: grid;
+  ${cellButton}
   align-content: start;
-  width: 100%;
   min-height: 48px;
   padding: 2px 3px;
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.sm};
-  background: ${({ $fill }) => $fill};
-  color: ${({ theme }) => theme.color.text};
-  font: inherit;
-  font-size: ${({ theme }) => theme.fontSize.xs};
-  text-align: left;
-  cursor: pointer;
   /* Shown in full: a figure too wide for its cell wraps rather than being cut off. */
   span { overflow-wrap: anywhere; line-height: 1.25; }
   /* Full text colour: muted grey on the strongest green or red fill falls under 4.5:1. */

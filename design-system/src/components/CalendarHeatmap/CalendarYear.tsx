@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { formatPnl } from '../../format/money';
 import { compactPnl, fillOf, tradeCount } from './calendarCells';
+import { cellButton } from './cellButton';
 import { type CalendarDay, formatMonth, formatShortMonth, monthOf, monthTotalsOf } from './calendarMonth';
 
 const Months = styled.ul`
@@ -13,18 +14,9 @@ const Months = styled.ul`
 `;
 
 const MonthButton = styled.button<{ $fill: string }>`
-  display: grid;
-  width: 100%;
+  ${cellButton}
   min-height: 64px;
   padding: 6px 8px;
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.sm};
-  background: ${({ $fill }) => $fill};
-  color: ${({ theme }) => theme.color.text};
-  font: inherit;
-  font-size: ${({ theme }) => theme.fontSize.xs};
-  text-align: left;
-  cursor: pointer;
   .name { font-weight: 600; }
 `;
 

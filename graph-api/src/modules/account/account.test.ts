@@ -115,6 +115,8 @@ describeEachDatabase('Export All Data and Delete Account', (database) => {
 
     const archive = JSON.parse(response.text);
     expect(archive).toMatchObject({ format: 'trading-journal-export', version: 1, exportedAt: testApp.clock.now().toISOString() });
+    // The order services.ts wires the modules in: Delete Account deletes in reverse, so each section
+    // comes after those its rows point at (executions after imports, tag links after tags, play books after assessments).
     expect(Object.keys(archive.sections)).toEqual([
       'account',
       'settings',
@@ -124,6 +126,7 @@ describeEachDatabase('Export All Data and Delete Account', (database) => {
       'emailConfirmationLinks',
       'twoFactor',
       'rateLimitCounters',
+      'notifications',
       'imports',
       'executions',
       'trades',
@@ -133,12 +136,11 @@ describeEachDatabase('Export All Data and Delete Account', (database) => {
       'dayJournal',
       'analytics',
       'insights',
+      'riskRules',
       'psychologyAssessments',
       'playbooks',
       'candleUploads',
       'jobs',
-      'notifications',
-      'riskRules',
     ]);
     expect(archive.sections.account).toMatchObject({ id: user.id, username: user.username, email: account.email, hasPassword: true, signsInWithGoogle: false });
     expect(archive.sections.settings).toMatchObject({ defaultBroker: 'alpaca', riskPerTrade: 1.5, timezone: 'est' });

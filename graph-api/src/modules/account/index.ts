@@ -13,3 +13,4 @@ export const accountModule: ApiModule = {
 // What other modules may use.
 export { accountSection } from './account.section';
 export { AccountService } from './account.service';
+export { wireAccount } from './wiring';

@@ -13,3 +13,4 @@ export const apiKeysModule: ApiModule = {
 // What other modules may use.
 export { apiKeysSection } from './api-key.section';
 export { ApiKeyService } from './api-key.service';
+export { wireApiKeys } from './wiring';

@@ -1,5 +1,5 @@
-import { Entity, ManyToOne, PrimaryKey, Property, Unique } from '@mikro-orm/core';
-import { User } from '../../infra/users';
+import { Entity, Property } from '@mikro-orm/core';
+import { HashedTokenRow } from './hashed-token-row';
 
 /**
  * A mailed link that proves the user reads `email`: sent at sign-up (the account's own address) and
@@ -7,23 +7,10 @@ import { User } from '../../infra/users';
  * address. Only the SHA-256 of its token is stored; it works once, until `expiresAt`.
  */
 @Entity({ tableName: 'email_link' })
-export class EmailLink {
-  @PrimaryKey({ type: 'integer', autoincrement: true })
-  id!: number;
-
-  @Unique()
-  @Property({ type: 'string', length: 64 })
-  tokenHash!: string;
-
-  @ManyToOne(() => User)
-  user!: User;
-
+export class EmailLink extends HashedTokenRow {
   /** Lower-cased, like User.email. */
   @Property({ type: 'string', length: 255 })
   email!: string;
-
-  @Property({ type: 'datetime' })
-  createdAt!: Date;
 
   @Property({ type: 'datetime' })
   expiresAt!: Date;

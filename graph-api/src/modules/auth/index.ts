@@ -44,3 +44,4 @@ export { randomToken, sha256Hex } from './tokens';
 export { TwoFactorService } from './two-factor.service';
 export { refuseWritesOfReadOnlyCallers } from './read-only-callers';
 export { sameOriginGuard } from './same-origin';
+export { wireAuth } from './wiring';

@@ -1,25 +1,12 @@
-import { Entity, ManyToOne, PrimaryKey, Property, Unique } from '@mikro-orm/core';
-import { User } from '../../infra/users';
+import { Entity, Property } from '@mikro-orm/core';
+import { HashedTokenRow } from './hashed-token-row';
 
 /**
  * A signed-in browser. Lives in the database so it survives restarts and is seen by every API
  * process. The cookie carries a random id; only its SHA-256 is kept here.
  */
 @Entity({ tableName: 'session' })
-export class Session {
-  @PrimaryKey({ type: 'integer', autoincrement: true })
-  id!: number;
-
-  @Unique()
-  @Property({ type: 'string', length: 64 })
-  tokenHash!: string;
-
-  @ManyToOne(() => User)
-  user!: User;
-
-  @Property({ type: 'datetime' })
-  createdAt!: Date;
-
+export class Session extends HashedTokenRow {
   /** Moved forward as the session is used (at most once a minute); the idle timeout counts from it. */
   @Property({ type: 'datetime' })
   lastSeenAt!: Date;

@@ -18,3 +18,4 @@ export const breakdownsModule: ApiModule = {
 export { BreakdownsService } from './breakdowns.service';
 export { ExcursionScatterService } from './excursion-scatter.service';
 export { FiguresCache } from './figures-cache';
+export { wireBreakdowns } from './wiring';

@@ -30,3 +30,4 @@ export { BrokerApiError } from './clients/broker-api-error';
 export type { HttpOptions } from './clients/broker-execution-source';
 export { BrokerHttp } from './clients/broker-http';
 export { alpacaGet, type AlpacaKeys, type AlpacaRefusals } from './clients/alpaca/alpaca-request';
+export { wireBrokers } from './wiring';

@@ -19,3 +19,4 @@ export const coachingModule: ApiModule = {
 export { AssessmentService } from './assessment/assessment.service';
 export { playbooksSection, psychologyAssessmentsSection } from './coaching.section';
 export { PlaybookService } from './playbook/playbook.service';
+export { wireCoaching } from './wiring';

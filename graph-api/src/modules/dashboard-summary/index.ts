@@ -28,3 +28,4 @@ export { countTrade, emptyTally, tallyOf, winRateOf, type Tally } from './domain
 export { summaryFollowsImports } from './summary/import-hook';
 export type { SummaryBefore } from './summary/summary-refresh';
 export { allTradesOf, metricTradeOf } from './summary/trade-rows';
+export { wireDashboardSummary } from './wiring';

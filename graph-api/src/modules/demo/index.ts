@@ -13,3 +13,4 @@ export const demoModule: ApiModule = {
 // What other modules may use.
 export { DemoJournalService } from './demo-journal.service';
 export { demoConfigFrom, demoEnvShape, type DemoConfig } from './demo.config';
+export { wireDemo } from './wiring';

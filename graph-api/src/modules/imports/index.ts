@@ -34,3 +34,4 @@ export { readMultipartCsv } from './upload/multipart-csv';
 export { UploadThrottle } from './upload/upload-throttle';
 export { graphqlUploads } from './upload/graphql-upload-limits';
 export type { ImportPacing, InTransactionHook, InTransactionRun } from './service/in-transaction-hook';
+export { wireImports } from './wiring';

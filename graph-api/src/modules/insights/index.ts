@@ -27,3 +27,4 @@ export { meanInterval, wilsonInterval, type Interval } from './statistics/interv
 export { median } from './statistics/median';
 export { permutationTest } from './statistics/permutation-test';
 export { formatMoney } from './domain/format';
+export { wireInsights } from './wiring';

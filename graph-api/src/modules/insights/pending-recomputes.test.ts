@@ -2,21 +2,12 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { signedUpBrowser } from '../../../test/support/accounts';
 import { describeEachDatabase } from '../../../test/support/databases';
 import { startTestApp, type TestApp } from '../../../test/support/test-app';
-import { importDasDay } from '../../../test/support/trade-history';
+import { importDasDay, losingTslaDay } from '../../../test/support/trade-history';
 import { runSql } from '../../db/raw-sql';
 import { Job } from '../../jobs/job.entity';
 import { StoredInsight } from './insight.entity';
 import { INSIGHTS_RECOMPUTE_JOB, PendingRecomputes, TAKEOVER_AFTER_MS } from './pending-recomputes';
 
-/** Twelve round trips, TSLA losing every time: enough trades for the engine to say something. */
-const day = () =>
-  Array.from({ length: 12 }, (_unused, index) => {
-    const time = (minute: number) => `14:${String(minute).padStart(2, '0')}:00`;
-    return [
-      { time: time(index * 4), symbol: 'TSLA', side: 'B' as const, price: '10', qty: 100 },
-      { time: time(index * 4 + 2), symbol: 'TSLA', side: 'S' as const, price: index % 4 === 0 ? '10.5' : '9.5', qty: 100 },
-    ];
-  }).flat();
 
 describeEachDatabase('insights computations kept in the job queue', (database) => {
   let testApp: TestApp;
@@ -30,7 +21,7 @@ describeEachDatabase('insights computations kept in the job queue', (database) =
 
   it('an import records its computation as a job, which the computation settles once the insights are stored', async () => {
     const { browser, user } = await signedUpBrowser(testApp, 'settled');
-    for (const date of ['2026-03-02', '2026-03-03', '2026-03-04']) await importDasDay(browser, date, day());
+    for (const date of ['2026-03-02', '2026-03-03', '2026-03-04']) await importDasDay(browser, date, losingTslaDay());
     await testApp.services.insights.idle();
     expect(await em().count(StoredInsight, { user: user.id })).toBeGreaterThan(0);
     // One job for the three imports (they joined one computation or followed it), none left waiting.
@@ -41,7 +32,7 @@ describeEachDatabase('insights computations kept in the job queue', (database) =
   it("a computation whose process died is done by a runner once it is overdue, once, and only for its user", async () => {
     const { browser, user } = await signedUpBrowser(testApp, 'orphaned');
     const bystander = await signedUpBrowser(testApp, 'bystander');
-    for (const date of ['2026-03-02', '2026-03-03']) await importDasDay(browser, date, day());
+    for (const date of ['2026-03-02', '2026-03-03']) await importDasDay(browser, date, losingTslaDay());
     await testApp.services.insights.idle();
     await em().nativeDelete(StoredInsight, { user: user.id });
     await runSql(em(), 'delete from job where user_id = ?', [user.id]);
@@ -82,7 +73,7 @@ describeEachDatabase('insights computations kept in the job queue', (database) =
       throw new Error('the worker thread went away');
     };
     try {
-      await importDasDay(browser, '2026-03-02', day());
+      await importDasDay(browser, '2026-03-02', losingTslaDay());
       await testApp.services.insights.idle();
     } finally {
       service.recompute = recompute;

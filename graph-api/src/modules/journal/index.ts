@@ -28,3 +28,4 @@ export { tagIdOf } from './tag-id';
 export { TradeJournalEntry } from './trade-journal-entry.entity';
 export { TradeJournalTag } from './trade-journal-tag.entity';
 export { EMPTY_ANNOTATION, tagOrder, TradeJournalService, tradeRefKey, type TradeAnnotation } from './trade-journal.service';
+export { wireJournal } from './wiring';

@@ -1,7 +1,5 @@
-import { Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/core';
-import { User } from '../../infra/users';
-import type { CandleSource } from './domain/candle-source';
-import type { CandleProvider, Timeframe } from './domain/timeframes';
+import { Entity, Index, Property } from '@mikro-orm/core';
+import { CandleSeriesRow } from './candle-series-row';
 
 /**
  * A span of time whose candles of one symbol and timeframe are held: every bar a provider had in
@@ -13,31 +11,12 @@ import type { CandleProvider, Timeframe } from './domain/timeframes';
 @Entity({ tableName: 'candle_range' })
 @Index({ properties: ['symbol', 'timeframe'] })
 @Index({ properties: ['user'] })
-export class CandleRange {
-  @PrimaryKey({ type: 'integer', autoincrement: true })
-  id!: number;
-
-  /** The trader whose upload covers it; null for a span a provider answered, held for everyone. */
-  @ManyToOne(() => User, { nullable: true, index: false, deleteRule: 'cascade' })
-  user: User | null = null;
-
-  @Property({ type: 'string', length: 64 })
-  symbol!: string;
-
-  @Property({ type: 'string', length: 4 })
-  timeframe!: Timeframe;
-
+export class CandleRange extends CandleSeriesRow {
   @Property({ type: 'datetime' })
   start!: Date;
 
   @Property({ type: 'datetime' })
   end!: Date;
-
-  @Property({ type: 'string', length: 16 })
-  provider!: CandleProvider;
-
-  @Property({ type: 'string', length: 24 })
-  source!: CandleSource;
 
   @Property({ type: 'datetime' })
   storedAt!: Date;

@@ -1,8 +1,6 @@
-import { Entity, Index, ManyToOne, PrimaryKey, Property, Unique } from '@mikro-orm/core';
+import { Entity, Index, Property, Unique } from '@mikro-orm/core';
 import { priceType, quantityType } from '../../db/decimal-text.type';
-import { User } from '../../infra/users';
-import type { CandleSource } from './domain/candle-source';
-import type { CandleProvider, Timeframe } from './domain/timeframes';
+import { CandleSeriesRow } from './candle-series-row';
 
 /**
  * One bar of one symbol, timeframe and start time, with where it came from. A bar a market-data
@@ -18,20 +16,7 @@ import type { CandleProvider, Timeframe } from './domain/timeframes';
 @Unique({ properties: ['symbol', 'timeframe', 'time', 'user'] })
 // Whether a reader holds any bar of a symbol, their own or shared, is one seek here; Delete Account removes the owner's bars by it.
 @Index({ properties: ['user', 'symbol'] })
-export class Candle {
-  @PrimaryKey({ type: 'integer', autoincrement: true })
-  id!: number;
-
-  /** The trader whose upload it is; null for a provider's bar, shared by everyone. */
-  @ManyToOne(() => User, { nullable: true, index: false, deleteRule: 'cascade' })
-  user: User | null = null;
-
-  @Property({ type: 'string', length: 64 })
-  symbol!: string;
-
-  @Property({ type: 'string', length: 4 })
-  timeframe!: Timeframe;
-
+export class Candle extends CandleSeriesRow {
   /** The start of the bar, UTC. */
   @Property({ type: 'datetime' })
   time!: Date;
@@ -50,11 +35,4 @@ export class Candle {
 
   @Property({ type: quantityType() })
   volume!: string;
-
-  @Property({ type: 'string', length: 16 })
-  provider!: CandleProvider;
-
-  /** Exactly where it came from (a trader's upload, the demo's generated market, Alpaca with its feed): the chart names it. */
-  @Property({ type: 'string', length: 24 })
-  source!: CandleSource;
 }

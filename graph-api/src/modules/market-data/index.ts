@@ -30,3 +30,4 @@ export { candleUploadsSection } from './market-data.section';
 export { MarketDataService } from './market-data.service';
 export { CandleSourceView } from './market-data.types';
 export { CandleStore, type HeldBarTime, type SymbolHeldBar } from './store/candle-store';
+export { wireMarketData } from './wiring';

@@ -15,3 +15,4 @@ export { insightNotifications } from './insight-notifications';
 export { type NotificationKind, NOTIFICATION_KINDS } from './notification.entity';
 export { notificationsSection } from './notifications.section';
 export { type NewNotification, NotificationService } from './notifications.service';
+export { wireNotifications } from './wiring';

@@ -75,9 +75,4 @@ export class NotificationService {
   markAllRead(em: EntityManager, userId: number): Promise<number> {
     return em.nativeUpdate(Notification, { user: userId, readAt: null }, { readAt: this.clock.now() });
   }
-
-  /** Data retention: removes the user's notifications made before the cutoff (their Data retention choice, applied nightly). */
-  deleteOlderThan(em: EntityManager, userId: number, cutoff: Date): Promise<number> {
-    return em.nativeDelete(Notification, { user: userId, createdAt: { $lt: cutoff } });
-  }
 }

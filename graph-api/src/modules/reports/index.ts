@@ -15,3 +15,4 @@ export { ReportBuilder, type Report } from './report';
 export { DAILY_SUMMARY_JOB, registerReportJobs, WEEKLY_REPORT_JOB } from './report-jobs';
 export { ReportsService } from './reports.service';
 export { UNSUBSCRIBE_PATH, UnsubscribeTokens } from './unsubscribe-token';
+export { wireReports } from './wiring';

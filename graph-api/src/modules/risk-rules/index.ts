@@ -14,3 +14,4 @@ export const riskRulesModule: ApiModule = {
 export { riskRulesSection } from './risk-rules.section';
 export { RiskRuleService, type RecordedBreach } from './risk-rules.service';
 export { registerRiskAlertMails, RISK_ALERT_MAIL_JOB, riskAlertMailKey } from './risk-alert-mails';
+export { wireRiskRules } from './wiring';

@@ -5,20 +5,12 @@ import { describeEachDatabase } from '../../../test/support/databases';
 import { startTestApp, type TestApp } from '../../../test/support/test-app';
 import { importDasDay } from '../../../test/support/trade-history';
 import { Job } from '../../jobs/job.entity';
+import { LOSING_DAY } from './risk-rules.test-support';
 import { RiskBreach } from './risk-rule.entity';
 import { RISK_ALERT_MAIL_JOB } from './risk-alert-mails';
 
 const SET = 'mutation ($rules: [RiskRuleInput!]!) { setRiskRules(rules: $rules) { id } }';
 
-/** Three New York losers of $300, $250 and $100 on one day (-$650, three trades). */
-const LOSING_DAY = [
-  { time: '14:30:00', symbol: 'AAPL', side: 'B', price: '190', qty: 100 },
-  { time: '14:40:00', symbol: 'AAPL', side: 'S', price: '187', qty: 100 },
-  { time: '15:00:00', symbol: 'MSFT', side: 'B', price: '400', qty: 100 },
-  { time: '15:10:00', symbol: 'MSFT', side: 'S', price: '397.5', qty: 100 },
-  { time: '16:00:00', symbol: 'AMD', side: 'B', price: '100', qty: 100 },
-  { time: '16:10:00', symbol: 'AMD', side: 'S', price: '99', qty: 100 },
-] as const;
 
 describeEachDatabase('risk alert e-mails', (database) => {
   let smtp: FakeSmtpServer;

@@ -175,9 +175,4 @@ export class RiskRuleService {
     await enqueueRiskAlertMails(this.alertMails, em, userId, alerts);
     return recorded;
   }
-
-  /** Data retention and Delete Account call these through the section; the breaches are activity of the rules. */
-  deleteBreachesBefore(em: EntityManager, userId: number, cutoff: Date): Promise<number> {
-    return em.nativeDelete(RiskBreach, { user: userId, createdAt: { $lt: cutoff } });
-  }
 }

@@ -3,21 +3,13 @@ import { type Browser, signedUpBrowser } from '../../../test/support/accounts';
 import { describeEachDatabase } from '../../../test/support/databases';
 import { startTestApp, type TestApp } from '../../../test/support/test-app';
 import { importDasDay } from '../../../test/support/trade-history';
+import { LOSING_DAY } from './risk-rules.test-support';
 import { RiskBreach, StoredRiskRule } from './risk-rule.entity';
 
 const SET = 'mutation ($rules: [RiskRuleInput!]!) { setRiskRules(rules: $rules) { id kind limit unit accountId breachesLast30Days } }';
 const LIST = '{ riskRules { id kind limit unit accountId breachesLast30Days } }';
 const CENTRE = '{ notifications { unreadCount items { kind title text link } } }';
 
-/** Three New York losers of $300, $250 and $100 on one day, 100 shares each (New York is the Settings default, est). */
-const LOSING_DAY = [
-  { time: '14:30:00', symbol: 'AAPL', side: 'B', price: '190', qty: 100 },
-  { time: '14:40:00', symbol: 'AAPL', side: 'S', price: '187', qty: 100 },
-  { time: '15:00:00', symbol: 'MSFT', side: 'B', price: '400', qty: 100 },
-  { time: '15:10:00', symbol: 'MSFT', side: 'S', price: '397.5', qty: 100 },
-  { time: '16:00:00', symbol: 'AMD', side: 'B', price: '100', qty: 100 },
-  { time: '16:10:00', symbol: 'AMD', side: 'S', price: '99', qty: 100 },
-] as const;
 
 describeEachDatabase('risk rules', (database) => {
   let testApp: TestApp;

@@ -17,3 +17,4 @@ export { DEFAULT_SETTINGS, IANA_TIME_ZONES } from './settings.values';
 export { UserSettings } from './user-settings.entity';
 export { DATA_RETENTION_JOB, registerDataRetentionJobs, retentionCutoff } from './data-retention';
 export { settingsOfEveryUser, type UserScheduleSettings } from './settings-of-every-user';
+export { wireSettings } from './wiring';

@@ -18,3 +18,4 @@ export { HeldExcursions, type ClosedAnalysedTrade, type InsideExcursions } from 
 export { languageModelConfigFrom, languageModelEnvShape, type LanguageModelConfig } from './language-model/language-model.config';
 export { NarrativeRephraser } from './language-model/narrative-rephraser';
 export { TradeAnalysisService } from './trade-analysis.service';
+export { wireTradeAnalysis } from './wiring';

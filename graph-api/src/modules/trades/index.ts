@@ -42,3 +42,4 @@ export { TradeError } from './trade.errors';
 export { TradeResolver } from './trade.resolver';
 export { TradeService } from './trade.service';
 export { TradeView } from './trade.types';
+export { wireTrades } from './wiring';

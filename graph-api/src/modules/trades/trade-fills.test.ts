@@ -3,23 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Browser, signedUpBrowser } from '../../../test/support/accounts';
 import { describeEachDatabase } from '../../../test/support/databases';
 import { startTestApp, type TestApp } from '../../../test/support/test-app';
-import { listedTrades } from '../../../test/support/trade-history';
+import { FILL_FIELDS, listedTrades, type ListedFill } from '../../../test/support/trade-history';
 
 /** A DAS Trades window export with its ECN fee column: the fills' own costs. */
 function dasCsvWithFees(fills: Array<[time: string, symbol: string, side: 'B' | 'S' | 'SS', price: string, qty: number, fee: string]>): string {
   const header = 'Time,Symbol,Side,Price,Qty,Route,Broker,Account,Type,Cloid,ECN Fee,P / L,';
   const rows = fills.map(([time, symbol, side, price, qty, fee]) => `${time},${symbol},${side},${price},${qty},SMRT,,TRIB1001,Margin,AUTO,${fee},0.00,`);
   return [header, ...rows].join('\r\n') + '\r\n';
-}
-
-interface Fill {
-  executedAt: string;
-  side: string;
-  role: string;
-  quantity: string;
-  price: string;
-  commission: string;
-  fees: string;
 }
 
 interface TradeWithFills {
@@ -33,16 +23,16 @@ interface TradeWithFills {
   commission: string;
   fees: string;
   multiplier: string;
-  fills: Fill[];
+  fills: ListedFill[];
 }
 
-const TRADE_WITH_FILLS = '{ id symbol side quantity entryPrice exitPrice grossPnl commission fees multiplier fills { executedAt side role quantity price commission fees } }';
+const TRADE_WITH_FILLS = `{ id symbol side quantity entryPrice exitPrice grossPnl commission fees multiplier ${FILL_FIELDS} }`;
 
 /** What a trader checking by hand works out from the fills: averages (8 places, as stored), gross P&L and costs. */
 function byHand(trade: TradeWithFills) {
-  const sum = (role: string, of: (fill: Fill) => Big) => trade.fills.filter((fill) => fill.role === role).reduce((total, fill) => total.plus(of(fill)), new Big(0));
-  const value = (fill: Fill) => new Big(fill.quantity).times(fill.price);
-  const quantity = (fill: Fill) => new Big(fill.quantity);
+  const sum = (role: string, of: (fill: ListedFill) => Big) => trade.fills.filter((fill) => fill.role === role).reduce((total, fill) => total.plus(of(fill)), new Big(0));
+  const value = (fill: ListedFill) => new Big(fill.quantity).times(fill.price);
+  const quantity = (fill: ListedFill) => new Big(fill.quantity);
   const entryQuantity = sum('entry', quantity);
   const exitQuantity = sum('exit', quantity);
   const sign = trade.side === 'LONG' ? 1 : -1;

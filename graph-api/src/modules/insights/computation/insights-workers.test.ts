@@ -1,8 +1,9 @@
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Browser, signedUpBrowser, signedUpTradersWithHistory } from '../../../../test/support/accounts';
+import { type Browser, signedUpBrowser } from '../../../../test/support/accounts';
 import { seedTrades } from '../../../../test/support/analytics-seed';
 import { startSqliteTestApp, type TestApp } from '../../../../test/support/test-app';
+import { appWithThreeTraders, mostThreadsDuring, TRADES_EACH } from '../../../../test/support/worker-threads';
 import { StoredInsight } from '../insight.entity';
 import { InsightsWorkers } from './insights-workers';
 
@@ -52,22 +53,14 @@ describe('insights computed off the API thread', () => {
 });
 
 describe('the insights worker threads', () => {
-  let testApp: TestApp;
-  let traders: number[];
-  beforeAll(async () => {
-    testApp = await startSqliteTestApp();
-    traders = await signedUpTradersWithHistory(testApp, ['first', 'second', 'third'], 2_000);
-  }, 60_000);
-  afterAll(() => testApp.close());
+  const suite = appWithThreeTraders();
 
   it('run no more computations at once than their bound; the others wait their turn', async () => {
-    const workers = new InsightsWorkers(testApp.config.database, 2);
+    const workers = new InsightsWorkers(suite.testApp.config.database, 2);
     try {
-      let most = 0;
-      const watching = setInterval(() => (most = Math.max(most, workers.threads)), 1);
-      const computed = await Promise.all([...traders, ...traders].map((userId) => workers.compute({ userId, timeZone: 'America/New_York', riskPerTradePercent: 1 })));
-      clearInterval(watching);
-      expect(computed.map(({ trades }) => trades)).toEqual(Array(6).fill(2_000 - 5));
+      const traders = [...suite.traders, ...suite.traders];
+      const { answer, most } = await mostThreadsDuring(workers, () => Promise.all(traders.map((userId) => workers.compute({ userId, timeZone: 'America/New_York', riskPerTradePercent: 1 }))));
+      expect(answer.map(({ trades }) => trades)).toEqual(Array(6).fill(TRADES_EACH - 5));
       expect(most).toBe(2);
       expect(workers.threads).toBeLessThanOrEqual(2);
     } finally {
@@ -78,11 +71,11 @@ describe('the insights worker threads', () => {
 
   it('fail a computation that cannot read with its reason, and go on computing', async () => {
     const workers = new InsightsWorkers({ kind: 'sqlite', file: '/nonexistent/journal.sqlite' }, 1);
-    const working = new InsightsWorkers(testApp.config.database, 1);
+    const working = new InsightsWorkers(suite.testApp.config.database, 1);
     try {
-      await expect(workers.compute({ userId: traders[0]!, timeZone: 'America/New_York', riskPerTradePercent: 1 })).rejects.toThrow(/unable to open database file|directory does not exist/);
-      await expect(workers.compute({ userId: traders[0]!, timeZone: 'America/New_York', riskPerTradePercent: 1 })).rejects.toThrow();
-      expect((await working.compute({ userId: traders[0]!, timeZone: 'America/New_York', riskPerTradePercent: 1 })).trades).toBe(2_000 - 5);
+      await expect(workers.compute({ userId: suite.traders[0]!, timeZone: 'America/New_York', riskPerTradePercent: 1 })).rejects.toThrow(/unable to open database file|directory does not exist/);
+      await expect(workers.compute({ userId: suite.traders[0]!, timeZone: 'America/New_York', riskPerTradePercent: 1 })).rejects.toThrow();
+      expect((await working.compute({ userId: suite.traders[0]!, timeZone: 'America/New_York', riskPerTradePercent: 1 })).trades).toBe(TRADES_EACH - 5);
     } finally {
       await workers.close();
       await working.close();

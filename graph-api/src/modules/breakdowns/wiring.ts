@@ -1,0 +1,23 @@
+import type { WiringInfra } from '../../wiring-infra';
+import type { ImportService } from '../imports';
+import type { JournalChanges } from '../journal';
+import type { SettingsService } from '../settings';
+import { BreakdownsService } from './breakdowns.service';
+import { ExcursionScatterService } from './excursion-scatter.service';
+import { FiguresCache } from './figures-cache';
+
+export function wireBreakdowns(
+  { heavyWork, heavyRequests }: WiringInfra,
+  { settings, imports, journalChanges }: { settings: SettingsService; imports: ImportService; journalChanges: JournalChanges },
+) {
+  // The /analytics figures, kept per user and request until what they rest on changes (figures-cache.ts).
+  const figuresCache = new FiguresCache();
+  imports.onCommitted((em, userId) => figuresCache.invalidate(userId, em));
+  journalChanges.onChanged((em, userId) => figuresCache.invalidate(userId, em));
+  settings.onInsightSettingsChanged((em, userId) => figuresCache.invalidate(userId, em));
+  return {
+    figuresCache,
+    breakdowns: new BreakdownsService(settings, heavyWork, heavyRequests, figuresCache),
+    excursionScatter: new ExcursionScatterService(heavyWork, heavyRequests, figuresCache),
+  };
+}

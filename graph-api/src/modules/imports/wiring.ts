@@ -1,0 +1,20 @@
+import type { WiringInfra } from '../../wiring-infra';
+import type { RateLimiter } from '../auth';
+import type { SettingsService } from '../settings';
+import { executionsSection, importsSection, tradesSection } from './imports.section';
+import { registerOptionExpiryJobs } from './service/expiry-jobs';
+import { CsvImportService } from './service/csv-import.service';
+import { ImportService } from './service/import.service';
+import { UploadThrottle } from './upload/upload-throttle';
+
+export function wireImports({ config, clock, logger, jobs, userData }: WiringInfra, { settings, limiter }: { settings: SettingsService; limiter: RateLimiter }) {
+  // Executions point at their import: registered after it, deleted before it.
+  userData.register(importsSection, executionsSection, tradesSection);
+  const imports = new ImportService(clock, logger.child({ component: 'imports' }));
+  registerOptionExpiryJobs(jobs, imports);
+  return {
+    imports,
+    csvImports: new CsvImportService(imports, settings, clock),
+    uploadThrottle: new UploadThrottle(limiter, config.imports.uploadsPerUser),
+  };
+}
