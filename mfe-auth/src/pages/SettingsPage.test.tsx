@@ -100,7 +100,7 @@ describe('Settings: what the controls that act do', () => {
       SettingsPage: settingsPage(),
       UpdateSettings: ({ input }) => ({ data: { updateSettings: { ...SETTINGS, ...(input as object) } } }),
     });
-    expect(await screen.findByText('Syncs each trading day after the US close; Import preselects Interactive Brokers to connect.')).toBeInTheDocument();
+    expect(await screen.findByText('Syncs each trading day after the US close; Import preselects Alpaca to connect.')).toBeInTheDocument();
     await userEvent.selectOptions(screen.getByLabelText('Default Broker'), 'thinkorswim');
     expect(await screen.findByText('Syncs each trading day after the US close; connect a broker under Import.')).toBeInTheDocument();
     expect(server.calls.find((call) => call.operationName === 'UpdateSettings')?.variables).toEqual({ input: { defaultBroker: 'thinkorswim' } });
