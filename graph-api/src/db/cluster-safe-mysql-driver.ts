@@ -1,9 +1,7 @@
 import type { Configuration, EntityDictionary, NativeInsertUpdateManyOptions, QueryResult, Transaction } from '@mikro-orm/core';
 import { AbstractSqlDriver, type Knex } from '@mikro-orm/knex';
 import { MySqlDriver } from '@mikro-orm/mysql';
-import { isUnderRetry, type MayRetry, retryingConflicts, TRANSACTION_RETRY } from './transaction-retry';
-
-const ANY_TRANSIENT_FAILURE: MayRetry = () => true;
+import { isUnderRetry, retryingConflicts, TRANSACTION_RETRY } from './transaction-retry';
 
 /** A statement that only reads (SELECT or SHOW, without FOR UPDATE), so running it twice is harmless. */
 export function isRead(query: string | Knex.QueryBuilder | Knex.Raw): boolean {
@@ -36,7 +34,8 @@ export class ClusterSafeMySqlDriver extends MySqlDriver {
       // In a transaction, or under a caller's retries, the failure goes to whoever retries the whole.
       ctx || isUnderRetry()
         ? execute(query, params, method, ctx, loggerContext)
-        : retryingConflicts(() => execute(query, params, method, ctx, loggerContext), TRANSACTION_RETRY, isRead(query) ? ANY_TRANSIENT_FAILURE : undefined)) as typeof connection.execute;
+        : // Whether it only reads is worked out after a lost connection only, not for every statement.
+          retryingConflicts(() => execute(query, params, method, ctx, loggerContext), TRANSACTION_RETRY, (failure) => failure !== 'connection-lost' || isRead(query))) as typeof connection.execute;
   }
 
   override async nativeInsertMany<T extends object>(entityName: string, data: EntityDictionary<T>[], options: NativeInsertUpdateManyOptions<T> = {}): Promise<QueryResult<T>> {
