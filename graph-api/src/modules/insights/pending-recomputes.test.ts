@@ -65,6 +65,19 @@ describeEachDatabase('insights computations kept in the job queue', (database) =
     expect(await jobsOf(user.id)).toEqual(['succeeded', 'queued']);
   });
 
+  it('a process that saw none waiting just before another queued one gives the same key, so still one job', async () => {
+    const { user } = await signedUpBrowser(testApp, 'late');
+    await new PendingRecomputes(testApp.services.jobs.queue, testApp.clock).mark(em(), user.id);
+    // The slower process read "none waiting" before the faster one's insert, and reads the key after it.
+    const slower = new (class extends PendingRecomputes {
+      override async waitingIds(): Promise<number[]> {
+        return [];
+      }
+    })(testApp.services.jobs.queue, testApp.clock);
+    await slower.mark(em(), user.id);
+    expect(await jobsOf(user.id)).toEqual(['queued']);
+  });
+
   it('a computation that fails leaves its job to a runner, which computes the insights', async () => {
     const { browser, user } = await signedUpBrowser(testApp, 'retried');
     const service = (testApp.services.insights as unknown as { insights: { recompute: (...args: unknown[]) => Promise<void> } }).insights;

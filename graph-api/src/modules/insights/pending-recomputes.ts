@@ -27,12 +27,14 @@ export class PendingRecomputes {
 
   /**
    * One pending job per user: a burst of edits adds none once one waits. Its idempotency key names
-   * the user's newest insights job before it, so processes marking at once (each seeing none
-   * waiting) enqueue one job between them, and the next burst, once that job ran or was settled, a new one.
+   * the user's newest insights job that is no longer waiting (running, settled or finished), so
+   * processes marking at once (each seeing none waiting) enqueue one job between them: the one a
+   * faster process just queued does not move the key. The next burst, once that job was taken up or
+   * settled, gets a new one.
    */
   async mark(em: EntityManager, userId: number): Promise<void> {
     if ((await this.waitingIds(em, userId)).length > 0) return;
-    const [newest] = await selectRows<{ id: number }>(em, `select max(id) as id from job where kind = ? and user_id = ?`, [INSIGHTS_RECOMPUTE_JOB, userId]);
+    const [newest] = await selectRows<{ id: number }>(em, `select max(id) as id from job where kind = ? and user_id = ? and state <> 'queued'`, [INSIGHTS_RECOMPUTE_JOB, userId]);
     const idempotencyKey = `${INSIGHTS_RECOMPUTE_JOB}@${userId}@after-${Number(newest?.id ?? 0)}`;
     await this.queue.enqueue(em, INSIGHTS_RECOMPUTE_JOB, {}, { userId, runAt: new Date(this.clock.now().getTime() + this.takeoverAfterMs), idempotencyKey });
   }
