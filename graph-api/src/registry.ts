@@ -1,4 +1,5 @@
 import type { ApiModule } from './api-module';
+import { analysisModule } from './analysis';
 import { healthModule } from './infra/health';
 import { remotesModule } from './infra/remotes';
 import { usersModule } from './infra/users';
@@ -23,33 +24,35 @@ import { tradeAnalysisModule } from './modules/trade-analysis';
 import { tradesModule } from './modules/trades';
 
 /**
- * Every module of the API, in the order their routes are mounted under /api. A new module exports an
- * ApiModule from its index.ts and is added here; the GraphQL schema and app.ts follow, and
- * db/entities.test.ts checks db/entities.ts lists its tables. Its services, user-data sections, hooks
- * and jobs come from its wiring.ts, which services.ts calls in the order of their dependencies
- * (docs/architecture.md "A module's wiring").
+ * Every module of the API, in the order of their dependencies: a module's wiring may use the
+ * services of the modules above it only (services.ts checks the names its `needs` lists). The same
+ * order mounts their routes under /api and registers their user-data sections, which Delete Account
+ * deletes in reverse. A new module exports an ApiModule from its index.ts and is added here; the
+ * GraphQL schema, app.ts and services.ts follow, and db/entities.test.ts checks db/entities.ts lists
+ * its tables (docs/architecture.md "A module's wiring").
  */
-export const API_MODULES: readonly ApiModule[] = [
+export const API_MODULES = [
   healthModule,
   remotesModule,
   usersModule,
-  authModule,
+  accountModule,
   settingsModule,
   apiKeysModule,
-  accountModule,
-  tradesModule,
-  journalModule,
+  authModule,
+  notificationsModule,
   importsModule,
   brokersModule,
+  journalModule,
   dashboardSummaryModule,
+  insightsModule,
+  riskRulesModule,
+  analysisModule,
   breakdownsModule,
   coachingModule,
   marketDataModule,
+  tradesModule,
   tradeAnalysisModule,
-  insightsModule,
-  notificationsModule,
-  riskRulesModule,
   reportsModule,
-  demoModule,
   jobsModule,
-];
+  demoModule,
+] as const satisfies readonly ApiModule[];

@@ -1,29 +1,29 @@
+import type { ApiModule, ServiceWiring } from './api-module';
 import type { AppConfig } from './config';
 import { type Clock, systemClock } from './clock';
 import type { Logger } from './logger';
-import { type AnalyticsService, wireDashboardSummary } from './modules/dashboard-summary';
-import { type BreakdownsService, type ExcursionScatterService, type FiguresCache, wireBreakdowns } from './modules/breakdowns';
-import { type InsightsRecompute, wireInsights } from './modules/insights';
-import { type ApiKeyService, wireApiKeys } from './modules/api-keys';
-import { type AuthService, type CallerResolver, type EmailLinkService, loadEncryptionKey, type PasswordResetService, type TwoFactorService, wireAuth } from './modules/auth';
-import { type BrokerClients, type BrokerConnectionService, type BrokerImportService, type BrokerSyncService, wireBrokers } from './modules/brokers';
-import { type CsvImportService, type ImportService, type UploadThrottle, wireImports } from './modules/imports';
+import type { AnalyticsService } from './modules/dashboard-summary';
+import type { BreakdownsService, ExcursionScatterService, FiguresCache } from './modules/breakdowns';
+import type { InsightsRecompute } from './modules/insights';
+import type { ApiKeyService } from './modules/api-keys';
+import { type AuthService, type CallerResolver, type EmailLinkService, loadEncryptionKey, type PasswordResetService, type TwoFactorService } from './modules/auth';
+import type { BrokerClients, BrokerConnectionService, BrokerImportService, BrokerSyncService } from './modules/brokers';
+import type { CsvImportService, ImportService, UploadThrottle } from './modules/imports';
 import { Mailer } from './infra/mail';
-import { type NotificationService, wireNotifications } from './modules/notifications';
-import { type SettingsService, wireSettings } from './modules/settings';
-import { registerNightlyAnalysis } from './analysis/nightly-analysis';
-import { type AccountService, wireAccount } from './modules/account';
-import { type DayJournalService, type JournalTagService, wireJournal } from './modules/journal';
+import type { NotificationService } from './modules/notifications';
+import type { SettingsService } from './modules/settings';
+import type { AccountService } from './modules/account';
+import type { DayJournalService, JournalTagService } from './modules/journal';
 import { UserDataRegistry } from './infra/users';
-import { type TradeService, wireTrades } from './modules/trades';
-import { type AssessmentService, type PlaybookService, wireCoaching } from './modules/coaching';
-import { type MarketDataService, wireMarketData } from './modules/market-data';
-import { type DemoJournalService, wireDemo } from './modules/demo';
-import { type RiskRuleService, wireRiskRules } from './modules/risk-rules';
-import { type ReportsService, wireReports } from './modules/reports';
-import { jobsSection } from './jobs/jobs.section';
+import type { TradeService } from './modules/trades';
+import type { AssessmentService, PlaybookService } from './modules/coaching';
+import type { MarketDataService } from './modules/market-data';
+import type { DemoJournalService } from './modules/demo';
+import type { RiskRuleService } from './modules/risk-rules';
+import type { ReportsService } from './modules/reports';
 import { Jobs } from './jobs/jobs';
-import { type TradeAnalysisService, wireTradeAnalysis } from './modules/trade-analysis';
+import type { TradeAnalysisService } from './modules/trade-analysis';
+import { API_MODULES } from './registry';
 import { HeavyWorkLimiter } from './workers/heavy-work-limiter';
 import { HeavyWorkPool } from './workers/heavy-work-pool';
 import type { WiringInfra } from './wiring-infra';
@@ -80,11 +80,19 @@ export interface Services {
   demo: DemoJournalService;
 }
 
+type ModuleOfRegistry = (typeof API_MODULES)[number];
+type IntersectionOf<U> = (U extends unknown ? (part: U) => void : never) extends (whole: infer I) => void ? I : never;
+/** Everything the modules' wirings build, with their types (some only for later wirings, like auth's rate limiter). */
+type Provided = IntersectionOf<ModuleOfRegistry extends infer M ? (M extends { services: ServiceWiring<object, infer P> } ? P : never) : never>;
+/** Everything the wirings take from each other: a compile-time check below that each is built with a fitting type. */
+type Needed = IntersectionOf<ModuleOfRegistry extends infer M ? (M extends { services: ServiceWiring<infer N, object> } ? N : never) : never>;
+
 /**
- * Builds the shared infrastructure, then lets each module wire itself (modules/<name>/wiring.ts):
- * its services, its user-data sections, its hooks on earlier modules and its jobs. The order of the
- * calls is the order of dependencies, and it is also the order the user-data sections are registered
- * in, the reverse of the order Delete Account deletes them in (services.test.ts pins it).
+ * Builds the shared infrastructure, then lets each module wire itself (modules/<name>/wiring.ts),
+ * in the registry's order: its services, its user-data sections, its hooks on earlier modules and
+ * its jobs. A module's needs must have been built by a module above it; a wrong order fails here,
+ * at start-up, naming the module and the service. The order is also the order the user-data
+ * sections are registered in, the reverse of the order Delete Account deletes them in.
  */
 export async function buildServices({ config, logger, clock = systemClock }: { config: AppConfig; logger: Logger; clock?: Clock }): Promise<Services> {
   // The /analytics page's heavy reads and computations, and the dashboard summary's rebuilds, run on worker threads, a few of a user's at once.
@@ -99,54 +107,22 @@ export async function buildServices({ config, logger, clock = systemClock }: { c
     heavyWork: new HeavyWorkPool(config.database),
     heavyRequests: new HeavyWorkLimiter(config.heavyWork.requestsPerUser),
   };
-  const account = wireAccount(infra);
-  const { settings } = wireSettings(infra);
-  const { apiKeys } = wireApiKeys(infra);
-  const { box, limiter, ...auth } = wireAuth(infra, { settings, apiKeys });
-  const { confidentInsights, notifications } = wireNotifications(infra, { settings });
-  const imports = wireImports(infra, { settings, limiter });
-  const brokers = wireBrokers(infra, { box, imports: imports.imports, notifications });
-  const { journalChanges, tradeJournal, ...journal } = wireJournal(infra);
-  const { analytics } = wireDashboardSummary(infra, { imports: imports.imports });
-  const { insights } = wireInsights(infra, { settings, imports: imports.imports, journalChanges, confidentInsights });
-  const { riskRules } = wireRiskRules(infra, { settings, notifications, imports: imports.imports });
-  // The nightly run crosses modules: insights left stale and risk rules unchecked (docs/reports-and-alerts.md).
-  registerNightlyAnalysis(infra.jobs, { insights, riskRules });
-  const breakdowns = wireBreakdowns(infra, { settings, imports: imports.imports, journalChanges });
-  const coaching = wireCoaching(infra, { settings, insights });
-  const { candleStore, marketData } = wireMarketData(infra, { brokerConnections: brokers.brokerConnections });
-  const { trades } = wireTrades(infra, { settings, tradeJournal });
-  const { tradeAnalyses } = wireTradeAnalysis(infra, { settings, trades, marketData, candleStore });
-  const { reports } = wireReports(infra, { settings, dayJournal: journal.dayJournal, riskRules, insights, notifications });
-  // Jobs point only at the user; queued by every module above.
-  infra.userData.register(jobsSection);
-  const writers = { marketData, csvImports: imports.csvImports, trades, journalTags: journal.journalTags, dayJournal: journal.dayJournal, ...coaching, insights };
-  const { demo } = wireDemo(infra, { auth: auth.auth, limiter, analytics, writers });
+  const built = wireModules(infra, API_MODULES);
   const { mailer, userData, jobs, heavyWork, heavyRequests } = infra;
-  return {
-    clock,
-    mailer,
-    userData,
-    jobs,
-    heavyWork,
-    heavyRequests,
-    ...account,
-    settings,
-    apiKeys,
-    ...auth,
-    notifications,
-    ...imports,
-    ...brokers,
-    ...journal,
-    analytics,
-    insights,
-    riskRules,
-    ...breakdowns,
-    ...coaching,
-    marketData,
-    trades,
-    tradeAnalyses,
-    reports,
-    demo,
-  };
+  return { clock, mailer, userData, jobs, heavyWork, heavyRequests, ...((built as Provided) satisfies Needed) };
+}
+
+/** Calls each module's wiring with the services the modules before it built; refuses a need none of them built. */
+export function wireModules(infra: WiringInfra, modules: readonly ApiModule[]): object {
+  const built: Record<string, unknown> = {};
+  for (const { name, services } of modules) {
+    if (!services) continue;
+    const missing = Object.keys(services.needs).filter((need) => !(need in built));
+    if (missing.length > 0) throw new Error(`The ${name} module needs ${missing.join(', ')}, which no module listed before it in registry.ts provides`);
+    const provided = services.wire(infra, built);
+    const twice = Object.keys(provided).filter((key) => key in built);
+    if (twice.length > 0) throw new Error(`The ${name} module provides ${twice.join(', ')} again`);
+    Object.assign(built, provided);
+  }
+  return built;
 }

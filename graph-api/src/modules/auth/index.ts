@@ -1,5 +1,5 @@
 // The public entry of modules/auth: what other modules and app.ts may use (a lint refuses imports past it).
-import type { ApiModule } from '../../api-module';
+import { type ApiModule, serviceWiring } from '../../api-module';
 import { AuthResolver } from './auth.resolver';
 import { authRoutes } from './auth.routes';
 import { EmailLink } from './email-link.entity';
@@ -9,8 +9,9 @@ import { PasswordResetToken } from './password-reset-token.entity';
 import { RateLimitCounter } from './rate-limit-counter.entity';
 import { Session } from './session.entity';
 import { TwoFactor } from './two-factor.entity';
+import { wireAuth } from './wiring';
 
-export const authModule: ApiModule = {
+export const authModule = {
   name: 'auth',
   entities: [Session, PasswordResetToken, EmailLink, RateLimitCounter, TwoFactor, OAuthState],
   resolvers: [AuthResolver],
@@ -21,7 +22,8 @@ export const authModule: ApiModule = {
       googleRoutes({ google: config.auth.google, publicUrl: config.publicUrl, auth, clock }),
     ],
   }),
-};
+  services: serviceWiring(wireAuth, { settings: true, apiKeys: true }),
+} satisfies ApiModule;
 
 // What other modules may use.
 export { DEMO_READ_ONLY_MESSAGE, SESSION_ONLY, type Caller } from './access';
@@ -44,4 +46,3 @@ export { randomToken, sha256Hex } from './tokens';
 export { TwoFactorService } from './two-factor.service';
 export { refuseWritesOfReadOnlyCallers } from './read-only-callers';
 export { sameOriginGuard } from './same-origin';
-export { wireAuth } from './wiring';

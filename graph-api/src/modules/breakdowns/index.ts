@@ -1,10 +1,11 @@
 // The public entry of modules/breakdowns: what other modules and app.ts may use (a lint refuses imports past it).
-import type { ApiModule } from '../../api-module';
+import { type ApiModule, serviceWiring } from '../../api-module';
 import { TradeResolver } from '../trades';
 import { BreakdownsResolver } from './breakdowns.resolver';
 import { breakdownsRoutes } from './breakdowns.routes';
+import { wireBreakdowns } from './wiring';
 
-export const breakdownsModule: ApiModule = {
+export const breakdownsModule = {
   name: 'breakdowns',
   entities: [],
   resolvers: [BreakdownsResolver],
@@ -12,10 +13,10 @@ export const breakdownsModule: ApiModule = {
     resolvers: [new BreakdownsResolver(breakdowns, excursionScatter, new TradeResolver(trades, journalTags))],
     routes: [breakdownsRoutes({ breakdowns, excursionScatter, callers })],
   }),
-};
+  services: serviceWiring(wireBreakdowns, { settings: true, imports: true, journalChanges: true }),
+} satisfies ApiModule;
 
 // What other modules may use.
 export { BreakdownsService } from './breakdowns.service';
 export { ExcursionScatterService } from './excursion-scatter.service';
 export { FiguresCache } from './figures-cache';
-export { wireBreakdowns } from './wiring';

@@ -1,11 +1,12 @@
 // The public entry of modules/brokers: what other modules and app.ts may use (a lint refuses imports past it).
-import type { ApiModule } from '../../api-module';
+import { type ApiModule, serviceWiring } from '../../api-module';
 import { BrokerConnection } from './broker-connection.entity';
 import { brokerImportRoutes } from './broker-import.routes';
 import { BrokerResolver } from './broker.resolver';
 import { schwabRoutes } from './schwab.routes';
+import { wireBrokers } from './wiring';
 
-export const brokersModule: ApiModule = {
+export const brokersModule = {
   name: 'brokers',
   entities: [BrokerConnection],
   resolvers: [BrokerResolver],
@@ -16,7 +17,8 @@ export const brokersModule: ApiModule = {
       schwabRoutes({ clients: brokerClients, connections: brokerConnections, callers, publicUrl: config.publicUrl }),
     ],
   }),
-};
+  services: serviceWiring(wireBrokers, { box: true, imports: true, notifications: true }),
+} satisfies ApiModule;
 
 // What other modules may use.
 export { BrokerClients, type StoredBrokerSecrets } from './broker-clients';
@@ -30,4 +32,3 @@ export { BrokerApiError } from './clients/broker-api-error';
 export type { HttpOptions } from './clients/broker-execution-source';
 export { BrokerHttp } from './clients/broker-http';
 export { alpacaGet, type AlpacaKeys, type AlpacaRefusals } from './clients/alpaca/alpaca-request';
-export { wireBrokers } from './wiring';

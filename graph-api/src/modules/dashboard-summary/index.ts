@@ -1,11 +1,12 @@
 // The public entry of modules/dashboard-summary: what other modules and app.ts may use (a lint refuses imports past it).
-import type { ApiModule } from '../../api-module';
+import { type ApiModule, serviceWiring } from '../../api-module';
 import { TradeResolver } from '../trades';
 import { AnalyticsResolver } from './analytics.resolver';
 import { analyticsRoutes } from './analytics.routes';
 import { AnalyticsDay, AnalyticsInstrument, AnalyticsState } from './summary/analytics-summary.entities';
+import { wireDashboardSummary } from './wiring';
 
-export const dashboardSummaryModule: ApiModule = {
+export const dashboardSummaryModule = {
   name: 'dashboard-summary',
   entities: [AnalyticsState, AnalyticsDay, AnalyticsInstrument],
   resolvers: [AnalyticsResolver],
@@ -13,7 +14,8 @@ export const dashboardSummaryModule: ApiModule = {
     resolvers: [new AnalyticsResolver(analytics, new TradeResolver(trades, journalTags))],
     routes: [analyticsRoutes({ analytics, callers, newestInsights: (em, userId) => insights.newestForDashboard(em, userId) })],
   }),
-};
+  services: serviceWiring(wireDashboardSummary, { imports: true }),
+} satisfies ApiModule;
 
 // What other modules may use.
 export { analyticsSection } from './analytics.section';
@@ -28,4 +30,3 @@ export { countTrade, emptyTally, tallyOf, winRateOf, type Tally } from './domain
 export { summaryFollowsImports } from './summary/import-hook';
 export type { SummaryBefore } from './summary/summary-refresh';
 export { allTradesOf, metricTradeOf } from './summary/trade-rows';
-export { wireDashboardSummary } from './wiring';

@@ -4,10 +4,10 @@ import type { AnalyticsService } from '../dashboard-summary';
 import type { DemoJournalWriters } from './demo-journal-writer';
 import { DemoJournalService } from './demo-journal.service';
 
-/** Wired last: the demo journal is generated through the services of every module before it. */
+/** Wired last: the demo journal is written through the same services a trader's imports and edits use. */
 export function wireDemo(
   { config, clock, logger, userData }: WiringInfra,
-  { auth, limiter, analytics, writers }: { auth: AuthService; limiter: RateLimiter; analytics: AnalyticsService; writers: DemoJournalWriters },
+  { auth, limiter, analytics, ...writers }: DemoJournalWriters & { auth: AuthService; limiter: RateLimiter; analytics: AnalyticsService },
 ) {
   return { demo: new DemoJournalService({ config: config.demo, clock, logger: logger.child({ component: 'demo' }), auth, limiter, userData, analytics, writers }) };
 }

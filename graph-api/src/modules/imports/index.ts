@@ -1,12 +1,13 @@
 // The public entry of modules/imports: what other modules and app.ts may use (a lint refuses imports past it).
-import type { ApiModule } from '../../api-module';
+import { type ApiModule, serviceWiring } from '../../api-module';
 import { csvUploadRoutes } from './api/csv-upload.routes';
 import { ImportResolver } from './api/import.resolver';
 import { ImportUndoResolver } from './api/import-undo.resolver';
 import { importUndoRoutes } from './api/import-undo.routes';
 import { TradeImport } from './import.entity';
+import { wireImports } from './wiring';
 
-export const importsModule: ApiModule = {
+export const importsModule = {
   name: 'imports',
   entities: [TradeImport],
   resolvers: [ImportResolver, ImportUndoResolver],
@@ -14,7 +15,8 @@ export const importsModule: ApiModule = {
     resolvers: [new ImportResolver(imports, csvImports, uploadThrottle), new ImportUndoResolver(imports)],
     routes: [csvUploadRoutes({ csvImports, uploadThrottle, callers }), importUndoRoutes({ imports, callers })],
   }),
-};
+  services: serviceWiring(wireImports, { settings: true, limiter: true }),
+} satisfies ApiModule;
 
 // What other modules may use.
 export { importResultMessage } from './api/import-summary';
@@ -34,4 +36,3 @@ export { readMultipartCsv } from './upload/multipart-csv';
 export { UploadThrottle } from './upload/upload-throttle';
 export { graphqlUploads } from './upload/graphql-upload-limits';
 export type { ImportPacing, InTransactionHook, InTransactionRun } from './service/in-transaction-hook';
-export { wireImports } from './wiring';

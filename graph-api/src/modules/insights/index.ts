@@ -1,15 +1,17 @@
 // The public entry of modules/insights: what other modules and app.ts may use (a lint refuses imports past it).
-import type { ApiModule } from '../../api-module';
+import { type ApiModule, serviceWiring } from '../../api-module';
 import { InsightRun, StoredInsight } from './insight.entity';
 import { InsightsResolver } from './insights.resolver';
 import { insightsRoutes } from './insights.routes';
+import { wireInsights } from './wiring';
 
-export const insightsModule: ApiModule = {
+export const insightsModule = {
   name: 'insights',
   entities: [StoredInsight, InsightRun],
   resolvers: [InsightsResolver],
   mount: ({ services: { insights, callers } }) => ({ resolvers: [new InsightsResolver(insights)], routes: [insightsRoutes({ insights, callers })] }),
-};
+  services: serviceWiring(wireInsights, { settings: true, imports: true, journalChanges: true, confidentInsights: true }),
+} satisfies ApiModule;
 
 // What other modules may use.
 export { entityManagerReader } from './computation/entity-manager-reader';
@@ -27,4 +29,3 @@ export { meanInterval, wilsonInterval, type Interval } from './statistics/interv
 export { median } from './statistics/median';
 export { permutationTest } from './statistics/permutation-test';
 export { formatMoney } from './domain/format';
-export { wireInsights } from './wiring';

@@ -1,13 +1,14 @@
 // The public entry of modules/journal: what other modules and app.ts may use (a lint refuses imports past it).
-import type { ApiModule } from '../../api-module';
+import { type ApiModule, standaloneWiring } from '../../api-module';
 import { DayJournalEntry } from './day-journal-entry.entity';
 import { JournalTag } from './journal-tag.entity';
 import { JournalResolver } from './journal.resolver';
 import { journalRoutes } from './journal.routes';
 import { TradeJournalEntry } from './trade-journal-entry.entity';
 import { TradeJournalTag } from './trade-journal-tag.entity';
+import { wireJournal } from './wiring';
 
-export const journalModule: ApiModule = {
+export const journalModule = {
   name: 'journal',
   entities: [JournalTag, TradeJournalEntry, TradeJournalTag, DayJournalEntry],
   resolvers: [JournalResolver],
@@ -15,7 +16,8 @@ export const journalModule: ApiModule = {
     resolvers: [new JournalResolver(journalTags, dayJournal)],
     routes: [journalRoutes({ tags: journalTags, days: dayJournal, callers })],
   }),
-};
+  services: standaloneWiring(wireJournal),
+} satisfies ApiModule;
 
 // What other modules may use.
 export { DayJournalService } from './day-journal.service';
@@ -28,4 +30,3 @@ export { tagIdOf } from './tag-id';
 export { TradeJournalEntry } from './trade-journal-entry.entity';
 export { TradeJournalTag } from './trade-journal-tag.entity';
 export { EMPTY_ANNOTATION, tagOrder, TradeJournalService, tradeRefKey, type TradeAnnotation } from './trade-journal.service';
-export { wireJournal } from './wiring';

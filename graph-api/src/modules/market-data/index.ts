@@ -1,11 +1,12 @@
 // The public entry of modules/market-data: what other modules and app.ts may use (a lint refuses imports past it).
-import type { ApiModule } from '../../api-module';
+import { type ApiModule, serviceWiring } from '../../api-module';
 import { CandleRange } from './candle-range.entity';
 import { Candle } from './candle.entity';
 import { MarketDataResolver } from './market-data.resolver';
 import { marketDataRoutes } from './market-data.routes';
+import { wireMarketData } from './wiring';
 
-export const marketDataModule: ApiModule = {
+export const marketDataModule = {
   name: 'market-data',
   entities: [Candle, CandleRange],
   resolvers: [MarketDataResolver],
@@ -13,7 +14,8 @@ export const marketDataModule: ApiModule = {
     resolvers: [new MarketDataResolver(marketData, trades, uploadThrottle)],
     routes: [marketDataRoutes({ marketData, trades, uploadThrottle, callers })],
   }),
-};
+  services: serviceWiring(wireMarketData, { brokerConnections: true }),
+} satisfies ApiModule;
 
 // What other modules may use.
 export { candleMarketOf, storeSymbolOf, type CandleMarket } from './candle-market';
@@ -30,4 +32,3 @@ export { candleUploadsSection } from './market-data.section';
 export { MarketDataService } from './market-data.service';
 export { CandleSourceView } from './market-data.types';
 export { CandleStore, type HeldBarTime, type SymbolHeldBar } from './store/candle-store';
-export { wireMarketData } from './wiring';

@@ -1,13 +1,14 @@
 // The public entry of modules/trades: what other modules and app.ts may use (a lint refuses imports past it).
-import type { ApiModule } from '../../api-module';
+import { type ApiModule, serviceWiring } from '../../api-module';
 import { AccountInstrument } from './account-instrument.entity';
 import { Execution } from './execution.entity';
 import { Trade } from './trade.entity';
 import { StoredTradeFills } from './trade-fills.entity';
 import { TradeHistoryPageResolver, TradeResolver } from './trade.resolver';
 import { tradesRoutes } from './trades.routes';
+import { wireTrades } from './wiring';
 
-export const tradesModule: ApiModule = {
+export const tradesModule = {
   name: 'trades',
   entities: [AccountInstrument, Execution, Trade, StoredTradeFills],
   resolvers: [TradeResolver, TradeHistoryPageResolver],
@@ -15,7 +16,8 @@ export const tradesModule: ApiModule = {
     resolvers: [new TradeResolver(trades, journalTags), new TradeHistoryPageResolver(trades)],
     routes: [tradesRoutes({ trades, callers })],
   }),
-};
+  services: serviceWiring(wireTrades, { settings: true, tradeJournal: true }),
+} satisfies ApiModule;
 
 // What other modules may use.
 export { AccountInstrument } from './account-instrument.entity';
@@ -42,4 +44,3 @@ export { TradeError } from './trade.errors';
 export { TradeResolver } from './trade.resolver';
 export { TradeService } from './trade.service';
 export { TradeView } from './trade.types';
-export { wireTrades } from './wiring';
