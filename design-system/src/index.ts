@@ -17,7 +17,7 @@ export { formatPrice, formatQuantity } from './format/quantities';
 export { instrumentLabel, readInstrument, type ReadableInstrument } from './format/instruments';
 export { formatPercent, formatWinRate, winRateTone, formatProfitFactor, formatConfidence } from './format/ratios';
 export { formatDate, formatDateTime, todayIn, type DateOptions } from './format/dates';
-export { SETTINGS_TIME_ZONES, ianaZoneOf } from './format/timeZones';
+export { everyTimeZone, SETTINGS_TIME_ZONES, ianaZoneOf } from './format/timeZones';
 export { requestFailureOf, refusalOf, type RequestFailure } from './api/requestFailure';
 
 export { Button, type ButtonProps, type ButtonVariant, type ButtonSize } from './components/Button/Button';
@@ -26,7 +26,7 @@ export { Card, CardHeader, CardTitle, CardDescription, CardContent, CardFooter }
 export { Input, type InputProps } from './components/Input/Input';
 export { Label } from './components/Label/Label';
 export { LinkButton } from './components/LinkButton/LinkButton';
-export { Select, type SelectProps, type SelectOption } from './components/Select/Select';
+export { Select, type SelectProps, type SelectOption, type SelectOptionGroup } from './components/Select/Select';
 export { Switch, type SwitchProps } from './components/Switch/Switch';
 export { Tabs, type TabsProps, type TabItem } from './components/Tabs/Tabs';
 export { Dialog, type DialogProps } from './components/Dialog/Dialog';

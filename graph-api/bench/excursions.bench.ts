@@ -12,7 +12,7 @@ import { excursionScatterOf } from '../src/modules/breakdowns/excursion-scatter.
 import { entityManagerReader } from '../src/modules/insights/computation/entity-manager-reader';
 import type { Bar } from '../src/modules/market-data/domain/bar';
 import { CandleStore } from '../src/modules/market-data/store/candle-store';
-import { DEFAULT_SETTINGS, IANA_TIME_ZONES } from '../src/modules/settings/settings.values';
+import { DEFAULT_SETTINGS, ianaZoneOf } from '../src/modules/settings/settings.values';
 import { HeldExcursions } from '../src/modules/trade-analysis/held-excursions';
 import { seedTrades } from '../test/support/analytics-seed';
 import { type BenchDb, loadAverage, runOnEachDatabase } from './bench-databases';
@@ -85,7 +85,7 @@ async function measure(db: BenchDb, env: Record<string, string>): Promise<void> 
 
     // In the API's thread, as the worker threads run them (workers/heavy-tasks.ts): the computation's own cost.
     const held = new HeldExcursions(new CandleStore());
-    const timeZone = IANA_TIME_ZONES[DEFAULT_SETTINGS.timezone];
+    const timeZone = ianaZoneOf(DEFAULT_SETTINGS.timezone);
     const trades = await closedBreakdownTrades(entityManagerReader(orm.em.fork()), userId);
     const answer = await excursionScatterOf(orm.em.fork(), held, userId, trades);
     if (answer.points.length !== Math.min(1000, answer.tradesWithCandles) || answer.tradesWithCandles === 0) throw new Error(`Wrong scatter: ${answer.points.length} points of ${answer.tradesWithCandles}`);

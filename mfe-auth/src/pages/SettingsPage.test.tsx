@@ -42,6 +42,23 @@ const settingsPage = (me: Partial<typeof ME> = {}) => () => ({ data: { me: { ...
 
 afterEach(cleanup);
 
+describe('Settings: the timezone', () => {
+  it('offers the four US zones first, then every IANA zone, and saves the one chosen', async () => {
+    const { server } = renderWithShell(<SettingsPage />, {
+      SettingsPage: settingsPage(),
+      UpdateProfile: () => ({ data: { updateProfile: { __typename: 'CurrentUser', id: '1', email: 'trader@example.com', emailVerified: true, pendingEmail: null, firstName: 'Ada', lastName: null } } }),
+    });
+    const timezone = await screen.findByRole('combobox', { name: 'Timezone' });
+    expect(timezone).toHaveValue('pst');
+    const names = Array.from(timezone.querySelectorAll('option'), (option) => option.textContent);
+    expect(names.slice(0, 5)).toEqual(['Eastern Time (EST)', 'Central Time (CST)', 'Mountain Time (MST)', 'Pacific Time (PST)', 'UTC']);
+    expect(names).toEqual(expect.arrayContaining(['Europe/London', 'America/New York', 'Asia/Tokyo', 'Australia/Sydney']));
+    await userEvent.selectOptions(timezone, 'Europe/London');
+    await userEvent.click(screen.getByRole('button', { name: 'Update Profile' }));
+    await waitFor(() => expect(server.calls.find((call) => call.operationName === 'UpdateProfile')?.variables).toMatchObject({ input: { timezone: 'Europe/London' } }));
+  });
+});
+
 describe('Settings: the email address', () => {
   it('asks for a change of address by a link to the new one, and says the address stays until it is opened', async () => {
     let pending: string | null = null;

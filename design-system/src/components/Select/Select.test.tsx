@@ -24,4 +24,11 @@ describe('Select', () => {
     await userEvent.selectOptions(select, '6');
     expect(onChange).toHaveBeenCalledWith('6');
   });
+
+  it('lists grouped options after the first ones, under their group', () => {
+    renderWithTheme(<Select aria-label="Timezone" options={[{ value: 'est', label: 'Eastern Time (EST)' }]} groups={[{ label: 'Every time zone', options: [{ value: 'UTC', label: 'UTC' }] }]} defaultValue="UTC" />);
+    expect(screen.getByRole('combobox', { name: 'Timezone' })).toHaveValue('UTC');
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['Eastern Time (EST)', 'UTC']);
+    expect(screen.getByRole('group', { name: 'Every time zone' })).toContainElement(screen.getByRole('option', { name: 'UTC' }));
+  });
 });

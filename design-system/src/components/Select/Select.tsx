@@ -14,18 +14,33 @@ export interface SelectOption {
   label: string;
 }
 
-export interface SelectProps extends SelectHTMLAttributes<HTMLSelectElement> {
+/** Options under a heading of their own (a native optgroup), after the select's first options. */
+export interface SelectOptionGroup {
+  label: string;
   options: SelectOption[];
 }
 
+export interface SelectProps extends SelectHTMLAttributes<HTMLSelectElement> {
+  options: SelectOption[];
+  groups?: SelectOptionGroup[];
+}
+
+const optionsOf = (options: SelectOption[]) =>
+  options.map(({ value, label }) => (
+    <option key={value} value={value}>
+      {label}
+    </option>
+  ));
+
 /** A native select, styled: keyboard, screen-reader and mobile pickers work as users expect. */
-export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select({ options, ...rest }, ref) {
+export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select({ options, groups = [], ...rest }, ref) {
   return (
     <StyledSelect ref={ref} {...rest}>
-      {options.map(({ value, label }) => (
-        <option key={value} value={value}>
-          {label}
-        </option>
+      {optionsOf(options)}
+      {groups.map((group) => (
+        <optgroup key={group.label} label={group.label}>
+          {optionsOf(group.options)}
+        </optgroup>
       ))}
     </StyledSelect>
   );

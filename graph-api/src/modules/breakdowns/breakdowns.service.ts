@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/core';
 import type { HeavyWorkLimiter } from '../../workers/heavy-work-limiter';
 import type { HeavyWorkPool } from '../../workers/heavy-work-pool';
 import type { Caller } from '../auth';
-import { IANA_TIME_ZONES, type SettingsService } from '../settings';
+import { ianaZoneOf, type SettingsService } from '../settings';
 import type { BreakdownFigures } from './breakdowns-computation';
 import type { BucketStats } from './domain/bucket-stats';
 import type { Dimension } from './domain/dimensions';
@@ -46,6 +46,6 @@ export class BreakdownsService {
   }
 
   private async timeZoneOf(em: EntityManager, userId: number): Promise<string> {
-    return IANA_TIME_ZONES[(await this.settings.get(em, userId)).timezone];
+    return ianaZoneOf((await this.settings.get(em, userId)).timezone);
   }
 }

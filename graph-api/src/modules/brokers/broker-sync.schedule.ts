@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { type Cadence, nextRunAt } from '../../jobs/schedule';
 import type { ScheduledRun } from '../../jobs/recurring-schedules';
-import { IANA_TIME_ZONES, UserSettings } from '../settings';
+import { ianaZoneOf, UserSettings } from '../settings';
 import { BrokerConnection } from './broker-connection.entity';
 
 /** After the US close (16:00 New York) with time for the brokers to settle the day's fills. */
@@ -15,7 +15,7 @@ export const isSyncTime = (value: string): boolean => LOCAL_TIME.test(value);
 
 /** The trader's Timezone setting as an IANA zone (the settings row is written on the first save; Eastern until then). */
 export function zoneOfSettings(settings: Pick<UserSettings, 'timezone'> | null): string {
-  return IANA_TIME_ZONES[(settings?.timezone ?? 'est') as keyof typeof IANA_TIME_ZONES] ?? IANA_TIME_ZONES.est;
+  return ianaZoneOf(settings?.timezone);
 }
 
 /** The next trading day's sync of a connection after `after`, at its time in `timeZone`. */

@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/core';
 import type { Clock } from '../../clock';
 import { epochMsOf } from '../../db/raw-values';
 import { lockUser, selectRows } from '../../db/raw-sql';
-import { IANA_TIME_ZONES, type SettingsService } from '../settings';
+import { ianaZoneOf, type SettingsService } from '../settings';
 import { User } from '../../infra/users';
 import type { EvidenceItem, Insight } from './domain/insight';
 import type { ComputationRequest, Computed } from './computation/computation-messages';
@@ -125,7 +125,7 @@ export class InsightsService {
     const run = await em.findOne(InsightRun, { user: userId });
     if (!run) return true;
     const { timezone, riskPerTrade } = await this.settings.get(em, userId);
-    return run.timeZone !== IANA_TIME_ZONES[timezone] || run.riskPerTrade !== riskPerTrade;
+    return run.timeZone !== ianaZoneOf(timezone) || run.riskPerTrade !== riskPerTrade;
   }
 
   /**
@@ -135,7 +135,7 @@ export class InsightsService {
    */
   async recompute(em: EntityManager, userId: number): Promise<Computed> {
     const { timezone, riskPerTrade } = await this.settings.get(em, userId);
-    const timeZone = IANA_TIME_ZONES[timezone];
+    const timeZone = ianaZoneOf(timezone);
     const computed = await this.computer.compute({ userId, timeZone, riskPerTradePercent: riskPerTrade });
     const { insights } = computed;
     await em.fork().transactional(async (tx) => {

@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/core';
 import { allTradesOf } from '../dashboard-summary';
 import type { DayJournalService } from '../journal';
 import type { RecordedBreach, RiskRuleService } from '../risk-rules';
-import { IANA_TIME_ZONES, type SettingsService } from '../settings';
+import { ianaZoneOf, type SettingsService } from '../settings';
 import { type EquityDay, equityCurveOf, equityDaysOf, figuresOf, type PeriodFigures, previousFourWeeks, type WeekComparison } from './report-figures';
 import type { ReportPeriod } from './report-period';
 
@@ -41,7 +41,7 @@ export class ReportBuilder {
   ) {}
 
   async timeZoneOf(em: EntityManager, userId: number): Promise<string> {
-    return IANA_TIME_ZONES[(await this.settings.get(em, userId)).timezone];
+    return ianaZoneOf((await this.settings.get(em, userId)).timezone);
   }
 
   async build(em: EntityManager, userId: number, period: ReportPeriod): Promise<Report> {

@@ -6,7 +6,7 @@ import { isCanonicalDecimal } from '../trades';
 import { formatMoney } from '../insights';
 import type { NotificationService } from '../notifications';
 import type { SettingsService } from '../settings';
-import { IANA_TIME_ZONES } from '../settings';
+import { ianaZoneOf } from '../settings';
 import { User } from '../../infra/users';
 import { type Breach, findBreaches } from './domain/risk-checks';
 import { RISK_RULE_NAMES, RISK_RULE_UNITS, type RiskRule, type RiskRuleKind, type RiskRuleUnit } from './domain/risk-rule';
@@ -143,7 +143,7 @@ export class RiskRuleService {
     const rules = (await em.find(StoredRiskRule, { user: userId })).map(ruleOf);
     if (rules.length === 0) return [];
     const settings = await this.settings.get(em, userId);
-    const timeZone = IANA_TIME_ZONES[settings.timezone];
+    const timeZone = ianaZoneOf(settings.timezone);
     const found = findBreaches(rules, await riskTradesOf(em, userId), timeZone);
     if (found.length === 0) return [];
     const alerts: RiskAlert[] = [];

@@ -15,7 +15,7 @@ export const settingsModule = {
 // What other modules may use.
 export { settingsSection } from './settings.section';
 export { SettingsService } from './settings.service';
-export { DEFAULT_SETTINGS, IANA_TIME_ZONES } from './settings.values';
+export { DEFAULT_SETTINGS, ianaZoneOf } from './settings.values';
 export { UserSettings } from './user-settings.entity';
 export { DATA_RETENTION_JOB, registerDataRetentionJobs, retentionCutoff } from './data-retention';
 export { settingsOfEveryUser, type UserScheduleSettings } from './settings-of-every-user';

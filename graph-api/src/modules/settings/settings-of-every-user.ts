@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { selectRows } from '../../db/raw-sql';
-import { DEFAULT_SETTINGS, IANA_TIME_ZONES, NOTIFICATION_TIMES, type SettingsValues, TIMEZONES } from './settings.values';
+import { DEFAULT_SETTINGS, ianaZoneOf, NOTIFICATION_TIMES, type SettingsValues } from './settings.values';
 
 /** What a recurring job asks of each user's settings: when they run (their zone) and whether they run. */
 export interface UserScheduleSettings {
@@ -38,10 +38,9 @@ export async function settingsOfEveryUser(em: EntityManager): Promise<UserSchedu
     [],
   );
   return rows.map((row) => {
-    const timezone = (TIMEZONES as readonly string[]).includes(row.timezone ?? '') ? (row.timezone as (typeof TIMEZONES)[number]) : DEFAULT_SETTINGS.timezone;
     return {
       userId: Number(row.id),
-      timeZone: IANA_TIME_ZONES[timezone],
+      timeZone: ianaZoneOf(row.timezone),
       dataRetention: (row.data_retention ?? DEFAULT_SETTINGS.dataRetention) as SettingsValues['dataRetention'],
       realTimeAnalysis: switchOf(row.real_time_analysis, DEFAULT_SETTINGS.realTimeAnalysis),
       dailySummary: switchOf(row.daily_summary, DEFAULT_SETTINGS.dailySummary),

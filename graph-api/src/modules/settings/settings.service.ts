@@ -4,7 +4,7 @@ import type { Clock } from '../../clock';
 import { emailSchema } from '../auth';
 import { User } from '../../infra/users';
 import { SettingsError } from './settings.errors';
-import { DEFAULT_SETTINGS, settingsSchema, type SettingsValues, TIMEZONES } from './settings.values';
+import { DEFAULT_SETTINGS, settingsSchema, type SettingsValues } from './settings.values';
 import { UserSettings } from './user-settings.entity';
 
 export interface ProfileUpdate {
@@ -120,7 +120,7 @@ function valuesOf(row: UserSettings): SettingsValues {
   const { timezone, defaultBroker, riskPerTrade, autoImport, realTimeAnalysis, aiInsights, riskAlerts } = row;
   const { dailySummary, weeklyReport, notificationTime, dataRetention, usageAnalytics } = row;
   return {
-    timezone: timezone as (typeof TIMEZONES)[number],
+    timezone,
     defaultBroker: defaultBroker as SettingsValues['defaultBroker'],
     riskPerTrade,
     autoImport,

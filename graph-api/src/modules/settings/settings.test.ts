@@ -66,7 +66,7 @@ describeEachDatabase('settings', (database) => {
   });
 
   it.each([
-    [{ timezone: 'utc' }, 'Timezone must be one of: est, cst, mst, pst.'],
+    [{ timezone: 'Mars/Olympus' }, 'Timezone must be one of: est, cst, mst, pst, or an IANA time zone such as Europe/London.'],
     [{ defaultBroker: 'robinhood' }, 'Default broker must be one of: interactive_brokers, alpaca, das_trader, thinkorswim.'],
     [{ riskPerTrade: 0 }, 'Risk per trade must be between 0.1 and 10 percent.'],
     [{ riskPerTrade: 10.5 }, 'Risk per trade must be between 0.1 and 10 percent.'],
@@ -90,11 +90,19 @@ describeEachDatabase('settings', (database) => {
     expect(oneWord.data!.updateProfile).toMatchObject({ firstName: 'Ada', lastName: null });
   });
 
+  it('updateProfile saves any IANA zone in its own spelling, and the journal’s times follow it', async () => {
+    const { browser } = await signedUpBrowser(testApp);
+    const saved = await browser.graphql(UPDATE_PROFILE, { input: { name: 'Ada', email: 'ada@example.test', timezone: 'europe/london' } });
+    expect(saved.errors).toBeUndefined();
+    expect(((await browser.graphql(SETTINGS)).data!.settings as { timezone: string }).timezone).toBe('Europe/London');
+    expect((await browser.graphql('{ dashboard { timeZone } performanceChart { timeZone } }')).data).toEqual({ dashboard: { timeZone: 'Europe/London' }, performanceChart: { timeZone: 'Europe/London' } });
+  });
+
   it('updateProfile refuses an invalid email and an unknown timezone, and changes nothing then', async () => {
     const { browser, account } = await signedUpBrowser(testApp);
     const invalid = await browser.graphql(UPDATE_PROFILE, { input: { name: 'X', email: 'nope', timezone: 'est' } });
     expect(invalid.errors?.[0]).toMatchObject({ message: 'Please enter a valid email address.', extensions: { code: 'BAD_USER_INPUT' } });
-    const timezone = await browser.graphql(UPDATE_PROFILE, { input: { name: 'X', email: 'x@example.test', timezone: 'gmt' } });
+    const timezone = await browser.graphql(UPDATE_PROFILE, { input: { name: 'X', email: 'x@example.test', timezone: 'Mars/Olympus' } });
     expect(timezone.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
     expect((await browser.get('/api/auth/user').expect(200)).body).toMatchObject({ email: account.email.toLowerCase(), pendingEmail: null, firstName: null });
   });

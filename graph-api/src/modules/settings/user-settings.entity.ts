@@ -7,7 +7,8 @@ export class UserSettings {
   @ManyToOne(() => User, { primary: true })
   user!: User;
 
-  @Property({ type: 'string', length: 8 })
+  /** One of the four US zones' codes or an IANA zone (settings.values.ts ianaZoneOf). */
+  @Property({ type: 'string', length: 64 })
   timezone!: string;
 
   @Property({ type: 'string', length: 32 })

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/core';
 import type { Clock } from '../../clock';
 import { candleSourceLabelOf, type ChartTimeframe, instrumentFactsOf, type MarketDataService } from '../market-data';
-import { IANA_TIME_ZONES, type SettingsService } from '../settings';
+import { ianaZoneOf, type SettingsService } from '../settings';
 import { Trade, type TradeService } from '../trades';
 import type { AnalysedTrade } from './domain/analysed-trade';
 import { analysisTimeframeOf } from './domain/analysis-timeframe';
@@ -41,7 +41,7 @@ export class TradeAnalysisService {
     const timeframe = analysisTimeframeOf(analysed.entryTime, analysed.exitTime ?? this.clock.now());
     const window = this.marketData.windowOf(analysed.entryTime, analysed.exitTime ?? this.clock.now(), timeframe);
     const chart = await this.marketData.candles(em, userId, instrument, timeframe, window);
-    const timeZone = IANA_TIME_ZONES[(await this.settings.get(em, userId)).timezone];
+    const timeZone = ianaZoneOf((await this.settings.get(em, userId)).timezone);
     const candles = { bars: chart.candles, timeframe, chartedSymbol: chart.chartedSymbol, isUnderlying: chart.isUnderlying };
     const analysis = analyseTrade(analysed, candles, await this.peersOf(em, userId, trade.id), timeWriterIn(timeZone));
     const { narrative, rephrased } = this.rephraser ? await this.rephraser.rephrase(analysis) : { narrative: analysis, rephrased: false };

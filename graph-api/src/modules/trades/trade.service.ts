@@ -5,7 +5,7 @@ import type { Clock } from '../../clock';
 import { isSqlite, selectQueryRows } from '../../db/raw-sql';
 import { decimalSumOf, isSqliteIntegerOverflow, sqliteDecimalSumSelects } from '../../db/sqlite-decimal-sum';
 import { EMPTY_ANNOTATION, type TradeAnnotation, type TradeJournalService, tradeRefKey } from '../journal';
-import { IANA_TIME_ZONES, type SettingsService } from '../settings';
+import { ianaZoneOf, type SettingsService } from '../settings';
 import { MONEY_COLUMN } from './domain/decimal-text';
 import { parseStopPrice, stopPriceProblem } from './domain/r-multiple';
 import { dateRangeWindow, intersect, periodWindow } from './history/entry-time-window';
@@ -77,7 +77,7 @@ export class TradeService {
 
   /** The filter with its time period and dates resolved in the user's Timezone setting, now. */
   async scopeOf(em: EntityManager, userId: number, filter: TradeHistoryFilter): Promise<TradeHistoryScope> {
-    const timeZone = IANA_TIME_ZONES[(await this.settings.get(em, userId)).timezone];
+    const timeZone = ianaZoneOf((await this.settings.get(em, userId)).timezone);
     const window = intersect(periodWindow(filter.period, this.clock.now(), timeZone), dateRangeWindow(filter.from, filter.to, timeZone));
     return { userId, filter, window };
   }

@@ -1,9 +1,9 @@
-import { useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { Button, Input, refusalOf, Select, useShell, useToast } from '@tj/design-system';
 import type { ResendEmailVerificationMutation, UpdateProfileMutation, UpdateProfileMutationVariables } from '../../__generated__/graphql';
 import { pendingEmailText, unverifiedEmailText } from '../constants/emailLinks';
-import { TIMEZONES } from '../constants/options';
+import { timeZoneGroups, TIMEZONES } from '../constants/options';
 import { RESEND_EMAIL_VERIFICATION_MUTATION } from '../graphql/ResendEmailVerificationMutation';
 import { UPDATE_PROFILE_MUTATION } from '../graphql/UpdateProfileMutation';
 import { SettingRow, SettingsSection } from './SettingsSection';
@@ -22,6 +22,7 @@ export function ProfileSection({ emailVerified, pendingEmail, ...initial }: Prof
   const { toast } = useToast();
   const { session } = useShell();
   const [profile, setProfile] = useState(initial);
+  const zoneGroups = useMemo(() => timeZoneGroups(profile.timezone), [profile.timezone]);
   const [save, { loading }] = useMutation<UpdateProfileMutation, UpdateProfileMutationVariables>(UPDATE_PROFILE_MUTATION, {
     refetchQueries: ['SettingsPage'],
   });
@@ -86,7 +87,7 @@ export function ProfileSection({ emailVerified, pendingEmail, ...initial }: Prof
           )}
         </div>
         <SettingRow label="Timezone" htmlFor="settings-timezone">
-          <Select id="settings-timezone" options={TIMEZONES} value={profile.timezone} onChange={(event) => setProfile({ ...profile, timezone: event.target.value })} />
+          <Select id="settings-timezone" options={TIMEZONES} groups={zoneGroups} value={profile.timezone} onChange={(event) => setProfile({ ...profile, timezone: event.target.value })} />
         </SettingRow>
         <div>
           <Button type="submit" loading={loading}>

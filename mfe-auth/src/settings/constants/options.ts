@@ -1,3 +1,5 @@
+import { everyTimeZone, type SelectOptionGroup } from '@tj/design-system';
+
 /** Choices and defaults of SPEC §2 (Settings) and §9. */
 export const TIMEZONES = [
   { value: 'est', label: 'Eastern Time (EST)' },
@@ -5,6 +7,16 @@ export const TIMEZONES = [
   { value: 'mst', label: 'Mountain Time (MST)' },
   { value: 'pst', label: 'Pacific Time (PST)' },
 ];
+
+/**
+ * After the four US zones, every IANA zone (traders trade from everywhere); the saved zone is listed
+ * even if this browser's list lacks it, so the select never shows another zone than the one saved.
+ */
+export function timeZoneGroups(saved: string): SelectOptionGroup[] {
+  const zones = everyTimeZone();
+  if (!TIMEZONES.some(({ value }) => value === saved) && !zones.includes(saved)) zones.unshift(saved);
+  return [{ label: 'Every time zone', options: zones.map((zone) => ({ value: zone, label: zone.replaceAll('_', ' ') })) }];
+}
 
 export const BROKERS = [
   { value: 'interactive_brokers', label: 'Interactive Brokers' },

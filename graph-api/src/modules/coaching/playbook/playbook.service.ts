@@ -2,7 +2,7 @@ import { type EntityManager, UniqueConstraintViolationException } from '@mikro-o
 import type { Clock } from '../../../clock';
 import type { HeavyWorkPool } from '../../../workers/heavy-work-pool';
 import type { InsightsRecompute } from '../../insights';
-import { IANA_TIME_ZONES, type SettingsService } from '../../settings';
+import { ianaZoneOf, type SettingsService } from '../../settings';
 import { User } from '../../../infra/users';
 import { type AssessmentService, otherAnswersOf, traitScoresOf } from '../assessment/assessment.service';
 import { assessmentRequired, playbookNotFound } from '../coaching.errors';
@@ -62,7 +62,7 @@ export class PlaybookService {
       traits: traitScoresOf(assessment),
       answers: otherAnswersOf(assessment),
       riskPerTrade: settings.riskPerTrade,
-      timeZone: IANA_TIME_ZONES[settings.timezone],
+      timeZone: ianaZoneOf(settings.timezone),
       insights: await this.insights.current(em, userId),
     };
     const content = await this.workers.run({ kind: 'playbook_content', userId, input });

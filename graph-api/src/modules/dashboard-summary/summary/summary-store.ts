@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/core';
-import { DEFAULT_SETTINGS, IANA_TIME_ZONES, UserSettings } from '../../settings';
+import { ianaZoneOf, UserSettings } from '../../settings';
 import { type BucketSummary, foldSummaries, summarizeBucket } from '../domain/bucket-summary';
 import { addTo, type Ranked, ranked, textOrder } from '../domain/breakdowns';
 import { localDayOf } from '../domain/local-time';
@@ -18,11 +18,7 @@ export const TOP_SYMBOLS = 5;
 /** The IANA zone of the user's Timezone setting (the SPEC default until they save one). */
 export async function timeZoneOfUser(em: EntityManager, userId: number): Promise<string> {
   const settings = await em.findOne(UserSettings, { user: userId }, { fields: ['timezone'] });
-  return ianaZoneOf(settings?.timezone ?? null);
-}
-
-function ianaZoneOf(setting: string | null): string {
-  return IANA_TIME_ZONES[(setting ?? DEFAULT_SETTINGS.timezone) as keyof typeof IANA_TIME_ZONES] ?? IANA_TIME_ZONES[DEFAULT_SETTINGS.timezone];
+  return ianaZoneOf(settings?.timezone);
 }
 
 /**

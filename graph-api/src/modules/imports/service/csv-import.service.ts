@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/core';
 import type { Clock } from '../../../clock';
-import { IANA_TIME_ZONES, type SettingsService } from '../../settings';
+import { ianaZoneOf, type SettingsService } from '../../settings';
 import { calendarDateIn, ImportFormatError, ImportRowError, inEntryTimeOrder, isCalendarDate, isValidTimeZone, type RoundTrip } from '../../trades';
 import type { CsvImportOptions, CsvPlatform, GenericColumnMapping } from '../csv/csv-importer';
 import { csvImporterFor, detectCsvImporter, type ParsedCsvFile, parseCsvFile } from '../csv/csv-file';
@@ -110,7 +110,7 @@ export class CsvImportService {
   }
 
   private async optionsFor(em: EntityManager, userId: number, request: CsvImportRequest): Promise<CsvImportOptions> {
-    const timeZone = request.timeZone || IANA_TIME_ZONES[(await this.settings.get(em, userId)).timezone];
+    const timeZone = request.timeZone || ianaZoneOf((await this.settings.get(em, userId)).timezone);
     if (!isValidTimeZone(timeZone)) throw new ImportError('validation_error', `"${timeZone}" is not a time zone.`);
     const now = this.clock.now();
     const tradeDate = request.tradeDate || calendarDateIn(now, timeZone);
