@@ -58,7 +58,7 @@ export function ProfileSection({ emailVerified, pendingEmail, ...initial }: Prof
 
   return (
     <SettingsSection title="Profile">
-      <form onSubmit={submit} style={{ display: 'grid', gap: 16 }}>
+      <form onSubmit={submit} style={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 16 }}>
         <SettingRow label="Full Name" htmlFor="settings-name">
           <Input id="settings-name" autoComplete="name" value={profile.name} onChange={(event) => setProfile({ ...profile, name: event.target.value })} />
         </SettingRow>

@@ -13,7 +13,8 @@ export function SettingsSection({ title, description, children }: { title: strin
         </CardTitle>
         {description && <CardDescription>{description}</CardDescription>}
       </CardHeader>
-      <CardContent style={{ display: 'grid', gap: 16 }}>{children}</CardContent>
+      {/* One column that may shrink below a field's natural width (an input's is about 20 characters), so fields fit a phone. */}
+      <CardContent style={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 16 }}>{children}</CardContent>
     </Card>
   );
 }
