@@ -53,7 +53,7 @@ export { StatCard, type StatCardProps } from './components/StatCard/StatCard';
 export { EquityCurveChart, type EquityCurveChartProps, type ChartRangeOption } from './components/EquityCurveChart/EquityCurveChart';
 export { type EquityPoint, formatDay } from './components/EquityCurveChart/equityCurvePoints';
 export { useChartSize, type ChartSize, type ChartSizing } from './components/charts/useChartSize';
-export { CandleChart, type CandleChartProps, type CandleChartMarker } from './components/CandleChart/CandleChart';
+export { CandleChart, type CandleChartProps, type CandleChartLevel, type CandleChartMarker } from './components/CandleChart/CandleChart';
 export { type CandleInput, MIN_BODY_SHARE } from './components/CandleChart/candleGeometry';
 export { CalendarHeatmap, type CalendarHeatmapProps } from './components/CalendarHeatmap/CalendarHeatmap';
 export { type CalendarDay, monthOf, addMonths, addDays, formatLongDay, formatMonth } from './components/CalendarHeatmap/calendarMonth';

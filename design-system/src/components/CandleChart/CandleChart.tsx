@@ -1,24 +1,31 @@
-import { lazy } from 'react';
-import styled from 'styled-components';
+import { lazy, useState } from 'react';
+import styled, { useTheme } from 'styled-components';
 import { formatDateTime } from '../../format/dates';
 import { LazyPlot, useLazyPlot } from '../charts/LazyPlot';
+import { candleLineColors } from '../charts/plotStyle';
+import { useChartSize } from '../charts/useChartSize';
 import { Skeleton } from '../Skeleton/Skeleton';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
-import { type CandleChartMarker, type CandleInput, plottedCandles } from './candleGeometry';
+import { type CandleChartLevel, type CandleChartMarker, type CandleInput, plottedCandles, sessionVwap, tradeViewCandles } from './candleGeometry';
 
-export type { CandleChartMarker } from './candleGeometry';
+export type { CandleChartLevel, CandleChartMarker } from './candleGeometry';
 
 const loadCandlePlot = () => import('./CandlePlot');
 const CandlePlot = lazy(() => loadCandlePlot().then(({ CandlePlot }) => ({ default: CandlePlot })));
 
-const PLOT_WIDTH = 640;
-const PLOT_HEIGHT = 280;
+/** Drawn at its container's width (11 px labels at every width), 640 x 280 before it is measured; never under 280 px tall. */
+const SIZING = { fallbackWidth: 640, aspectRatio: 16 / 7, minHeight: 280 };
+const VOLUME_HEIGHT = 72;
 
 export interface CandleChartProps {
   /** What the chart shows, its accessible name and its table's caption ('AAPL, 5m candles'). */
   title: string;
   candles: readonly CandleInput[];
   markers?: readonly CandleChartMarker[];
+  /** Prices drawn across the chart: the entry and exit prices, the planned stop. */
+  levels?: readonly CandleChartLevel[];
+  /** The trade's span: the chart then opens on it (with some candles either side) and can widen to the whole session. */
+  focus?: { from: string | Date; to: string | Date | null };
   /** The zone times are written in (the user's setting); UTC when absent. */
   timeZone?: string;
   loading?: boolean;
@@ -40,6 +47,31 @@ const Plot = styled.div`
   svg { display: block; max-width: 100%; height: auto; }
 `;
 
+const Toolbar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
+  align-items: center;
+  justify-content: space-between;
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  color: ${({ theme }) => theme.color.textMuted};
+  .views { display: flex; gap: ${({ theme }) => theme.space.xs}; }
+  .views button {
+    min-height: 32px;
+    padding: 0 ${({ theme }) => theme.space.sm};
+    border: 1px solid ${({ theme }) => theme.color.border};
+    border-radius: ${({ theme }) => theme.radius.md};
+    background: transparent;
+    color: ${({ theme }) => theme.color.text};
+    font: inherit;
+    cursor: pointer;
+  }
+  .views button[aria-pressed='true'] { background: ${({ theme }) => theme.color.primary}; border-color: ${({ theme }) => theme.color.primary}; color: ${({ theme }) => theme.color.primaryText}; }
+  ul { display: flex; flex-wrap: wrap; gap: ${({ theme }) => theme.space.md}; margin: 0; padding: 0; list-style: none; }
+  li { display: flex; gap: 6px; align-items: center; }
+  li span { display: inline-block; width: 16px; border-top: 2px dashed currentColor; }
+`;
+
 const Message = styled.p<{ $error?: boolean }>`
   margin: 0;
   padding: ${({ theme }) => theme.space.xl} 0;
@@ -52,8 +84,17 @@ const Message = styled.p<{ $error?: boolean }>`
  * are also in a visually hidden table for screen readers, since the drawing is one image to them.
  */
 export function CandleChart(props: CandleChartProps) {
-  const { title, candles, markers = [], timeZone, loading = false, loadingText, error, emptyText } = props;
-  const plotted = plottedCandles(candles);
+  const { title, candles, markers = [], levels = [], focus, timeZone, loading = false, loadingText, error, emptyText } = props;
+  const theme = useTheme();
+  const [view, setView] = useState<'trade' | 'session'>('trade');
+  const [sizeRef, size] = useChartSize<HTMLDivElement>(SIZING);
+  const session = plottedCandles(candles);
+  const tradeView = focus ? tradeViewCandles(session, new Date(focus.from), focus.to === null ? null : new Date(focus.to)) : session;
+  const zoomable = tradeView.length < session.length;
+  const plotted = view === 'trade' ? tradeView : session;
+  // The VWAP runs over the whole session even when the view shows the trade's part of it.
+  const vwapShown = new Set(plotted.map((candle) => candle.time.getTime()));
+  const vwap = sessionVwap(session, timeZone).filter((point) => vwapShown.has(point.time.getTime()));
   const writeTime = (time: Date) => formatDateTime(time, { timeZone });
   const [rootRef, plotShown] = useLazyPlot<HTMLDivElement>(loadCandlePlot, loading);
   if (loading) {
@@ -83,11 +124,41 @@ export function CandleChart(props: CandleChartProps) {
   const lows = Math.min(...plotted.map((candle) => candle.low));
   const highs = Math.max(...plotted.map((candle) => candle.high));
   const summary = `${plotted.length} candles from ${writeTime(plotted[0]!.time)} to ${writeTime(plotted.at(-1)!.time)}; lowest ${lows}, highest ${highs}.`;
+  const volumeHeight = plotted.some((candle) => (candle.volume ?? 0) > 0) ? VOLUME_HEIGHT : 0;
+  const legend = [
+    ...(['entry', 'exit', 'stop'] as const).filter((kind) => levels.some((level) => level.kind === kind)).map((kind) => ({ kind, text: { entry: 'Entry', exit: 'Exit', stop: 'Planned stop' }[kind] })),
+    ...(vwap.length > 1 ? [{ kind: 'vwap' as const, text: 'VWAP' }] : []),
+  ];
+  const legendColor = candleLineColors(theme);
   return (
     <Root ref={rootRef}>
-      <Plot>
-        <LazyPlot width={PLOT_WIDTH} height={PLOT_HEIGHT} shown={plotShown}>
-          <CandlePlot title={title} summary={summary} candles={plotted} markers={markers} timeZone={timeZone} width={PLOT_WIDTH} height={PLOT_HEIGHT} />
+      {(zoomable || legend.length > 0) && (
+        <Toolbar>
+          {zoomable && (
+            <div className="views" role="group" aria-label="Chart view">
+              <button type="button" aria-pressed={view === 'trade'} onClick={() => setView('trade')}>
+                Trade
+              </button>
+              <button type="button" aria-pressed={view === 'session'} onClick={() => setView('session')}>
+                Session
+              </button>
+            </div>
+          )}
+          {legend.length > 0 && (
+            <ul aria-label="Lines on the chart">
+              {legend.map(({ kind, text }) => (
+                <li key={kind} style={{ color: legendColor[kind] }}>
+                  <span aria-hidden />
+                  {text}
+                </li>
+              ))}
+            </ul>
+          )}
+        </Toolbar>
+      )}
+      <Plot ref={sizeRef}>
+        <LazyPlot width={size.width} height={size.height + volumeHeight} shown={plotShown}>
+          <CandlePlot title={title} summary={summary} candles={plotted} markers={markers} levels={levels} vwap={vwap} timeZone={timeZone} width={size.width} height={size.height} volumeHeight={volumeHeight} />
         </LazyPlot>
       </Plot>
       <VisuallyHidden as="div">
@@ -116,6 +187,13 @@ export function CandleChart(props: CandleChartProps) {
             ))}
           </tbody>
         </table>
+        {levels.length > 0 && (
+          <ul aria-label="Prices marked on the chart">
+            {levels.map((level) => (
+              <li key={`${level.kind}-${level.label}`}>{level.label}</li>
+            ))}
+          </ul>
+        )}
         {markers.length > 0 && (
           <ul aria-label="Fills on the chart">
             {markers.map((marker) => (

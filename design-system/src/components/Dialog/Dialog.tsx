@@ -10,9 +10,14 @@ export interface DialogProps {
   description?: string;
   children?: ReactNode;
   footer?: ReactNode;
+  /** `wide`: most of a desk's width (a chart, a table), and the whole screen on a phone. */
+  size?: 'default' | 'wide';
 }
 
-const Backdrop = styled.div`
+/** Under this width a wide dialog takes the whole screen. */
+const PHONE_WIDTH = '640px';
+
+const Backdrop = styled.div<{ $wide: boolean }>`
   position: fixed;
   inset: 0;
   z-index: ${({ theme }) => theme.zIndex.overlay};
@@ -20,11 +25,12 @@ const Backdrop = styled.div`
   place-items: center;
   padding: ${({ theme }) => theme.space.lg};
   background: ${({ theme }) => theme.color.overlay};
+  @media (max-width: ${PHONE_WIDTH}) { padding: ${({ theme, $wide }) => ($wide ? '0' : theme.space.lg)}; }
 `;
 
-const Panel = styled.div`
+const Panel = styled.div<{ $wide: boolean }>`
   position: relative;
-  width: min(520px, 100%);
+  width: ${({ $wide }) => ($wide ? 'min(1100px, 100%)' : 'min(520px, 100%)')};
   max-height: calc(100vh - 32px);
   overflow: auto;
   padding: ${({ theme }) => theme.space.xl};
@@ -33,6 +39,16 @@ const Panel = styled.div`
   background: ${({ theme }) => theme.color.surface};
   box-shadow: ${({ theme }) => theme.shadow.md};
   &:focus { outline: none; }
+  ${({ $wide, theme }) =>
+    $wide &&
+    `@media (max-width: ${PHONE_WIDTH}) {
+      width: 100%;
+      height: 100%;
+      max-height: 100vh;
+      padding: ${theme.space.md};
+      border: none;
+      border-radius: 0;
+    }`}
 `;
 
 const Title = styled.h2`
@@ -87,7 +103,7 @@ function useBodyScrollLock(open: boolean) {
  * A modal dialog: a visible Close button, Escape and a backdrop click close it, Tab stays inside,
  * focus returns to the opener (see useModalFocus). Every dialog of the app is this one.
  */
-export function Dialog({ open, onOpenChange, title, description, children, footer }: DialogProps) {
+export function Dialog({ open, onOpenChange, title, description, children, footer, size = 'default' }: DialogProps) {
   const titleId = useId();
   const descriptionId = useId();
   const panel = useRef<HTMLDivElement>(null);
@@ -99,8 +115,9 @@ export function Dialog({ open, onOpenChange, title, description, children, foote
 
   return createPortal(
     // A press that starts inside the panel and ends on the backdrop (selecting text) must not close it.
-    <Backdrop onMouseDown={(event) => event.target === event.currentTarget && close()}>
+    <Backdrop $wide={size === 'wide'} onMouseDown={(event) => event.target === event.currentTarget && close()}>
       <Panel
+        $wide={size === 'wide'}
         ref={panel}
         role="dialog"
         aria-modal="true"

@@ -8,3 +8,8 @@ export function plotAxisStyle(theme: DefaultTheme) {
     grid: { stroke: theme.color.border, strokeDasharray: '2,4' },
   };
 }
+
+/** The colour of each price line of a candle chart and of its VWAP, shared by the drawing and its legend. */
+export function candleLineColors(theme: DefaultTheme) {
+  return { entry: theme.color.primary, exit: theme.color.text, stop: theme.color.destructive, vwap: theme.color.warning };
+}

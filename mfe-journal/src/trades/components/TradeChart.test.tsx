@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { OperationHandler } from '@tj/design-system/testing';
+import { tradeRow } from '../../testing/fixtures';
 import { renderPage } from '../../testing/renderPage';
 import { candleSource, emptyChart, tradeChart } from '../../testing/tradeDialogFixtures';
 import { CHART_TIMEFRAME_STORAGE_KEY } from '../utils/chartTimeframe';
@@ -14,7 +15,7 @@ const FILLS = [
 const fills: OperationHandler = ({ id }) => ({ data: { trade: { __typename: 'Trade', id, fills: FILLS } } });
 
 const renderChart = (handlers: Record<string, OperationHandler>) =>
-  renderPage(<TradeChart tradeId="101" symbol="AAPL" timeZone="America/New_York" />, { TradeFills: fills, ...handlers });
+  renderPage(<TradeChart trade={tradeRow({ stopPrice: '189' })} timeZone="America/New_York" />, { TradeFills: fills, ...handlers });
 
 beforeEach(() => window.sessionStorage.clear());
 
@@ -35,6 +36,9 @@ describe('TradeChart', () => {
     ]);
     expect(await screen.findByRole('img', { name: 'AAPL, 5m candles' })).toBeInTheDocument();
     expect(screen.getByText('Candles: Alpaca (IEX feed)')).toBeInTheDocument();
+    // The trade's prices drawn across the chart, the planned stop among them.
+    const lines = screen.getByRole('list', { name: 'Prices marked on the chart' });
+    expect(within(lines).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Entry 189.50', 'Exit 190.25', 'Stop 189.00']);
   });
 
   it.each([
@@ -83,13 +87,14 @@ describe('TradeChart', () => {
   });
 
   it('labels a chart of the underlying and leaves the contract fills unmarked', async () => {
-    renderPage(<TradeChart tradeId="101" symbol="SPY 250321C00580000" timeZone="UTC" />, {
+    renderPage(<TradeChart trade={tradeRow({ symbol: 'SPY 250321C00580000' })} timeZone="UTC" />, {
       TradeFills: fills,
       TradeChart: () => tradeChart({ symbol: 'SPY 250321C00580000', chartedSymbol: 'SPY', isUnderlying: true, label: 'SPY (underlying of SPY 250321C00580000)' }),
     });
     await screen.findByRole('table', { name: 'SPY (underlying of SPY 250321C00580000), 5m candles' });
     expect(screen.getByText(/Charted from the underlying: SPY \(underlying of SPY 250321C00580000\)/)).toBeInTheDocument();
     expect(screen.queryByRole('list', { name: 'Fills on the chart' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Prices marked on the chart' })).not.toBeInTheDocument();
   });
 
   it("says 'Chart data not available' with the provider's reason, and offers the candle import", async () => {

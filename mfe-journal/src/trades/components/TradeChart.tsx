@@ -7,7 +7,8 @@ import { CHART_NOT_AVAILABLE, FAILED_TO_FETCH_CHART, loadingChartText } from '..
 import { TRADE_CHART_QUERY } from '../graphql/TradeChartQuery';
 import { TRADE_FILLS_QUERY } from '../graphql/TradeFillsQuery';
 import { useChartTimeframe } from '../hooks/useChartTimeframe';
-import { fillMarkers } from '../utils/chartMarkers';
+import { fillMarkers, tradeFocus, tradeLevels } from '../utils/chartMarkers';
+import type { TradeRow } from '../utils/tradeRow';
 import { CHART_TIMEFRAMES, isChartTimeframe } from '../utils/chartTimeframe';
 import { CandleImportForm } from './CandleImportForm';
 
@@ -34,7 +35,8 @@ const TIMEFRAME_OPTIONS = CHART_TIMEFRAMES.map((value) => ({ value, label: value
  * each fill marked at its time and price. An option or future charted from its underlying says so,
  * and its fills are not marked: their prices are of the contract, not of the underlying.
  */
-export function TradeChart({ tradeId, symbol, timeZone }: { tradeId: string; symbol: string; timeZone: string }) {
+export function TradeChart({ trade, timeZone }: { trade: TradeRow; timeZone: string }) {
+  const { id: tradeId, symbol } = trade;
   const id = useId();
   const { timeframe, choose } = useChartTimeframe();
   const chart = useQuery<TradeChartQuery, TradeChartQueryVariables>(TRADE_CHART_QUERY, { variables: { input: { tradeId, timeframe } } });
@@ -57,6 +59,8 @@ export function TradeChart({ tradeId, symbol, timeZone }: { tradeId: string; sym
         title={`${answer?.label ?? chartedSymbol}, ${timeframe} candles`}
         candles={answer?.candles ?? []}
         markers={markers}
+        levels={answer && !answer.isUnderlying ? tradeLevels(trade) : []}
+        focus={tradeFocus(trade)}
         timeZone={timeZone}
         loading={chart.loading}
         loadingText={loadingChartText(timeframe)}

@@ -43,7 +43,7 @@ export interface TradeDetailDialogProps {
 export function TradeDetailDialog({ trade, timeZone, onClose, fills, journal, chart, analysis }: TradeDetailDialogProps) {
   const id = useId();
   return (
-    <Dialog open={trade !== null} onOpenChange={(open) => !open && onClose()} title={trade ? `Trade: ${tradeName(trade, timeZone)}` : 'Trade'}>
+    <Dialog size="wide" open={trade !== null} onOpenChange={(open) => !open && onClose()} title={trade ? `Trade: ${tradeName(trade, timeZone)}` : 'Trade'}>
       {trade && (
         <Sections>
           <section aria-label="Net P&L">

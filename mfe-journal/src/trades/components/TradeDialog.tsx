@@ -17,7 +17,7 @@ export function TradeDialog({ trade, timeZone, onClose }: { trade: TradeRow | nu
       trade={trade}
       timeZone={timeZone}
       onClose={onClose}
-      chart={trade && <TradeChart key={trade.id} tradeId={trade.id} symbol={trade.symbol} timeZone={timeZone} />}
+      chart={trade && <TradeChart key={trade.id} trade={trade} timeZone={timeZone} />}
       analysis={trade && <TradeAnalysisPanel key={trade.id} tradeId={trade.id} symbol={trade.symbol} timeZone={timeZone} />}
       fills={trade && <TradeFills key={trade.id} tradeId={trade.id} timeZone={timeZone} />}
       journal={
