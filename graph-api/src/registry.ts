@@ -14,6 +14,7 @@ import { demoModule } from './modules/demo';
 import { importsModule } from './modules/imports';
 import { insightsModule } from './modules/insights';
 import { journalModule } from './modules/journal';
+import { manualTradesModule } from './modules/manual-trades';
 import { marketDataModule } from './modules/market-data';
 import { notificationsModule } from './modules/notifications';
 import { reportsModule } from './modules/reports';
@@ -40,6 +41,7 @@ export const API_MODULES: readonly ApiModule[] = [
   tradesModule,
   journalModule,
   importsModule,
+  manualTradesModule,
   brokersModule,
   dashboardSummaryModule,
   breakdownsModule,

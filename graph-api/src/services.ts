@@ -17,6 +17,7 @@ import { type DayJournalService, type JournalTagService, wireJournal } from './m
 import { UserDataRegistry } from './infra/users';
 import { type TradeService, wireTrades } from './modules/trades';
 import { type AssessmentService, type PlaybookService, wireCoaching } from './modules/coaching';
+import { type ManualTradeService, wireManualTrades } from './modules/manual-trades';
 import { type MarketDataService, wireMarketData } from './modules/market-data';
 import { type DemoJournalService, wireDemo } from './modules/demo';
 import { type RiskRuleService, wireRiskRules } from './modules/risk-rules';
@@ -42,6 +43,8 @@ export interface Services {
   /** Where a module that stores per-user data registers it, for Export All Data and Delete Account. */
   userData: UserDataRegistry;
   trades: TradeService;
+  /** Trades entered by hand, stored and matched as imported fills (docs/journal.md "Manual trades"). */
+  manualTrades: ManualTradeService;
   analytics: AnalyticsService;
   /** The /analytics page's cards and breakdowns (dashboard-summary/METRICS.md "Breakdowns by bucket"). */
   breakdowns: BreakdownsService;
@@ -116,6 +119,7 @@ export async function buildServices({ config, logger, clock = systemClock }: { c
   const coaching = wireCoaching(infra, { settings, insights });
   const { candleStore, marketData } = wireMarketData(infra, { brokerConnections: brokers.brokerConnections });
   const { trades } = wireTrades(infra, { settings, tradeJournal });
+  const { manualTrades } = wireManualTrades(infra, { imports: imports.imports, trades });
   const { tradeAnalyses } = wireTradeAnalysis(infra, { settings, trades, marketData, candleStore });
   const { reports } = wireReports(infra, { settings, dayJournal: journal.dayJournal, riskRules, insights, notifications });
   // Jobs point only at the user; queued by every module above.
@@ -145,6 +149,7 @@ export async function buildServices({ config, logger, clock = systemClock }: { c
     ...coaching,
     marketData,
     trades,
+    manualTrades,
     tradeAnalyses,
     reports,
     demo,

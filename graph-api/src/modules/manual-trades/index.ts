@@ -1,0 +1,19 @@
+// The public entry of modules/manual-trades: what other modules and app.ts may use (a lint refuses imports past it).
+import type { ApiModule } from '../../api-module';
+import { TradeResolver } from '../trades';
+import { ManualTradeResolver } from './manual-trade.resolver';
+import { manualTradesRoutes } from './manual-trades.routes';
+
+export const manualTradesModule: ApiModule = {
+  name: 'manual-trades',
+  entities: [],
+  resolvers: [ManualTradeResolver],
+  mount: ({ services: { manualTrades, trades, journalTags, callers } }) => ({
+    resolvers: [new ManualTradeResolver(manualTrades, new TradeResolver(trades, journalTags))],
+    routes: [manualTradesRoutes({ manualTrades, callers })],
+  }),
+};
+
+// What other modules may use.
+export { ManualTradeService } from './manual-trade.service';
+export { wireManualTrades } from './wiring';
