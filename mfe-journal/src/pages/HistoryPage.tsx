@@ -40,7 +40,7 @@ export default function HistoryPage() {
   const openTrade = dialog.trade && (history.trades?.find((trade) => trade.id === dialog.trade?.id) ?? dialog.trade);
 
   return (
-    <PageLayout title="Trade History" description="Every trade you have imported. Open one to see how its P&L adds up and to write notes and tags.">
+    <PageLayout title="Trade History" description="Every trade you have imported or entered by hand. Open one to see how its P&L adds up and to write notes and tags.">
       <Card>
         <CardContent>
           <HistoryToolbar
@@ -55,7 +55,9 @@ export default function HistoryPage() {
                 <Button variant="outline" onClick={() => setManagingTags(true)}>
                   Manage tags
                 </Button>
-                <Button onClick={() => setAdding(true)}>Add trade</Button>
+                <Button variant="outline" onClick={() => setAdding(true)}>
+                  Add trade
+                </Button>
               </>
             }
           />

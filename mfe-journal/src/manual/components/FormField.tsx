@@ -4,8 +4,11 @@ import { Input, Label, type InputProps } from '@tj/design-system';
 
 const Field = styled.div`
   display: grid;
+  align-content: start;
   gap: ${({ theme }) => theme.space.xs};
   min-width: 0;
+  /* A date-time field's own minimum width would push it past a narrow column. */
+  input { min-width: 0; width: 100%; }
 `;
 
 const Problem = styled.p`

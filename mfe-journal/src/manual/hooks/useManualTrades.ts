@@ -17,8 +17,13 @@ import { messageOf } from '../../trades/utils/requestMessage';
 import { CLOSE_POSITION_MANUALLY_MUTATION, CREATE_MANUAL_TRADE_MUTATION, DELETE_MANUAL_TRADE_MUTATION, UPDATE_MANUAL_TRADE_MUTATION } from '../graphql/ManualTradeMutations';
 import { fieldErrorsOf } from '../utils/fieldErrors';
 
-// Every figure on screen rests on the trades: the page's queries are read again (history, dashboard).
-const AFTER = { refetchQueries: 'active' as const, awaitRefetchQueries: true };
+// Every figure on screen rests on the trades: the lists and figures are read again (those of the
+// page shown). Not the trade's own chart, fills or analysis: the change gave it a new id, and the
+// old one is no longer found.
+const AFTER = {
+  refetchQueries: ['TradeHistory', 'Dashboard', 'PerformanceChart', 'AdvancedAnalytics', 'AnalyticsBreakdowns', 'InsightsCard', 'Insights', 'WeeklyReport'],
+  awaitRefetchQueries: true,
+};
 
 /** Why the last request was refused: the server's message, and each refused field's reason. */
 export interface ManualTradeProblem {
@@ -41,7 +46,10 @@ export function useManualTrades() {
     try {
       return (await request()) ?? null;
     } catch (error) {
-      setProblem({ message: messageOf(error), fields: fieldErrorsOf(error) });
+      const fields = fieldErrorsOf(error);
+      const count = Object.keys(fields).length;
+      // The fields say what is wrong under each; the form's summary only points at them.
+      setProblem({ message: count === 0 ? messageOf(error) : `Please correct the ${count === 1 ? 'field' : `${count} fields`} marked above.`, fields });
       return null;
     } finally {
       setBusy(false);
