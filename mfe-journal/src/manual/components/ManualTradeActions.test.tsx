@@ -1,13 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import type { OperationHandler } from '@tj/design-system/testing';
 import { journalTags, tradeRow } from '../../testing/fixtures';
 import { renderPage } from '../../testing/renderPage';
 import { emptyChart, tradeAnalysis } from '../../testing/tradeDialogFixtures';
 import { TradeDialog } from '../../trades/components/TradeDialog';
 
-const DIALOG_HANDLERS = {
-  TradeFills: ({ id }: { id: string }) => ({ data: { trade: { __typename: 'Trade', id, fills: [] } } }),
+const DIALOG_HANDLERS: Record<string, OperationHandler> = {
+  TradeFills: ({ id }) => ({ data: { trade: { __typename: 'Trade', id, fills: [] } } }),
   JournalTags: () => journalTags(),
   TradeChart: () => emptyChart(),
   TradeAnalysis: () => tradeAnalysis(),
