@@ -5,7 +5,7 @@ import { selectRows } from '../../db/raw-sql';
 import type { HandFill, HandFills, HandGroup, HandRebuild, ImportService } from '../imports';
 import { type ExecutionSide, groupKeyOf, isManualFillId, MANUAL_FILL_PREFIX, type RoundTrip, Trade, type TradeDirection, tradeNotFound, type TradeService, type TradeWithJournal } from '../trades';
 import { ManualTradeError } from './manual-trade.errors';
-import { type ManualCloseDraft, manualCloseDraftOf, type ManualCloseInput, type ManualTradeDraft, manualTradeDraftOf, type ManualTradeInput } from './manual-trade-draft';
+import { type ManualCloseDraft, manualCloseDraftOf, MANUAL_NOTES_MAX, type ManualCloseInput, type ManualTradeDraft, manualTradeDraftOf, type ManualTradeInput } from './manual-trade-draft';
 
 /** The platform of the accounts a manual trade goes to (its account is the trader's own name for it, '' by default). */
 export const MANUAL_PLATFORM = 'manual';
@@ -35,7 +35,11 @@ export class ManualTradeService {
       // Its own trade, or the open position of its account and symbol it added to.
       return idOfTripHolding(tx, rebuilt, entryKey);
     });
-    return this.withNotes(em, userId, tradeId, draft.notes || undefined);
+    if (!draft.notes) return this.trades.find(em, userId, tradeId);
+    // Added to an open position, its notes follow the position's own (within the journal's limit).
+    const { notes } = (await this.trades.find(em, userId, tradeId)).journal;
+    const joined = notes ? `${notes}\n\n${draft.notes}` : draft.notes;
+    return this.withNotes(em, userId, tradeId, joined.length <= MANUAL_NOTES_MAX ? joined : notes);
   }
 
   /** Replaces a manual trade's fills with the form's; its notes, tags and stop stay while its symbol and account do. */

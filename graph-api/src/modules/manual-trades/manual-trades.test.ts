@@ -125,6 +125,29 @@ describeEachDatabase('Manual trades', (database) => {
     expect((await listed(browser)).map(({ status, manual }) => ({ status, manual }))).toEqual([{ status: 'open', manual: false }]);
   });
 
+  it('adds a second trade by hand in the same symbol and account to the open position, its notes after the position’s', async () => {
+    const { browser } = await signedUpBrowser(testApp, 'manualadd');
+    const open = { symbol: 'AMD', side: 'LONG', quantity: '10', entryPrice: '100', entryTime: '2026-03-02T14:30:00Z', notes: 'First half' };
+    await browser.graphql(CREATE, { input: open });
+    const added = await browser.graphql(CREATE, { input: { ...open, entryPrice: '110', entryTime: '2026-03-02T15:30:00Z', notes: 'Added on the retest' } });
+    expect(added.data!.createManualTrade).toMatchObject({ quantity: '20', entryPrice: '105', status: 'open', notes: 'First half\n\nAdded on the retest' });
+    expect(await listed(browser)).toHaveLength(1);
+  });
+
+  it('leaves a close entered by hand when the import of its position is undone, and matches it again when the file is imported again', async () => {
+    const { browser } = await signedUpBrowser(testApp, 'manualundo');
+    await importDasDay(browser, '2026-03-02', [{ time: '14:30:00', symbol: 'MSFT', side: 'B', price: '400', qty: 10 }]);
+    const [open] = await listed(browser);
+    await browser.graphql(CLOSE, { id: open!.id, input: { price: '410', time: '2026-03-05T21:00:00Z' } });
+    const { id: importId } = ((await browser.graphql('{ recentImports(limit: 1) { id } }')).data!.recentImports as { id: string }[])[0]!;
+    expect((await browser.graphql('mutation U($id: ID!) { undoImport(importId: $id) { fillsAdded } }', { id: importId })).errors).toBeUndefined();
+    // Alone, the close closes nothing in the journal: no trade, no P&L.
+    expect(await listed(browser)).toEqual([]);
+    expect(await totals(browser)).toMatchObject({ totalPnl: '0', totalTrades: 0 });
+    await importDasDay(browser, '2026-03-02', [{ time: '14:30:00', symbol: 'MSFT', side: 'B', price: '400', qty: 10 }]);
+    expect((await listed(browser)).map(({ status, pnl, manual }) => ({ status, pnl, manual }))).toEqual([{ status: 'closed', pnl: '100', manual: true }]);
+  });
+
   it('refuses bad input field by field over REST and GraphQL, storing nothing', async () => {
     const { browser } = await signedUpBrowser(testApp, 'manualbad');
     const rest = await browser.post('/api/trades/manual', { symbol: 'AAPL', side: 'LONG', quantity: 'ten', entryPrice: '1', entryTime: '2026-03-02T14:30:00Z', exitPrice: '2' }).expect(400);
