@@ -27,6 +27,12 @@ export class PublicError extends Error {
     super(message);
   }
 
+  /**
+   * For a form refused field by field (manual trades, docs/journal.md): each refused field's name
+   * and its reason, sent beside the message (REST `fields`, GraphQL `extensions.fields`).
+   */
+  fields: Readonly<Record<string, string>> | null = null;
+
   /** The `error` field of a REST answer (SPEC §3, §8). */
   get restError(): string {
     return this.code;

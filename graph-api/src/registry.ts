@@ -15,6 +15,7 @@ import { demoModule } from './modules/demo';
 import { importsModule } from './modules/imports';
 import { insightsModule } from './modules/insights';
 import { journalModule } from './modules/journal';
+import { manualTradesModule } from './modules/manual-trades';
 import { marketDataModule } from './modules/market-data';
 import { notificationsModule } from './modules/notifications';
 import { reportsModule } from './modules/reports';
@@ -51,6 +52,7 @@ export const API_MODULES = [
   coachingModule,
   marketDataModule,
   tradesModule,
+  manualTradesModule,
   tradeAnalysisModule,
   reportsModule,
   jobsModule,

@@ -16,6 +16,7 @@ import type { AccountService } from './modules/account';
 import type { DayJournalService, JournalTagService } from './modules/journal';
 import { UserDataRegistry } from './infra/users';
 import type { TradeService } from './modules/trades';
+import type { ManualTradeService } from './modules/manual-trades';
 import type { AssessmentService, PlaybookService } from './modules/coaching';
 import type { MarketDataService } from './modules/market-data';
 import type { DemoJournalService } from './modules/demo';
@@ -42,6 +43,8 @@ export interface Services {
   /** Where a module that stores per-user data registers it, for Export All Data and Delete Account. */
   userData: UserDataRegistry;
   trades: TradeService;
+  /** Trades entered by hand, stored and matched as imported fills (docs/journal.md "Manual trades"). */
+  manualTrades: ManualTradeService;
   analytics: AnalyticsService;
   /** The /analytics page's cards and breakdowns (dashboard-summary/METRICS.md "Breakdowns by bucket"). */
   breakdowns: BreakdownsService;

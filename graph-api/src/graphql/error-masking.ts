@@ -26,7 +26,7 @@ function isDeliberate(error: unknown): boolean {
 export function maskInternalErrors(production: boolean) {
   return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
     const original = unwrapResolverError(error);
-    if (original instanceof PublicError) return { ...formatted, message: original.message, extensions: { code: original.code } };
+    if (original instanceof PublicError) return { ...formatted, message: original.message, extensions: { code: original.code, ...(original.fields ? { fields: original.fields } : {}) } };
     // A transient database failure is told as such (databaseBusyPlugin makes the answer a 503).
     const busy = asDatabaseBusy(original);
     if (busy) return { ...formatted, message: busy.message, extensions: { code: busy.code } };

@@ -13,17 +13,19 @@ export interface ErrorBody {
   error: string;
   message: string;
   requestId: string;
+  /** Each refused field and why, when a form was refused field by field (PublicError.fields). */
+  fields?: Readonly<Record<string, string>>;
 }
 
-function sendError(req: Request, res: Response, status: number, error: string, message: string): void {
-  const body: ErrorBody = { error, message, requestId: requestIdOf(req) };
+function sendError(req: Request, res: Response, status: number, error: string, message: string, fields: PublicError['fields'] = null): void {
+  const body: ErrorBody = { error, message, requestId: requestIdOf(req), ...(fields ? { fields } : {}) };
   res.status(status).json(body);
 }
 
 /** Answers with a PublicError (what route handlers call when they catch one themselves). */
 export function sendPublicError(req: Request, res: Response, error: PublicError): void {
   if (error instanceof DomainError && error.retryAfterSeconds !== null) res.setHeader('Retry-After', String(error.retryAfterSeconds));
-  sendError(req, res, httpStatusOf(error.code), error.restError, error.message);
+  sendError(req, res, httpStatusOf(error.code), error.restError, error.message, error.fields);
 }
 
 /** The shape of errors thrown by express's body parsers (http-errors). */

@@ -39,6 +39,11 @@ export const GRAPHQL_ID_ARGUMENTS: Record<string, IdKind | null> = {
   // Any local day of the week whose report is asked for.
   'Query.weeklyReport(day)': 'day',
   'Mutation.updateTradeJournal(tradeId)': 'trade',
+  'Mutation.updateManualTrade(tradeId)': 'trade',
+  'Mutation.deleteManualTrade(tradeId)': 'trade',
+  'Mutation.closePositionManually(tradeId)': 'trade',
+  // A manual trade's account: the trader's own name for it, under the manual platform.
+  'ManualTradeInput.accountId': null,
   'Query.importUndoPlan(importId)': 'import',
   'Mutation.undoImport(importId)': 'import',
   'Dashboard.explain(date)': 'day',
@@ -81,6 +86,9 @@ export const REST_ID_PARAMETERS: Record<string, { ids: Record<string, RestId>; b
   'GET /api/trades/:id': { ids: { id: { in: 'path', kind: 'trade' } } },
   'PATCH /api/trades/:id': { ids: { id: { in: 'path', kind: 'trade' }, tagIds: { in: 'body', kind: 'tag', list: true } }, body: { notes: 'B was here' } },
   'PUT /api/trades/:id/notes': { ids: { id: { in: 'path', kind: 'trade' } }, body: { notes: 'B was here' } },
+  'PUT /api/trades/:id/manual': { ids: { id: { in: 'path', kind: 'trade' } }, body: { symbol: 'BBB', side: 'LONG', quantity: '1', entryPrice: '1', entryTime: '2026-01-05T15:00:00Z' } },
+  'DELETE /api/trades/:id': { ids: { id: { in: 'path', kind: 'trade' } } },
+  'POST /api/trades/:id/close': { ids: { id: { in: 'path', kind: 'trade' } }, body: { price: '1', time: '2026-01-05T15:00:00Z' } },
   'GET /api/trades': { ids: { tagIds: { in: 'query', kind: 'tag', list: true } } },
   'GET /api/trades/summary': { ids: { tagIds: { in: 'query', kind: 'tag', list: true } } },
   'GET /api/trades/export.csv': { ids: { tagIds: { in: 'query', kind: 'tag', list: true } } },
@@ -101,6 +109,10 @@ export const REST_ID_PARAMETERS: Record<string, { ids: Record<string, RestId>; b
 const ARGUMENT_VALUES: Record<string, unknown> = {
   'BrokerImportInput.startDate': BROKER_RANGE.start,
   'BrokerImportInput.endDate': BROKER_RANGE.end,
+  'ManualTradeInput.symbol': 'BBB',
+  'ManualTradeInput.side': 'LONG',
+  'ManualTradeInput.entryTime': '2026-01-05T15:00:00Z',
+  'ManualCloseInput.time': '2026-01-05T15:00:00Z',
 };
 
 /**

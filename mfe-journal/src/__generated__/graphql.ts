@@ -51,6 +51,41 @@ export type DayJournalInput = {
   review?: string | null | undefined;
 };
 
+/** The closing fill of a position closed by hand (expired, transferred…). */
+export type ManualCloseInput = {
+  commission?: string | null | undefined;
+  fees?: string | null | undefined;
+  /** The exit price (0 for a contract that expired worthless). */
+  price: string;
+  /** ISO 8601; at or after the trade's last fill, not in the future. */
+  time: string;
+};
+
+/** A trade entered by hand. Numbers are decimal strings, times ISO 8601; each field is checked and every refused field named (extensions.fields). */
+export type ManualTradeInput = {
+  /** The account, as the trader names it; none when left out. */
+  accountId?: string | null | undefined;
+  /** The whole trade’s commission; 0 when left out. */
+  commission?: string | null | undefined;
+  entryPrice: string;
+  /** ISO 8601, such as 2026-03-02T14:30:00Z; not in the future. */
+  entryTime: string;
+  /** With exitTime for a closed trade; both left out for an open one. */
+  exitPrice?: string | null | undefined;
+  /** At or after the entry time. */
+  exitTime?: string | null | undefined;
+  /** The whole trade’s other fees; 0 when left out. */
+  fees?: string | null | undefined;
+  /** At most 10,000 characters; left out, an edit keeps the notes. */
+  notes?: string | null | undefined;
+  /** More than 0; fractions allowed. */
+  quantity: string;
+  /** LONG or SHORT. */
+  side: string;
+  /** A ticker such as AAPL, or an option as its OCC symbol. */
+  symbol: string;
+};
+
 /** What a tag says about a trade: its setup, or a mistake made in it. */
 export type TagKind =
   | 'MISTAKE'
@@ -126,7 +161,7 @@ export type BreakdownBucketQueryVariables = Exact<{
 }>;
 
 
-export type BreakdownBucketQuery = { breakdownBucket: { key: string, label: string, tradeCount: number, trades: Array<{ id: string, symbol: string, side: string, status: string, quantity: string, closedQuantity: string, entryPrice: string, exitPrice: string | null, entryTime: string, exitTime: string | null, exitKind: string | null, pnl: string, grossPnl: string, commission: string, fees: string, multiplier: string, assetClass: string, platform: string, accountId: string, notes: string, stopPrice: string | null, initialRisk: string | null, rMultiple: string | null, tags: Array<{ id: string, kind: TagKind, name: string }> }> } };
+export type BreakdownBucketQuery = { breakdownBucket: { key: string, label: string, tradeCount: number, trades: Array<{ id: string, symbol: string, side: string, status: string, quantity: string, closedQuantity: string, entryPrice: string, exitPrice: string | null, entryTime: string, exitTime: string | null, exitKind: string | null, pnl: string, grossPnl: string, commission: string, fees: string, multiplier: string, assetClass: string, platform: string, accountId: string, manual: boolean, manualOnly: boolean, notes: string, stopPrice: string | null, initialRisk: string | null, rMultiple: string | null, tags: Array<{ id: string, kind: TagKind, name: string }> }> } };
 
 export type ExcursionScatterFieldsFragment = { tradesWithCandles: number, enoughData: boolean, losers: number, losersAheadFirst: number | null, winners: number, medianWinnerCapturedPercent: number | null, points: Array<{ tradeId: string, symbol: string, direction: string, exitTime: string, netPnl: string, maeDollars: string, mfeDollars: string, maeR: string | null, mfeR: string | null, capturedPercent: string | null }> };
 
@@ -135,7 +170,7 @@ export type ScatterTradeQueryVariables = Exact<{
 }>;
 
 
-export type ScatterTradeQuery = { trade: { id: string, symbol: string, side: string, status: string, quantity: string, closedQuantity: string, entryPrice: string, exitPrice: string | null, entryTime: string, exitTime: string | null, exitKind: string | null, pnl: string, grossPnl: string, commission: string, fees: string, multiplier: string, assetClass: string, platform: string, accountId: string, notes: string, stopPrice: string | null, initialRisk: string | null, rMultiple: string | null, tags: Array<{ id: string, kind: TagKind, name: string }> } };
+export type ScatterTradeQuery = { trade: { id: string, symbol: string, side: string, status: string, quantity: string, closedQuantity: string, entryPrice: string, exitPrice: string | null, entryTime: string, exitTime: string | null, exitKind: string | null, pnl: string, grossPnl: string, commission: string, fees: string, multiplier: string, assetClass: string, platform: string, accountId: string, manual: boolean, manualOnly: boolean, notes: string, stopPrice: string | null, initialRisk: string | null, rMultiple: string | null, tags: Array<{ id: string, kind: TagKind, name: string }> } };
 
 export type AdvancedAnalyticsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -145,7 +180,7 @@ export type AdvancedAnalyticsQuery = { advancedAnalytics: { message: string | nu
 export type DashboardQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type DashboardQuery = { dashboard: { timeZone: string, performanceStats: { totalPnl: string, totalTrades: number, openTrades: number, winners: number, losers: number, scratches: number, winRate: number, profitFactor: number | null, profitFactorText: string, grossProfit: string, grossLoss: string, maxDrawdown: string, maxDrawdownPeakAt: string | null, maxDrawdownTroughAt: string | null }, recentTrades: Array<{ id: string, symbol: string, side: string, status: string, quantity: string, closedQuantity: string, entryPrice: string, exitPrice: string | null, entryTime: string, exitTime: string | null, exitKind: string | null, pnl: string, grossPnl: string, commission: string, fees: string, multiplier: string, assetClass: string, platform: string, accountId: string, notes: string, stopPrice: string | null, initialRisk: string | null, rMultiple: string | null, tags: Array<{ id: string, kind: TagKind, name: string }> }>, symbolPerformance: Array<{ symbol: string, tradeCount: number, totalPnl: string, winRate: number }> } };
+export type DashboardQuery = { dashboard: { timeZone: string, performanceStats: { totalPnl: string, totalTrades: number, openTrades: number, winners: number, losers: number, scratches: number, winRate: number, profitFactor: number | null, profitFactorText: string, grossProfit: string, grossLoss: string, maxDrawdown: string, maxDrawdownPeakAt: string | null, maxDrawdownTroughAt: string | null }, recentTrades: Array<{ id: string, symbol: string, side: string, status: string, quantity: string, closedQuantity: string, entryPrice: string, exitPrice: string | null, entryTime: string, exitTime: string | null, exitKind: string | null, pnl: string, grossPnl: string, commission: string, fees: string, multiplier: string, assetClass: string, platform: string, accountId: string, manual: boolean, manualOnly: boolean, notes: string, stopPrice: string | null, initialRisk: string | null, rMultiple: string | null, tags: Array<{ id: string, kind: TagKind, name: string }> }>, symbolPerformance: Array<{ symbol: string, tradeCount: number, totalPnl: string, winRate: number }> } };
 
 export type ExplainMetricQueryVariables = Exact<{
   metric: DashboardMetric;
@@ -153,7 +188,7 @@ export type ExplainMetricQueryVariables = Exact<{
 }>;
 
 
-export type ExplainMetricQuery = { dashboard: { explain: { metric: DashboardMetric, formula: string, tradeCount: number, tradeIds: Array<string>, inputs: Array<{ name: string, value: string }>, trades: Array<{ id: string, symbol: string, side: string, status: string, quantity: string, closedQuantity: string, entryPrice: string, exitPrice: string | null, entryTime: string, exitTime: string | null, exitKind: string | null, pnl: string, grossPnl: string, commission: string, fees: string, multiplier: string, assetClass: string, platform: string, accountId: string, notes: string, stopPrice: string | null, initialRisk: string | null, rMultiple: string | null, tags: Array<{ id: string, kind: TagKind, name: string }> }> } } };
+export type ExplainMetricQuery = { dashboard: { explain: { metric: DashboardMetric, formula: string, tradeCount: number, tradeIds: Array<string>, inputs: Array<{ name: string, value: string }>, trades: Array<{ id: string, symbol: string, side: string, status: string, quantity: string, closedQuantity: string, entryPrice: string, exitPrice: string | null, entryTime: string, exitTime: string | null, exitKind: string | null, pnl: string, grossPnl: string, commission: string, fees: string, multiplier: string, assetClass: string, platform: string, accountId: string, manual: boolean, manualOnly: boolean, notes: string, stopPrice: string | null, initialRisk: string | null, rMultiple: string | null, tags: Array<{ id: string, kind: TagKind, name: string }> }> } } };
 
 export type PerformanceChartQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -206,14 +241,14 @@ export type TradeHistoryQueryVariables = Exact<{
 }>;
 
 
-export type TradeHistoryQuery = { tradeHistory: { endCursor: string | null, hasNextPage: boolean, trades: Array<{ id: string, symbol: string, side: string, status: string, quantity: string, closedQuantity: string, entryPrice: string, exitPrice: string | null, entryTime: string, exitTime: string | null, exitKind: string | null, pnl: string, grossPnl: string, commission: string, fees: string, multiplier: string, assetClass: string, platform: string, accountId: string, notes: string, stopPrice: string | null, initialRisk: string | null, rMultiple: string | null, tags: Array<{ id: string, kind: TagKind, name: string }> }>, summary: { tradeCount: number, closedTradeCount: number, netPnl: string } }, settings: { timezone: string } };
+export type TradeHistoryQuery = { tradeHistory: { endCursor: string | null, hasNextPage: boolean, trades: Array<{ id: string, symbol: string, side: string, status: string, quantity: string, closedQuantity: string, entryPrice: string, exitPrice: string | null, entryTime: string, exitTime: string | null, exitKind: string | null, pnl: string, grossPnl: string, commission: string, fees: string, multiplier: string, assetClass: string, platform: string, accountId: string, manual: boolean, manualOnly: boolean, notes: string, stopPrice: string | null, initialRisk: string | null, rMultiple: string | null, tags: Array<{ id: string, kind: TagKind, name: string }> }>, summary: { tradeCount: number, closedTradeCount: number, netPnl: string } }, settings: { timezone: string } };
 
 export type InsightTradesQueryVariables = Exact<{
   ids: Array<string | number> | string | number;
 }>;
 
 
-export type InsightTradesQuery = { tradesWithIds: Array<{ id: string, symbol: string, side: string, status: string, quantity: string, closedQuantity: string, entryPrice: string, exitPrice: string | null, entryTime: string, exitTime: string | null, exitKind: string | null, pnl: string, grossPnl: string, commission: string, fees: string, multiplier: string, assetClass: string, platform: string, accountId: string, notes: string, stopPrice: string | null, initialRisk: string | null, rMultiple: string | null, tags: Array<{ id: string, kind: TagKind, name: string }> }> };
+export type InsightTradesQuery = { tradesWithIds: Array<{ id: string, symbol: string, side: string, status: string, quantity: string, closedQuantity: string, entryPrice: string, exitPrice: string | null, entryTime: string, exitTime: string | null, exitKind: string | null, pnl: string, grossPnl: string, commission: string, fees: string, multiplier: string, assetClass: string, platform: string, accountId: string, manual: boolean, manualOnly: boolean, notes: string, stopPrice: string | null, initialRisk: string | null, rMultiple: string | null, tags: Array<{ id: string, kind: TagKind, name: string }> }> };
 
 export type InsightsCardQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -224,6 +259,36 @@ export type InsightsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type InsightsQuery = { insights: Array<{ id: string, category: string, title: string, text: string, tradeIds: Array<string>, sampleSize: number, confidence: number, createdAt: string, evidence: Array<{ label: string, value: string }> }>, trades: Array<{ id: string }>, settings: { timezone: string } };
+
+export type CreateManualTradeMutationVariables = Exact<{
+  input: ManualTradeInput;
+}>;
+
+
+export type CreateManualTradeMutation = { createManualTrade: { id: string, symbol: string, side: string, status: string, quantity: string, closedQuantity: string, entryPrice: string, exitPrice: string | null, entryTime: string, exitTime: string | null, exitKind: string | null, pnl: string, grossPnl: string, commission: string, fees: string, multiplier: string, assetClass: string, platform: string, accountId: string, manual: boolean, manualOnly: boolean, notes: string, stopPrice: string | null, initialRisk: string | null, rMultiple: string | null, tags: Array<{ id: string, kind: TagKind, name: string }> } };
+
+export type UpdateManualTradeMutationVariables = Exact<{
+  tradeId: string | number;
+  input: ManualTradeInput;
+}>;
+
+
+export type UpdateManualTradeMutation = { updateManualTrade: { id: string, symbol: string, side: string, status: string, quantity: string, closedQuantity: string, entryPrice: string, exitPrice: string | null, entryTime: string, exitTime: string | null, exitKind: string | null, pnl: string, grossPnl: string, commission: string, fees: string, multiplier: string, assetClass: string, platform: string, accountId: string, manual: boolean, manualOnly: boolean, notes: string, stopPrice: string | null, initialRisk: string | null, rMultiple: string | null, tags: Array<{ id: string, kind: TagKind, name: string }> } };
+
+export type DeleteManualTradeMutationVariables = Exact<{
+  tradeId: string | number;
+}>;
+
+
+export type DeleteManualTradeMutation = { deleteManualTrade: number };
+
+export type ClosePositionManuallyMutationVariables = Exact<{
+  tradeId: string | number;
+  input: ManualCloseInput;
+}>;
+
+
+export type ClosePositionManuallyMutation = { closePositionManually: { id: string, symbol: string, side: string, status: string, quantity: string, closedQuantity: string, entryPrice: string, exitPrice: string | null, entryTime: string, exitTime: string | null, exitKind: string | null, pnl: string, grossPnl: string, commission: string, fees: string, multiplier: string, assetClass: string, platform: string, accountId: string, manual: boolean, manualOnly: boolean, notes: string, stopPrice: string | null, initialRisk: string | null, rMultiple: string | null, tags: Array<{ id: string, kind: TagKind, name: string }> } };
 
 export type ReportTimeZoneQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -271,7 +336,7 @@ export type TradeChartQueryVariables = Exact<{
 
 export type TradeChartQuery = { tradeChart: { symbol: string, timeframe: string, chartedSymbol: string | null, isUnderlying: boolean, label: string | null, providers: Array<string>, message: string | null, notice: string | null, candles: Array<{ time: string, open: string, high: string, low: string, close: string, volume: string }>, sources: Array<{ source: string, label: string }> } };
 
-export type TradeFieldsFragment = { id: string, symbol: string, side: string, status: string, quantity: string, closedQuantity: string, entryPrice: string, exitPrice: string | null, entryTime: string, exitTime: string | null, exitKind: string | null, pnl: string, grossPnl: string, commission: string, fees: string, multiplier: string, assetClass: string, platform: string, accountId: string, notes: string, stopPrice: string | null, initialRisk: string | null, rMultiple: string | null, tags: Array<{ id: string, kind: TagKind, name: string }> };
+export type TradeFieldsFragment = { id: string, symbol: string, side: string, status: string, quantity: string, closedQuantity: string, entryPrice: string, exitPrice: string | null, entryTime: string, exitTime: string | null, exitKind: string | null, pnl: string, grossPnl: string, commission: string, fees: string, multiplier: string, assetClass: string, platform: string, accountId: string, manual: boolean, manualOnly: boolean, notes: string, stopPrice: string | null, initialRisk: string | null, rMultiple: string | null, tags: Array<{ id: string, kind: TagKind, name: string }> };
 
 export type TradeFillsQueryVariables = Exact<{
   id: string | number;
@@ -286,4 +351,4 @@ export type UpdateTradeJournalMutationVariables = Exact<{
 }>;
 
 
-export type UpdateTradeJournalMutation = { updateTradeJournal: { id: string, symbol: string, side: string, status: string, quantity: string, closedQuantity: string, entryPrice: string, exitPrice: string | null, entryTime: string, exitTime: string | null, exitKind: string | null, pnl: string, grossPnl: string, commission: string, fees: string, multiplier: string, assetClass: string, platform: string, accountId: string, notes: string, stopPrice: string | null, initialRisk: string | null, rMultiple: string | null, tags: Array<{ id: string, kind: TagKind, name: string }> } };
+export type UpdateTradeJournalMutation = { updateTradeJournal: { id: string, symbol: string, side: string, status: string, quantity: string, closedQuantity: string, entryPrice: string, exitPrice: string | null, entryTime: string, exitTime: string | null, exitKind: string | null, pnl: string, grossPnl: string, commission: string, fees: string, multiplier: string, assetClass: string, platform: string, accountId: string, manual: boolean, manualOnly: boolean, notes: string, stopPrice: string | null, initialRisk: string | null, rMultiple: string | null, tags: Array<{ id: string, kind: TagKind, name: string }> } };

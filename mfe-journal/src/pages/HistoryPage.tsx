@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Button, Card, CardContent, ianaZoneOf, PageLayout } from '@tj/design-system';
 import { ExportLink } from '../history/components/ExportLink';
+import { AddTradeDialog } from '../manual/components/AddTradeDialog';
 import { HistoryList } from '../history/components/HistoryList';
 import { HistoryToolbar } from '../history/components/HistoryToolbar';
 import { ManageTagsDialog } from '../history/components/ManageTagsDialog';
@@ -26,6 +27,7 @@ export default function HistoryPage() {
   const [editingId, setEditingId] = useState<string | null>(null);
   const [notice, setNotice] = useState('');
   const [managingTags, setManagingTags] = useState(false);
+  const [adding, setAdding] = useState(false);
   const edit = (trade: { id: string }) => {
     journal.reset();
     setNotice('');
@@ -38,7 +40,7 @@ export default function HistoryPage() {
   const openTrade = dialog.trade && (history.trades?.find((trade) => trade.id === dialog.trade?.id) ?? dialog.trade);
 
   return (
-    <PageLayout title="Trade History" description="Every trade you have imported. Open one to see how its P&L adds up and to write notes and tags.">
+    <PageLayout title="Trade History" description="Every trade you have imported or entered by hand. Open one to see how its P&L adds up and to write notes and tags.">
       <Card>
         <CardContent>
           <HistoryToolbar
@@ -52,6 +54,9 @@ export default function HistoryPage() {
                 </ExportLink>
                 <Button variant="outline" onClick={() => setManagingTags(true)}>
                   Manage tags
+                </Button>
+                <Button variant="outline" onClick={() => setAdding(true)}>
+                  Add trade
                 </Button>
               </>
             }
@@ -94,6 +99,15 @@ export default function HistoryPage() {
       </Card>
       <TradeDialog trade={openTrade} timeZone={timeZone} onClose={dialog.close} />
       <ManageTagsDialog open={managingTags} tags={allTags} onClose={() => setManagingTags(false)} />
+      <AddTradeDialog
+        open={adding}
+        timeZone={timeZone}
+        onClose={() => setAdding(false)}
+        onAdded={(trade) => {
+          setAdding(false);
+          setNotice(`Added ${tradeName(trade, timeZone)}.`);
+        }}
+      />
     </PageLayout>
   );
 }

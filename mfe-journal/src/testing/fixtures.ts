@@ -23,6 +23,8 @@ export function tradeRow(overrides: Partial<TradeRow> = {}): TradeRow {
     assetClass: 'stock',
     platform: 'das_trader',
     accountId: 'TRPA1001',
+    manual: false,
+    manualOnly: false,
     notes: '',
     stopPrice: null,
     initialRisk: null,

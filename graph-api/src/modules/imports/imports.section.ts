@@ -41,7 +41,8 @@ export const executionsSection: UserDataSection = {
   async export(em, userId) {
     // In time order: rows are stored grouped by account and instrument (see inStorageOrder).
     const executions = await em.find(Execution, { accountInstrument: { user: userId } }, { orderBy: { executedAt: 'asc', id: 'asc' }, populate: ['accountInstrument'] });
-    return executions.map(({ accountInstrument, tradeImport, ...execution }) => ({ ...instrumentFields(accountInstrument), ...execution, importId: tradeImport.id }));
+    // A fill entered by hand has no import (docs/journal.md, manual trades).
+    return executions.map(({ accountInstrument, tradeImport, ...execution }) => ({ ...instrumentFields(accountInstrument), ...execution, importId: tradeImport?.id ?? null, manual: tradeImport === null }));
   },
   async deleteAll(em, userId) {
     await em.nativeDelete(Execution, { accountInstrument: { user: userId } });

@@ -29,6 +29,7 @@ export { importsConfigFrom, importsEnvShape, type ImportsConfig } from './import
 export { executionsSection, importsSection, tradesSection } from './imports.section';
 export { checkUpload, CsvImportService, type CsvUpload } from './service/csv-import.service';
 export { ImportService, type ImportOutcome } from './service/import.service';
+export type { HandFill, HandFills, HandFillsChange, HandGroup, HandRebuild } from './service/hand-fills';
 export { OPTION_EXPIRY_JOB, registerOptionExpiryJobs } from './service/expiry-jobs';
 export { GraphQLUpload, type FileUpload } from './upload/graphql-upload';
 export { readGraphQLUpload } from './upload/graphql-upload-reader';

@@ -5,8 +5,14 @@ import { AccountInstrument } from './account-instrument.entity';
 import type { ExecutionSide, PositionEffect } from './domain/execution';
 import { EXTERNAL_ID_CHARS } from './domain/text-columns';
 
+/** The dedupe key prefix of a fill entered by hand: imported keys start with `x:` or a hex time, never with it. */
+export const MANUAL_FILL_PREFIX = 'manual:';
+
+/** Whether a fill (by its dedupe key, the matcher's execution id) was entered by hand. */
+export const isManualFillId = (dedupeKey: string) => dedupeKey.startsWith(MANUAL_FILL_PREFIX);
+
 /**
- * A fill exactly as imported (normalised, never recomputed). Round-trip trades are derived from
+ * A fill exactly as imported (or entered by hand) (normalised, never recomputed). Round-trip trades are derived from
  * these; re-importing the same fill is recognised by `dedupeKey`, unique per account instrument.
  */
 @Entity({ tableName: 'execution' })
@@ -21,8 +27,13 @@ export class Execution {
   accountInstrument!: AccountInstrument;
 
   // Named, not imported: the imports module depends on trades, never the other way round.
-  @ManyToOne('TradeImport')
-  tradeImport!: TradeImport;
+  /**
+   * Null for a fill entered by hand (docs/journal.md, manual trades): no import holds it, none undoes
+   * it. (Its foreign key sets null on delete, MikroORM's rule for a nullable reference; no import
+   * holding fills is ever deleted: the data retention keeps those, Delete Account removes fills first.)
+   */
+  @ManyToOne('TradeImport', { nullable: true })
+  tradeImport: TradeImport | null = null;
 
   @Property({ type: 'string', length: 4 })
   side!: ExecutionSide;

@@ -1,5 +1,5 @@
 import type { ExitKind } from './matching/expiry-close';
-import { Entity, Index, ManyToOne, PrimaryKey, Property, Unique } from '@mikro-orm/core';
+import { Entity, Index, ManyToOne, OptionalProps, PrimaryKey, Property, Unique } from '@mikro-orm/core';
 import { moneyType, priceType, quantityType } from '../../db/decimal-text.type';
 import { User } from '../../infra/users';
 import { AccountInstrument } from './account-instrument.entity';
@@ -18,6 +18,8 @@ export type TradeStatus = 'open' | 'closed';
 // The analytics summary reads a day's closed trades of a user by exit time (METRICS.md, the summary).
 @Index({ properties: ['user', 'exitTime'] })
 export class Trade {
+  [OptionalProps]?: 'manualFills';
+
   @PrimaryKey({ type: 'integer', autoincrement: true })
   id!: number;
 
@@ -76,4 +78,8 @@ export class Trade {
 
   @Property({ type: 'integer' })
   executionCount!: number;
+
+  /** How many of its fills were entered by hand (docs/journal.md, manual trades): 0 for a trade only imported. */
+  @Property({ type: 'integer', default: 0 })
+  manualFills = 0;
 }

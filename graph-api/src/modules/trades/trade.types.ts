@@ -55,7 +55,7 @@ export class TradeFillView {
   }
 }
 
-@ObjectType('Trade', { description: 'A round trip, flat to flat, built from imported executions by FIFO matching. Money and quantities are decimal strings.' })
+@ObjectType('Trade', { description: 'A round trip, flat to flat, built by FIFO matching from executions imported or entered by hand. Money and quantities are decimal strings.' })
 export class TradeView {
   @Field(() => ID)
   id!: string;
@@ -101,6 +101,12 @@ export class TradeView {
 
   @Field(() => String, { nullable: true, description: 'expired when the journal closed the option at 0 at its expiry (no closing fill); else null.' })
   exitKind!: string | null;
+
+  @Field({ description: 'Whether any of its fills was entered by hand (a manual trade, or a position closed by hand).' })
+  manual!: boolean;
+
+  @Field({ description: 'Whether every fill was entered by hand: only such a trade can be edited or deleted (imported fills never are).' })
+  manualOnly!: boolean;
 
   @Field()
   platform!: string;

@@ -2,6 +2,7 @@ import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Dialog, formatPnl, pnlTone, toneColor } from '@tj/design-system';
 import { isOpen, type TradeRow } from '../utils/tradeRow';
+import { ManualBadge } from '../../manual/components/ManualBadge';
 import { PnlArithmetic } from './PnlArithmetic';
 import { TradeFacts } from './TradeFacts';
 import { tradeName } from './TradeTable';
@@ -33,6 +34,8 @@ export interface TradeDetailDialogProps {
   chart?: ReactNode;
   /** The engine's analysis of the trade, likewise. */
   analysis?: ReactNode;
+  /** Edit, delete or close it by hand (docs/journal.md, manual trades). */
+  actions?: ReactNode;
 }
 
 /**
@@ -40,7 +43,7 @@ export interface TradeDetailDialogProps {
  * adds up, its fills, and the trader's notes and tags. The parts that query the API come in as
  * slots, so this frame renders without a server.
  */
-export function TradeDetailDialog({ trade, timeZone, onClose, fills, journal, chart, analysis }: TradeDetailDialogProps) {
+export function TradeDetailDialog({ trade, timeZone, onClose, fills, journal, chart, analysis, actions }: TradeDetailDialogProps) {
   const id = useId();
   return (
     <Dialog size="wide" open={trade !== null} onOpenChange={(open) => !open && onClose()} title={trade ? `Trade: ${tradeName(trade, timeZone)}` : 'Trade'}>
@@ -48,6 +51,7 @@ export function TradeDetailDialog({ trade, timeZone, onClose, fills, journal, ch
         <Sections>
           <section aria-label="Net P&L">
             {isOpen(trade) ? <p className="muted">Open position</p> : <Headline $color={toneColor[pnlTone(trade.pnl)]}>{formatPnl(trade.pnl)}</Headline>}
+            <ManualBadge trade={trade} />
           </section>
           {chart}
           {analysis}
@@ -60,6 +64,7 @@ export function TradeDetailDialog({ trade, timeZone, onClose, fills, journal, ch
             <PnlArithmetic trade={trade} />
           </section>
           {fills}
+          {actions}
           {journal}
         </Sections>
       )}

@@ -1,4 +1,5 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
+import { ManualTradeActions } from '../../manual/components/ManualTradeActions';
 import { useTradeJournal } from '../hooks/useTradeJournal';
 import { formatR, journalDraftOf } from '../utils/journalDraft';
 import type { TradeRow } from '../utils/tradeRow';
@@ -9,12 +10,16 @@ import { TradeFills } from './TradeFills';
 import { TradeJournalForm } from './TradeJournalForm';
 
 /** The trade's dialog with its chart, analysis and fills, and its journal (notes, setups, mistakes, stop) editable; any trade row opens it. */
-export function TradeDialog({ trade, timeZone, onClose }: { trade: TradeRow | null; timeZone: string; onClose: () => void }) {
+export function TradeDialog({ trade: given, timeZone, onClose }: { trade: TradeRow | null; timeZone: string; onClose: () => void }) {
   const journal = useTradeJournal();
   const headingId = useId();
+  // An edit or a close by hand rebuilds the trade under a new id: the dialog goes on showing it.
+  const [replaced, setReplaced] = useState<{ from: string; to: TradeRow } | null>(null);
+  const trade = given && replaced?.from === given.id ? replaced.to : given;
   return (
     <TradeDetailDialog
       trade={trade}
+      actions={trade && given && <ManualTradeActions key={trade.id} trade={trade} timeZone={timeZone} onReplaced={(to) => setReplaced({ from: given.id, to })} onDeleted={onClose} />}
       timeZone={timeZone}
       onClose={onClose}
       chart={trade && <TradeChart key={trade.id} trade={trade} timeZone={timeZone} />}

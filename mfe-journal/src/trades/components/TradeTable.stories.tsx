@@ -22,6 +22,8 @@ const trade = (id: string, symbol: string, side: string, pnl: string, exitPrice:
   assetClass: 'stock',
   platform: 'das_trader',
   accountId: 'TR123',
+  manual: id === '3',
+  manualOnly: id === '3',
   notes: '',
   stopPrice: null,
   initialRisk: null,

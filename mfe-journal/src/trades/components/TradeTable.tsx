@@ -1,6 +1,7 @@
 import { Fragment, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Badge, formatDateTime, InstrumentName, instrumentLabel, formatPnl, formatPrice, formatQuantity, LinkButton, mediaQuery, pnlTone, Table, type TableColumn, toneColor } from '@tj/design-system';
+import { ManualBadge } from '../../manual/components/ManualBadge';
 import { isOpen, sideLabel, type TradeRow } from '../utils/tradeRow';
 
 const TradeGrid = styled(Table)`
@@ -86,6 +87,7 @@ export function TradeTable({ caption, captionHidden = false, trades, timeZone, o
               >
                 <InstrumentName symbol={trade.symbol} />
               </OpenButton>
+              <ManualBadge trade={trade} />
             </th>
             <td>{sideLabel(trade.side)}</td>
             <td>{formatQuantity(trade.quantity)}</td>

@@ -22,6 +22,8 @@ export const TRADE_FIELDS = gql`
     assetClass
     platform
     accountId
+    manual
+    manualOnly
     notes
     stopPrice
     initialRisk

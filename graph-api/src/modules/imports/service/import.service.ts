@@ -16,6 +16,7 @@ import { undoImport, type UndoPlan, undoPlanOf } from './import-undo';
 import { closeExpiredOptions } from './expired-options';
 import { deleteGroupTrades, insertTradeFills, insertTrades } from '../storage/trade-store';
 import type { InTransactionHook, InTransactionRun } from './in-transaction-hook';
+import { HandFills } from './hand-fills';
 
 /** What an importer (CSV or API) read, ready to be stored as one import. */
 export interface ExecutionBatch {
@@ -210,6 +211,24 @@ export class ImportService {
     const closed = await retryingConflicts(() => closeExpiredOptions(em, userId, this.inTransactionHooks, this.clock.now()), TRANSACTION_RETRY);
     if (closed > 0) for (const listener of this.committedListeners) listener(em, userId);
     return closed;
+  }
+
+  /**
+   * Fills entered by hand (hand-fills.ts; the manual-trades module): `work` runs in one transaction
+   * holding the user's lock, as an import does, and what follows an import, in its transaction and
+   * after it (the summary, the insights, the risk rules), follows it too. All or nothing.
+   */
+  async byHand<T>(em: EntityManager, userId: number, work: (tx: EntityManager, fills: HandFills) => Promise<T>): Promise<T> {
+    const answer = await retryingConflicts(
+      () =>
+        em.fork().transactional(async (tx) => {
+          await lockUser(tx, userId);
+          return work(tx, new HandFills(tx, userId, this.inTransactionHooks, this.clock.now()));
+        }),
+      TRANSACTION_RETRY,
+    );
+    for (const listener of this.committedListeners) listener(em, userId);
+    return answer;
   }
 
   async recent(em: EntityManager, userId: number, limit: number): Promise<TradeImport[]> {

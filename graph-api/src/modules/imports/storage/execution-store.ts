@@ -170,10 +170,10 @@ const EXECUTION_COLUMNS = [
 /**
  * Starts storing the executions (`groupIds`: the account instrument id of each group key); on
  * MySQL the rows are sent well before the server has stored them (see StoringRows). The import
- * (`importId`) and the account instruments must be held by the transaction: created in it
+ * (`importId`, null for fills entered by hand) and the account instruments must be held by the transaction: created in it
  * (storeGroups), or read with `lock` (readStoredFills), so their references are not checked row by row.
  */
-export function insertExecutions(em: EntityManager, importId: number, executions: readonly KeyedExecution[], groupIds: ReadonlyMap<string, number>): StoringRows {
+export function insertExecutions(em: EntityManager, importId: number | null, executions: readonly KeyedExecution[], groupIds: ReadonlyMap<string, number>): StoringRows {
   const instant = instantValueFor(em);
   return startInsertingRows(em, 'execution', EXECUTION_COLUMNS, executions, ({ execution, id: dedupeKey, group }): SqlValue[] => [
     groupIds.get(group)!, importId, execution.side, execution.quantity, execution.price, execution.commission, execution.fees,

@@ -1,11 +1,11 @@
 import type { EntityManager } from '@mikro-orm/core';
-import { groupKeyOf, packedFillsOf, type RoundTrip } from '../../trades';
+import { groupKeyOf, isManualFillId, packedFillsOf, type RoundTrip } from '../../trades';
 import { type SqlValue, startInsertingRows, type StoringRows } from '../../../db/bulk-insert/insert-rows';
 import { placeholders, runSql } from '../../../db/raw-sql';
 
 const TRADE_COLUMNS = [
   'user_id', 'account_instrument_id', 'trade_key', 'direction', 'quantity', 'closed_quantity', 'entry_price', 'exit_price', 'entry_time', 'exit_time',
-  'status', 'exit_kind', 'gross_pnl', 'commission', 'fees', 'net_pnl', 'execution_count',
+  'status', 'exit_kind', 'gross_pnl', 'commission', 'fees', 'net_pnl', 'execution_count', 'manual_fills',
 ] as const;
 
 // Groups per DELETE: a file re-imported over 800 groups took 800 statements one at a time.
@@ -31,8 +31,15 @@ export function insertTrades(em: EntityManager, userId: number, roundTrips: read
   const groupIdOf = groupIdReader(groupIds);
   return startInsertingRows(em, 'trade', TRADE_COLUMNS, roundTrips, (trip): SqlValue[] => [
     userId, groupIdOf(trip), trip.key, trip.direction, trip.quantity, trip.closedQuantity, trip.entryPrice, trip.exitPrice,
-    trip.entryTime, trip.exitTime, trip.status, trip.exitKind, trip.grossPnl, trip.commission, trip.fees, trip.netPnl, trip.fills.length,
+    trip.entryTime, trip.exitTime, trip.status, trip.exitKind, trip.grossPnl, trip.commission, trip.fees, trip.netPnl, trip.fills.length, manualFillsOf(trip),
   ], { referencesHeld: true });
+}
+
+/** How many of a trip's fills were entered by hand (docs/journal.md, manual trades); most trips have none. */
+function manualFillsOf(trip: RoundTrip): number {
+  let count = 0;
+  for (const fill of trip.fills) if (isManualFillId(fill.executionId)) count += 1;
+  return count;
 }
 
 const TRADE_FILLS_COLUMNS = ['account_instrument_id', 'trade_key', 'fills'] as const;

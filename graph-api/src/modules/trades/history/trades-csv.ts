@@ -35,6 +35,8 @@ const COLUMNS: readonly Column[] = [
   ['instrument', 'text', (trade) => instrumentNames(trade.symbol).label],
   ['underlying', 'text', (trade) => instrumentNames(trade.symbol).underlying],
   ['exchange_code', 'text', (trade) => instrumentNames(trade.symbol).code],
+  // Whether a fill was entered by hand (docs/journal.md, manual trades): yes, or no for a trade only imported.
+  ['manual', 'text', (trade) => (trade.manual ? 'yes' : 'no')],
 ];
 
 /**
