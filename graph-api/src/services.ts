@@ -15,7 +15,7 @@ import { registerNightlyAnalysis } from './analysis/nightly-analysis';
 import { type AccountService, wireAccount } from './modules/account';
 import { type DayJournalService, type JournalTagService, wireJournal } from './modules/journal';
 import { UserDataRegistry } from './infra/users';
-import { type TradeService, wireTrades } from './modules/trades';
+import { type PositionChoices, type TradeService, wireTrades } from './modules/trades';
 import { type AssessmentService, type PlaybookService, wireCoaching } from './modules/coaching';
 import { type MarketDataService, wireMarketData } from './modules/market-data';
 import { type DemoJournalService, wireDemo } from './modules/demo';
@@ -42,6 +42,8 @@ export interface Services {
   /** Where a module that stores per-user data registers it, for Export All Data and Delete Account. */
   userData: UserDataRegistry;
   trades: TradeService;
+  /** The trader's splits and merges of multi-leg positions (docs/options.md). */
+  positionChoices: PositionChoices;
   analytics: AnalyticsService;
   /** The /analytics page's cards and breakdowns (dashboard-summary/METRICS.md "Breakdowns by bucket"). */
   breakdowns: BreakdownsService;
@@ -107,7 +109,8 @@ export async function buildServices({ config, logger, clock = systemClock }: { c
   const imports = wireImports(infra, { settings, limiter });
   const brokers = wireBrokers(infra, { box, imports: imports.imports, notifications });
   const { journalChanges, tradeJournal, ...journal } = wireJournal(infra);
-  const { analytics } = wireDashboardSummary(infra, { imports: imports.imports });
+  const { trades, positionChoices } = wireTrades(infra, { settings, tradeJournal, journalChanges });
+  const { analytics } = wireDashboardSummary(infra, { imports: imports.imports, positionChoices });
   const { insights } = wireInsights(infra, { settings, imports: imports.imports, journalChanges, confidentInsights });
   const { riskRules } = wireRiskRules(infra, { settings, notifications, imports: imports.imports });
   // The nightly run crosses modules: insights left stale and risk rules unchecked (docs/reports-and-alerts.md).
@@ -115,7 +118,6 @@ export async function buildServices({ config, logger, clock = systemClock }: { c
   const breakdowns = wireBreakdowns(infra, { settings, imports: imports.imports, journalChanges });
   const coaching = wireCoaching(infra, { settings, insights });
   const { candleStore, marketData } = wireMarketData(infra, { brokerConnections: brokers.brokerConnections });
-  const { trades } = wireTrades(infra, { settings, tradeJournal });
   const { tradeAnalyses } = wireTradeAnalysis(infra, { settings, trades, marketData, candleStore });
   const { reports } = wireReports(infra, { settings, dayJournal: journal.dayJournal, riskRules, insights, notifications });
   // Jobs point only at the user; queued by every module above.
@@ -145,6 +147,7 @@ export async function buildServices({ config, logger, clock = systemClock }: { c
     ...coaching,
     marketData,
     trades,
+    positionChoices,
     tradeAnalyses,
     reports,
     demo,

@@ -9,8 +9,8 @@ export const dashboardSummaryModule: ApiModule = {
   name: 'dashboard-summary',
   entities: [AnalyticsState, AnalyticsDay, AnalyticsInstrument],
   resolvers: [AnalyticsResolver],
-  mount: ({ services: { analytics, insights, trades, journalTags, callers } }) => ({
-    resolvers: [new AnalyticsResolver(analytics, new TradeResolver(trades, journalTags))],
+  mount: ({ services: { analytics, insights, trades, journalTags, positionChoices, callers } }) => ({
+    resolvers: [new AnalyticsResolver(analytics, new TradeResolver(trades, journalTags, positionChoices))],
     routes: [analyticsRoutes({ analytics, callers, newestInsights: (em, userId) => insights.newestForDashboard(em, userId) })],
   }),
 };
