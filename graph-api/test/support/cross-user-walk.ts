@@ -39,6 +39,9 @@ export const GRAPHQL_ID_ARGUMENTS: Record<string, IdKind | null> = {
   // Any local day of the week whose report is asked for.
   'Query.weeklyReport(day)': 'day',
   'Mutation.updateTradeJournal(tradeId)': 'trade',
+  'Mutation.splitPositionLeg(tradeId)': 'trade',
+  'Mutation.mergePositions(tradeIds)': 'trade',
+  'Mutation.resetPositionGrouping(tradeId)': 'trade',
   'Query.importUndoPlan(importId)': 'import',
   'Mutation.undoImport(importId)': 'import',
   'Dashboard.explain(date)': 'day',
