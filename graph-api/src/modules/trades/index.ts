@@ -38,6 +38,7 @@ export { inEntryTimeOrder, matchExecutions, type MatchableExecution, type Matchi
 export { EXPIRY_CLOSE_ID, type ExitKind } from './matching/expiry-close';
 export { packedFillsOf } from './trade-fills-text';
 export { StoredTradeFills } from './trade-fills.entity';
+export { PositionChoice } from './positions/position-choice.entity';
 export { PositionChoices, type PositionsChangedListener } from './positions/position-choices';
 export { Trade, type TradeDirection } from './trade.entity';
 export { TradeError } from './trade.errors';

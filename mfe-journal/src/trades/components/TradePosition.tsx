@@ -1,13 +1,32 @@
 import { useId } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import styled from 'styled-components';
-import { Button, formatMoney, formatPnl, formatPrice, formatQuantity, InstrumentName, LoadingStatus, pnlTone, Table, type TableColumn, toneColor } from '@tj/design-system';
+import { Button, formatMoney, formatPnl, formatPrice, formatQuantity, InstrumentName, LoadingStatus, pnlTone, Table, type TableColumn, toneColor, VisuallyHidden } from '@tj/design-system';
 import type { TradePositionQuery, TradePositionQueryVariables } from '../../__generated__/graphql';
 import { POSITION_CHANGE_FAILED, POSITION_FAILED, shapeLabel } from '../constants/texts';
 import { RESET_POSITION_GROUPING_MUTATION, SPLIT_POSITION_LEG_MUTATION, TRADE_POSITION_QUERY } from '../graphql/TradePositionQuery';
 import { sideLabel } from '../utils/tradeRow';
 
-const COLUMNS: TableColumn[] = [{ header: 'Leg' }, { header: 'Side' }, { header: 'Qty', align: 'end' }, { header: 'Entry', align: 'end' }, { header: 'Exit', align: 'end' }, { header: 'P&L', align: 'end' }];
+/** A phone keeps the leg, its side and its P&L. */
+const COLUMNS: TableColumn[] = [
+  { header: 'Leg' },
+  { header: 'Side' },
+  { header: 'Qty', align: 'end', wide: true },
+  { header: 'Entry', align: 'end', wide: true },
+  { header: 'Exit', align: 'end', wide: true },
+  { header: 'P&L', align: 'end' },
+];
+
+/** A phone's dialog is narrow: a leg's name wraps rather than push its P&L out of sight. */
+const LegTable = styled(Table)`
+  th[scope='row'] { white-space: normal; }
+`;
+
+/** The leg whose dialog this is, marked without widening its column. */
+const CurrentLeg = styled.tr`
+  th { border-inline-start: 3px solid ${({ theme }) => theme.color.primary}; }
+`;
+
 
 const Figures = styled.dl`
   display: grid;
@@ -79,21 +98,24 @@ export function TradePosition({ tradeId }: { tradeId: string }) {
           </div>
         ))}
       </Figures>
-      <Table label="Legs of this position" caption="Legs of this position" captionHidden columns={COLUMNS} density="compact">
-        {position.legs.map((leg) => (
-          <tr key={leg.tradeId} aria-current={leg.tradeId === tradeId ? 'true' : undefined}>
-            <th scope="row">
-              <InstrumentName symbol={leg.symbol} />
-              {leg.tradeId === tradeId ? ' (this trade)' : ''}
-            </th>
-            <td>{sideLabel(leg.side)}</td>
-            <td>{formatQuantity(leg.quantity)}</td>
-            <td>{formatPrice(leg.entryPrice)}</td>
-            <td>{leg.exitPrice === null ? '—' : formatPrice(leg.exitPrice)}</td>
-            <td>{leg.status === 'open' ? 'Open' : <Pnl $color={toneColor[pnlTone(leg.pnl)]}>{formatPnl(leg.pnl)}</Pnl>}</td>
-          </tr>
-        ))}
-      </Table>
+      <LegTable label="Legs of this position" caption="Legs of this position" captionHidden columns={COLUMNS} density="compact">
+        {position.legs.map((leg) => {
+          const Row = leg.tradeId === tradeId ? CurrentLeg : 'tr';
+          return (
+            <Row key={leg.tradeId} aria-current={leg.tradeId === tradeId ? 'true' : undefined}>
+              <th scope="row">
+                <InstrumentName symbol={leg.symbol} />
+                {leg.tradeId === tradeId && <VisuallyHidden> (this trade)</VisuallyHidden>}
+              </th>
+              <td>{sideLabel(leg.side)}</td>
+              <td>{formatQuantity(leg.quantity)}</td>
+              <td>{formatPrice(leg.entryPrice)}</td>
+              <td>{leg.exitPrice === null ? '—' : formatPrice(leg.exitPrice)}</td>
+              <td>{leg.status === 'open' ? 'Open' : <Pnl $color={toneColor[pnlTone(leg.pnl)]}>{formatPnl(leg.pnl)}</Pnl>}</td>
+            </Row>
+          );
+        })}
+      </LegTable>
       <Actions>
         <Button type="button" variant="outline" size="sm" disabled={busy} onClick={() => void split({ variables: { tradeId } }).catch(() => undefined)}>
           Count this leg on its own

@@ -37,6 +37,12 @@ const PositionBadge = styled(Badge)`
   display: inline-flex;
   margin-inline-start: ${({ theme }) => theme.space.xs};
   font-weight: 400;
+  @media ${mediaQuery.mobile} {
+    display: flex;
+    width: fit-content;
+    margin-inline-start: 0;
+    margin-block-start: ${({ theme }) => theme.space.xs};
+  }
 `;
 
 /** A phone keeps symbol, P&L and date; the rest is one tap away in the trade's dialog. */
