@@ -15,7 +15,7 @@ import type { SettingsService } from './modules/settings';
 import type { AccountService } from './modules/account';
 import type { DayJournalService, JournalTagService } from './modules/journal';
 import { UserDataRegistry } from './infra/users';
-import type { TradeService } from './modules/trades';
+import type { PositionChoices, TradeService } from './modules/trades';
 import type { ManualTradeService } from './modules/manual-trades';
 import type { AssessmentService, PlaybookService } from './modules/coaching';
 import type { MarketDataService } from './modules/market-data';
@@ -45,6 +45,8 @@ export interface Services {
   trades: TradeService;
   /** Trades entered by hand, stored and matched as imported fills (docs/journal.md "Manual trades"). */
   manualTrades: ManualTradeService;
+  /** The trader's splits and merges of multi-leg positions (docs/options.md). */
+  positionChoices: PositionChoices;
   analytics: AnalyticsService;
   /** The /analytics page's cards and breakdowns (dashboard-summary/METRICS.md "Breakdowns by bucket"). */
   breakdowns: BreakdownsService;

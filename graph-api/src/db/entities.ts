@@ -23,6 +23,7 @@ import { AccountInstrument } from '../modules/trades/account-instrument.entity';
 import { Execution } from '../modules/trades/execution.entity';
 import { Trade } from '../modules/trades/trade.entity';
 import { StoredTradeFills } from '../modules/trades/trade-fills.entity';
+import { PositionChoice } from '../modules/trades/positions/position-choice.entity';
 import { PsychologyAssessment } from '../modules/coaching/assessment/psychology-assessment.entity';
 import { Playbook } from '../modules/coaching/playbook/playbook.entity';
 import { UserSettings } from '../modules/settings/user-settings.entity';
@@ -34,4 +35,4 @@ import { User } from '../infra/users/user.entity';
  * the modules' entries would load every module (resolvers, routes) into each of them, doubling their
  * start. entities.test.ts holds this list to the modules' own (ApiModule.entities).
  */
-export const ENTITIES = [User, Session, PasswordResetToken, EmailLink, RateLimitCounter, TwoFactor, OAuthState, ApiKey, UserSettings, TradeImport, AccountInstrument, Execution, Trade, StoredTradeFills, BrokerConnection, JournalTag, TradeJournalEntry, TradeJournalTag, DayJournalEntry, AnalyticsState, AnalyticsDay, AnalyticsInstrument, StoredInsight, InsightRun, Candle, CandleRange, PsychologyAssessment, Playbook, DemoJournal, Job, Notification, StoredRiskRule, RiskBreach];
+export const ENTITIES = [User, Session, PasswordResetToken, EmailLink, RateLimitCounter, TwoFactor, OAuthState, ApiKey, UserSettings, TradeImport, AccountInstrument, Execution, Trade, StoredTradeFills, PositionChoice, BrokerConnection, JournalTag, TradeJournalEntry, TradeJournalTag, DayJournalEntry, AnalyticsState, AnalyticsDay, AnalyticsInstrument, StoredInsight, InsightRun, Candle, CandleRange, PsychologyAssessment, Playbook, DemoJournal, Job, Notification, StoredRiskRule, RiskBreach];

@@ -44,6 +44,9 @@ export const GRAPHQL_ID_ARGUMENTS: Record<string, IdKind | null> = {
   'Mutation.closePositionManually(tradeId)': 'trade',
   // A manual trade's account: the trader's own name for it, under the manual platform.
   'ManualTradeInput.accountId': null,
+  'Mutation.splitPositionLeg(tradeId)': 'trade',
+  'Mutation.mergePositions(tradeIds)': 'trade',
+  'Mutation.resetPositionGrouping(tradeId)': 'trade',
   'Query.importUndoPlan(importId)': 'import',
   'Mutation.undoImport(importId)': 'import',
   'Dashboard.explain(date)': 'day',

@@ -34,6 +34,7 @@ export const STATEMENTS_WITHOUT_USER: AllowedStatement[] = [
   { table: 'insight', pattern: /^update insight set created_at = case when .* end where id in \(\?\)( returning .*)?$/, reason: BY_PRIMARY_KEY },
   // Parents and children reached by the ids of the user's own rows.
   { table: 'account_instrument', pattern: /^select .* from (trade|trade_journal_entry) as t0 inner join account_instrument as a1 on t0\.account_instrument_id = a1\.id where .*t0\.user_id = \?/, reason: BY_INSTRUMENT },
+  { table: 'account_instrument', pattern: /^select .* from position_choice as p0 inner join account_instrument as a1 on p0\.account_instrument_id = a1\.id where p0\.user_id = \?/, reason: BY_INSTRUMENT },
   { table: 'account_instrument', pattern: /^select a0\.\* from account_instrument as a0 where a0\.id in \(\?\)$/, reason: BY_INSTRUMENT },
   {
     table: 'account_instrument',

@@ -161,7 +161,7 @@ export type BreakdownBucketQueryVariables = Exact<{
 }>;
 
 
-export type BreakdownBucketQuery = { breakdownBucket: { key: string, label: string, tradeCount: number, trades: Array<{ id: string, symbol: string, side: string, status: string, quantity: string, closedQuantity: string, entryPrice: string, exitPrice: string | null, entryTime: string, exitTime: string | null, exitKind: string | null, pnl: string, grossPnl: string, commission: string, fees: string, multiplier: string, assetClass: string, platform: string, accountId: string, manual: boolean, manualOnly: boolean, notes: string, stopPrice: string | null, initialRisk: string | null, rMultiple: string | null, tags: Array<{ id: string, kind: TagKind, name: string }> }> } };
+export type BreakdownBucketQuery = { breakdownBucket: { key: string, label: string, tradeCount: number, trades: Array<{ id: string, symbol: string, side: string, status: string, quantity: string, closedQuantity: string, entryPrice: string, exitPrice: string | null, entryTime: string, exitTime: string | null, exitKind: string | null, pnl: string, grossPnl: string, commission: string, fees: string, multiplier: string, assetClass: string, platform: string, accountId: string, manual: boolean, manualOnly: boolean, notes: string, stopPrice: string | null, initialRisk: string | null, rMultiple: string | null, tags: Array<{ id: string, kind: TagKind, name: string }>, position: { id: string, shape: string, legCount: number, pnl: string } | null }> } };
 
 export type ExcursionScatterFieldsFragment = { tradesWithCandles: number, enoughData: boolean, losers: number, losersAheadFirst: number | null, winners: number, medianWinnerCapturedPercent: number | null, points: Array<{ tradeId: string, symbol: string, direction: string, exitTime: string, netPnl: string, maeDollars: string, mfeDollars: string, maeR: string | null, mfeR: string | null, capturedPercent: string | null }> };
 
@@ -170,7 +170,7 @@ export type ScatterTradeQueryVariables = Exact<{
 }>;
 
 
-export type ScatterTradeQuery = { trade: { id: string, symbol: string, side: string, status: string, quantity: string, closedQuantity: string, entryPrice: string, exitPrice: string | null, entryTime: string, exitTime: string | null, exitKind: string | null, pnl: string, grossPnl: string, commission: string, fees: string, multiplier: string, assetClass: string, platform: string, accountId: string, manual: boolean, manualOnly: boolean, notes: string, stopPrice: string | null, initialRisk: string | null, rMultiple: string | null, tags: Array<{ id: string, kind: TagKind, name: string }> } };
+export type ScatterTradeQuery = { trade: { id: string, symbol: string, side: string, status: string, quantity: string, closedQuantity: string, entryPrice: string, exitPrice: string | null, entryTime: string, exitTime: string | null, exitKind: string | null, pnl: string, grossPnl: string, commission: string, fees: string, multiplier: string, assetClass: string, platform: string, accountId: string, manual: boolean, manualOnly: boolean, notes: string, stopPrice: string | null, initialRisk: string | null, rMultiple: string | null, tags: Array<{ id: string, kind: TagKind, name: string }>, position: { id: string, shape: string, legCount: number, pnl: string } | null } };
 
 export type AdvancedAnalyticsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -180,7 +180,7 @@ export type AdvancedAnalyticsQuery = { advancedAnalytics: { message: string | nu
 export type DashboardQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type DashboardQuery = { dashboard: { timeZone: string, performanceStats: { totalPnl: string, totalTrades: number, openTrades: number, winners: number, losers: number, scratches: number, winRate: number, profitFactor: number | null, profitFactorText: string, grossProfit: string, grossLoss: string, maxDrawdown: string, maxDrawdownPeakAt: string | null, maxDrawdownTroughAt: string | null }, recentTrades: Array<{ id: string, symbol: string, side: string, status: string, quantity: string, closedQuantity: string, entryPrice: string, exitPrice: string | null, entryTime: string, exitTime: string | null, exitKind: string | null, pnl: string, grossPnl: string, commission: string, fees: string, multiplier: string, assetClass: string, platform: string, accountId: string, manual: boolean, manualOnly: boolean, notes: string, stopPrice: string | null, initialRisk: string | null, rMultiple: string | null, tags: Array<{ id: string, kind: TagKind, name: string }> }>, symbolPerformance: Array<{ symbol: string, tradeCount: number, totalPnl: string, winRate: number }> } };
+export type DashboardQuery = { dashboard: { timeZone: string, performanceStats: { totalPnl: string, totalTrades: number, openTrades: number, winners: number, losers: number, scratches: number, winRate: number, profitFactor: number | null, profitFactorText: string, grossProfit: string, grossLoss: string, maxDrawdown: string, maxDrawdownPeakAt: string | null, maxDrawdownTroughAt: string | null }, recentTrades: Array<{ id: string, symbol: string, side: string, status: string, quantity: string, closedQuantity: string, entryPrice: string, exitPrice: string | null, entryTime: string, exitTime: string | null, exitKind: string | null, pnl: string, grossPnl: string, commission: string, fees: string, multiplier: string, assetClass: string, platform: string, accountId: string, manual: boolean, manualOnly: boolean, notes: string, stopPrice: string | null, initialRisk: string | null, rMultiple: string | null, tags: Array<{ id: string, kind: TagKind, name: string }>, position: { id: string, shape: string, legCount: number, pnl: string } | null }>, symbolPerformance: Array<{ symbol: string, tradeCount: number, totalPnl: string, winRate: number }> } };
 
 export type ExplainMetricQueryVariables = Exact<{
   metric: DashboardMetric;
@@ -188,7 +188,7 @@ export type ExplainMetricQueryVariables = Exact<{
 }>;
 
 
-export type ExplainMetricQuery = { dashboard: { explain: { metric: DashboardMetric, formula: string, tradeCount: number, tradeIds: Array<string>, inputs: Array<{ name: string, value: string }>, trades: Array<{ id: string, symbol: string, side: string, status: string, quantity: string, closedQuantity: string, entryPrice: string, exitPrice: string | null, entryTime: string, exitTime: string | null, exitKind: string | null, pnl: string, grossPnl: string, commission: string, fees: string, multiplier: string, assetClass: string, platform: string, accountId: string, manual: boolean, manualOnly: boolean, notes: string, stopPrice: string | null, initialRisk: string | null, rMultiple: string | null, tags: Array<{ id: string, kind: TagKind, name: string }> }> } } };
+export type ExplainMetricQuery = { dashboard: { explain: { metric: DashboardMetric, formula: string, tradeCount: number, tradeIds: Array<string>, inputs: Array<{ name: string, value: string }>, trades: Array<{ id: string, symbol: string, side: string, status: string, quantity: string, closedQuantity: string, entryPrice: string, exitPrice: string | null, entryTime: string, exitTime: string | null, exitKind: string | null, pnl: string, grossPnl: string, commission: string, fees: string, multiplier: string, assetClass: string, platform: string, accountId: string, manual: boolean, manualOnly: boolean, notes: string, stopPrice: string | null, initialRisk: string | null, rMultiple: string | null, tags: Array<{ id: string, kind: TagKind, name: string }>, position: { id: string, shape: string, legCount: number, pnl: string } | null }> } } };
 
 export type PerformanceChartQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -241,14 +241,14 @@ export type TradeHistoryQueryVariables = Exact<{
 }>;
 
 
-export type TradeHistoryQuery = { tradeHistory: { endCursor: string | null, hasNextPage: boolean, trades: Array<{ id: string, symbol: string, side: string, status: string, quantity: string, closedQuantity: string, entryPrice: string, exitPrice: string | null, entryTime: string, exitTime: string | null, exitKind: string | null, pnl: string, grossPnl: string, commission: string, fees: string, multiplier: string, assetClass: string, platform: string, accountId: string, manual: boolean, manualOnly: boolean, notes: string, stopPrice: string | null, initialRisk: string | null, rMultiple: string | null, tags: Array<{ id: string, kind: TagKind, name: string }> }>, summary: { tradeCount: number, closedTradeCount: number, netPnl: string } }, settings: { timezone: string } };
+export type TradeHistoryQuery = { tradeHistory: { endCursor: string | null, hasNextPage: boolean, trades: Array<{ id: string, symbol: string, side: string, status: string, quantity: string, closedQuantity: string, entryPrice: string, exitPrice: string | null, entryTime: string, exitTime: string | null, exitKind: string | null, pnl: string, grossPnl: string, commission: string, fees: string, multiplier: string, assetClass: string, platform: string, accountId: string, manual: boolean, manualOnly: boolean, notes: string, stopPrice: string | null, initialRisk: string | null, rMultiple: string | null, tags: Array<{ id: string, kind: TagKind, name: string }>, position: { id: string, shape: string, legCount: number, pnl: string } | null }>, summary: { tradeCount: number, closedTradeCount: number, netPnl: string } }, settings: { timezone: string } };
 
 export type InsightTradesQueryVariables = Exact<{
   ids: Array<string | number> | string | number;
 }>;
 
 
-export type InsightTradesQuery = { tradesWithIds: Array<{ id: string, symbol: string, side: string, status: string, quantity: string, closedQuantity: string, entryPrice: string, exitPrice: string | null, entryTime: string, exitTime: string | null, exitKind: string | null, pnl: string, grossPnl: string, commission: string, fees: string, multiplier: string, assetClass: string, platform: string, accountId: string, manual: boolean, manualOnly: boolean, notes: string, stopPrice: string | null, initialRisk: string | null, rMultiple: string | null, tags: Array<{ id: string, kind: TagKind, name: string }> }> };
+export type InsightTradesQuery = { tradesWithIds: Array<{ id: string, symbol: string, side: string, status: string, quantity: string, closedQuantity: string, entryPrice: string, exitPrice: string | null, entryTime: string, exitTime: string | null, exitKind: string | null, pnl: string, grossPnl: string, commission: string, fees: string, multiplier: string, assetClass: string, platform: string, accountId: string, manual: boolean, manualOnly: boolean, notes: string, stopPrice: string | null, initialRisk: string | null, rMultiple: string | null, tags: Array<{ id: string, kind: TagKind, name: string }>, position: { id: string, shape: string, legCount: number, pnl: string } | null }> };
 
 export type InsightsCardQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -265,7 +265,7 @@ export type CreateManualTradeMutationVariables = Exact<{
 }>;
 
 
-export type CreateManualTradeMutation = { createManualTrade: { id: string, symbol: string, side: string, status: string, quantity: string, closedQuantity: string, entryPrice: string, exitPrice: string | null, entryTime: string, exitTime: string | null, exitKind: string | null, pnl: string, grossPnl: string, commission: string, fees: string, multiplier: string, assetClass: string, platform: string, accountId: string, manual: boolean, manualOnly: boolean, notes: string, stopPrice: string | null, initialRisk: string | null, rMultiple: string | null, tags: Array<{ id: string, kind: TagKind, name: string }> } };
+export type CreateManualTradeMutation = { createManualTrade: { id: string, symbol: string, side: string, status: string, quantity: string, closedQuantity: string, entryPrice: string, exitPrice: string | null, entryTime: string, exitTime: string | null, exitKind: string | null, pnl: string, grossPnl: string, commission: string, fees: string, multiplier: string, assetClass: string, platform: string, accountId: string, manual: boolean, manualOnly: boolean, notes: string, stopPrice: string | null, initialRisk: string | null, rMultiple: string | null, tags: Array<{ id: string, kind: TagKind, name: string }>, position: { id: string, shape: string, legCount: number, pnl: string } | null } };
 
 export type UpdateManualTradeMutationVariables = Exact<{
   tradeId: string | number;
@@ -273,7 +273,7 @@ export type UpdateManualTradeMutationVariables = Exact<{
 }>;
 
 
-export type UpdateManualTradeMutation = { updateManualTrade: { id: string, symbol: string, side: string, status: string, quantity: string, closedQuantity: string, entryPrice: string, exitPrice: string | null, entryTime: string, exitTime: string | null, exitKind: string | null, pnl: string, grossPnl: string, commission: string, fees: string, multiplier: string, assetClass: string, platform: string, accountId: string, manual: boolean, manualOnly: boolean, notes: string, stopPrice: string | null, initialRisk: string | null, rMultiple: string | null, tags: Array<{ id: string, kind: TagKind, name: string }> } };
+export type UpdateManualTradeMutation = { updateManualTrade: { id: string, symbol: string, side: string, status: string, quantity: string, closedQuantity: string, entryPrice: string, exitPrice: string | null, entryTime: string, exitTime: string | null, exitKind: string | null, pnl: string, grossPnl: string, commission: string, fees: string, multiplier: string, assetClass: string, platform: string, accountId: string, manual: boolean, manualOnly: boolean, notes: string, stopPrice: string | null, initialRisk: string | null, rMultiple: string | null, tags: Array<{ id: string, kind: TagKind, name: string }>, position: { id: string, shape: string, legCount: number, pnl: string } | null } };
 
 export type DeleteManualTradeMutationVariables = Exact<{
   tradeId: string | number;
@@ -288,7 +288,7 @@ export type ClosePositionManuallyMutationVariables = Exact<{
 }>;
 
 
-export type ClosePositionManuallyMutation = { closePositionManually: { id: string, symbol: string, side: string, status: string, quantity: string, closedQuantity: string, entryPrice: string, exitPrice: string | null, entryTime: string, exitTime: string | null, exitKind: string | null, pnl: string, grossPnl: string, commission: string, fees: string, multiplier: string, assetClass: string, platform: string, accountId: string, manual: boolean, manualOnly: boolean, notes: string, stopPrice: string | null, initialRisk: string | null, rMultiple: string | null, tags: Array<{ id: string, kind: TagKind, name: string }> } };
+export type ClosePositionManuallyMutation = { closePositionManually: { id: string, symbol: string, side: string, status: string, quantity: string, closedQuantity: string, entryPrice: string, exitPrice: string | null, entryTime: string, exitTime: string | null, exitKind: string | null, pnl: string, grossPnl: string, commission: string, fees: string, multiplier: string, assetClass: string, platform: string, accountId: string, manual: boolean, manualOnly: boolean, notes: string, stopPrice: string | null, initialRisk: string | null, rMultiple: string | null, tags: Array<{ id: string, kind: TagKind, name: string }>, position: { id: string, shape: string, legCount: number, pnl: string } | null } };
 
 export type ReportTimeZoneQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -336,7 +336,7 @@ export type TradeChartQueryVariables = Exact<{
 
 export type TradeChartQuery = { tradeChart: { symbol: string, timeframe: string, chartedSymbol: string | null, isUnderlying: boolean, label: string | null, providers: Array<string>, message: string | null, notice: string | null, candles: Array<{ time: string, open: string, high: string, low: string, close: string, volume: string }>, sources: Array<{ source: string, label: string }> } };
 
-export type TradeFieldsFragment = { id: string, symbol: string, side: string, status: string, quantity: string, closedQuantity: string, entryPrice: string, exitPrice: string | null, entryTime: string, exitTime: string | null, exitKind: string | null, pnl: string, grossPnl: string, commission: string, fees: string, multiplier: string, assetClass: string, platform: string, accountId: string, manual: boolean, manualOnly: boolean, notes: string, stopPrice: string | null, initialRisk: string | null, rMultiple: string | null, tags: Array<{ id: string, kind: TagKind, name: string }> };
+export type TradeFieldsFragment = { id: string, symbol: string, side: string, status: string, quantity: string, closedQuantity: string, entryPrice: string, exitPrice: string | null, entryTime: string, exitTime: string | null, exitKind: string | null, pnl: string, grossPnl: string, commission: string, fees: string, multiplier: string, assetClass: string, platform: string, accountId: string, manual: boolean, manualOnly: boolean, notes: string, stopPrice: string | null, initialRisk: string | null, rMultiple: string | null, tags: Array<{ id: string, kind: TagKind, name: string }>, position: { id: string, shape: string, legCount: number, pnl: string } | null };
 
 export type TradeFillsQueryVariables = Exact<{
   id: string | number;
@@ -345,10 +345,31 @@ export type TradeFillsQueryVariables = Exact<{
 
 export type TradeFillsQuery = { trade: { id: string, fills: Array<{ executedAt: string, side: string, role: string, quantity: string, price: string, commission: string, fees: string }> } };
 
+export type TradePositionQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type TradePositionQuery = { trade: { id: string, position: { id: string, shape: string, underlying: string, netDebit: string, maxLoss: string | null, maxGain: string | null, pnl: string, status: string, rMultiple: string | null, grouping: string, legCount: number, legs: Array<{ tradeId: string, symbol: string, side: string, quantity: string, entryPrice: string, exitPrice: string | null, pnl: string, status: string, exitKind: string | null }> } | null } };
+
+export type SplitPositionLegMutationVariables = Exact<{
+  tradeId: string | number;
+}>;
+
+
+export type SplitPositionLegMutation = { splitPositionLeg: { id: string } };
+
+export type ResetPositionGroupingMutationVariables = Exact<{
+  tradeId: string | number;
+}>;
+
+
+export type ResetPositionGroupingMutation = { resetPositionGrouping: { id: string } };
+
 export type UpdateTradeJournalMutationVariables = Exact<{
   tradeId: string | number;
   input: TradeJournalInput;
 }>;
 
 
-export type UpdateTradeJournalMutation = { updateTradeJournal: { id: string, symbol: string, side: string, status: string, quantity: string, closedQuantity: string, entryPrice: string, exitPrice: string | null, entryTime: string, exitTime: string | null, exitKind: string | null, pnl: string, grossPnl: string, commission: string, fees: string, multiplier: string, assetClass: string, platform: string, accountId: string, manual: boolean, manualOnly: boolean, notes: string, stopPrice: string | null, initialRisk: string | null, rMultiple: string | null, tags: Array<{ id: string, kind: TagKind, name: string }> } };
+export type UpdateTradeJournalMutation = { updateTradeJournal: { id: string, symbol: string, side: string, status: string, quantity: string, closedQuantity: string, entryPrice: string, exitPrice: string | null, entryTime: string, exitTime: string | null, exitKind: string | null, pnl: string, grossPnl: string, commission: string, fees: string, multiplier: string, assetClass: string, platform: string, accountId: string, manual: boolean, manualOnly: boolean, notes: string, stopPrice: string | null, initialRisk: string | null, rMultiple: string | null, tags: Array<{ id: string, kind: TagKind, name: string }>, position: { id: string, shape: string, legCount: number, pnl: string } | null } };

@@ -30,6 +30,7 @@ export function tradeRow(overrides: Partial<TradeRow> = {}): TradeRow {
     initialRisk: null,
     rMultiple: null,
     tags: [],
+    position: null,
     ...overrides,
   } as TradeRow;
 }

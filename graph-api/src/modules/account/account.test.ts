@@ -15,6 +15,7 @@ import { JournalTag } from '../journal/journal-tag.entity';
 import { TradeJournalEntry } from '../journal/trade-journal-entry.entity';
 import { TradeJournalTag } from '../journal/trade-journal-tag.entity';
 import { Trade } from '../trades/trade.entity';
+import { PositionChoice } from '../trades/positions/position-choice.entity';
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
@@ -80,6 +81,8 @@ describeEachDatabase('Export All Data and Delete Account', (database) => {
     const entry = em.create(TradeJournalEntry, { user: userId, accountInstrument: trade.accountInstrument, tradeKey: trade.tradeKey, notes: 'Waited for the break', stopPrice: '189.5', updatedAt: now });
     em.create(TradeJournalTag, { entry, tag });
     em.create(DayJournalEntry, { user: userId, day: '2026-03-02', plan: 'Only A setups', review: 'Kept to it', updatedAt: now });
+    // The trader's own grouping of the trade (docs/options.md, "Splitting and merging by hand").
+    em.create(PositionChoice, { user: userId, accountInstrument: trade.accountInstrument, tradeKey: trade.tradeKey, choice: `split:${trade.tradeKey}` });
     await em.flush();
   }
 
@@ -134,6 +137,7 @@ describeEachDatabase('Export All Data and Delete Account', (database) => {
       'journalTags',
       'tradeJournal',
       'dayJournal',
+      'positionChoices',
       'analytics',
       'insights',
       'riskRules',
@@ -183,6 +187,7 @@ describeEachDatabase('Export All Data and Delete Account', (database) => {
     expect(archive.sections.tradeJournal).toEqual([
       expect.objectContaining({ symbol: 'AAPL', accountId: 'TRIB1001', notes: 'Waited for the break', stopPrice: '189.5', tagIds: [tag.id] }),
     ]);
+    expect(archive.sections.positionChoices).toEqual([expect.objectContaining({ symbol: 'AAPL', accountId: 'TRIB1001', choice: expect.stringMatching(/^split:/) })]);
     expect(archive.sections.dayJournal).toEqual([expect.objectContaining({ day: '2026-03-02', plan: 'Only A setups', review: 'Kept to it' })]);
     // The performance summary the import built from that trade, in the Timezone setting's zone.
     expect(archive.sections.analytics).toMatchObject({ timeZone: 'America/New_York', days: [{ day: '2026-03-02', summary: { tally: { trades: 1, netPnl: '50' } } }], instruments: [{ symbol: 'AAPL' }] });

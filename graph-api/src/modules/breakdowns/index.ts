@@ -9,8 +9,8 @@ export const breakdownsModule = {
   name: 'breakdowns',
   entities: [],
   resolvers: [BreakdownsResolver],
-  mount: ({ services: { breakdowns, excursionScatter, trades, journalTags, callers } }) => ({
-    resolvers: [new BreakdownsResolver(breakdowns, excursionScatter, new TradeResolver(trades, journalTags))],
+  mount: ({ services: { breakdowns, excursionScatter, trades, journalTags, positionChoices, callers } }) => ({
+    resolvers: [new BreakdownsResolver(breakdowns, excursionScatter, new TradeResolver(trades, journalTags, positionChoices))],
     routes: [breakdownsRoutes({ breakdowns, excursionScatter, callers })],
   }),
   services: serviceWiring(wireBreakdowns, { settings: true, imports: true, journalChanges: true }),

@@ -10,11 +10,11 @@ export const dashboardSummaryModule = {
   name: 'dashboard-summary',
   entities: [AnalyticsState, AnalyticsDay, AnalyticsInstrument],
   resolvers: [AnalyticsResolver],
-  mount: ({ services: { analytics, insights, trades, journalTags, callers } }) => ({
-    resolvers: [new AnalyticsResolver(analytics, new TradeResolver(trades, journalTags))],
+  mount: ({ services: { analytics, insights, trades, journalTags, positionChoices, callers } }) => ({
+    resolvers: [new AnalyticsResolver(analytics, new TradeResolver(trades, journalTags, positionChoices))],
     routes: [analyticsRoutes({ analytics, callers, newestInsights: (em, userId) => insights.newestForDashboard(em, userId) })],
   }),
-  services: serviceWiring(wireDashboardSummary, { imports: true }),
+  services: serviceWiring(wireDashboardSummary, { imports: true, positionChoices: true }),
 } satisfies ApiModule;
 
 // What other modules may use.

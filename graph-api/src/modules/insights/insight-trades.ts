@@ -1,4 +1,4 @@
-import { decimalOfColumn, type TradeRow as TradeColumns, tradeRowColumns, tradeValuesOf } from '../trades/rows';
+import { decimalOfColumn, type LegFacts, positionsOf, type TradeRow as TradeColumns, tradeRowColumns, tradeValuesOf } from '../trades/rows';
 import type { RowReader } from './computation/row-reader';
 import type { InsightTrade } from './domain/insight-trade';
 
@@ -17,7 +17,12 @@ interface Fingerprint {
   newest: number | string | null;
 }
 
-const INSTRUMENTS = 'select id, symbol, multiplier from account_instrument where user_id = ?';
+const INSTRUMENTS = 'select id, symbol, multiplier, account_id from account_instrument where user_id = ?';
+
+// The trader's own position groupings (docs/options.md, "Multi-leg positions"), by the legs' journal key.
+const CHOICES = 'select account_instrument_id, trade_key, choice from position_choice where user_id = ?';
+// Open option legs: a position is closed only once every leg is, so its closed legs are held back while one is open.
+const OPEN_LEGS = `select ${tradeRowColumns()}, direction from trade where user_id = ? and status = 'open'`;
 
 // Journal entries name trades by account instrument and trade key, which survive a trade's rebuilds.
 const STOPS = 'select account_instrument_id, trade_key, stop_price from trade_journal_entry where user_id = ? and stop_price is not null';
@@ -64,19 +69,56 @@ async function journalOf(reader: RowReader, userId: number): Promise<Journal> {
   return { stops, tags };
 }
 
-async function instrumentsOf(reader: RowReader, userId: number): Promise<Map<number, { symbol: string; multiplier: string }>> {
-  const instruments = new Map<number, { symbol: string; multiplier: string }>();
-  for (const row of await reader.rows<{ id: number | string; symbol: string; multiplier: string | number }>(INSTRUMENTS, [userId])) {
-    instruments.set(Number(row.id), { symbol: row.symbol, multiplier: decimalOfColumn(row.multiplier) });
+interface InstrumentFacts {
+  symbol: string;
+  multiplier: string;
+  accountId: string;
+}
+
+async function instrumentsOf(reader: RowReader, userId: number): Promise<Map<number, InstrumentFacts>> {
+  const instruments = new Map<number, InstrumentFacts>();
+  for (const row of await reader.rows<{ id: number | string; symbol: string; multiplier: string | number; account_id: string }>(INSTRUMENTS, [userId])) {
+    instruments.set(Number(row.id), { symbol: row.symbol, multiplier: decimalOfColumn(row.multiplier), accountId: row.account_id });
   }
   return instruments;
 }
 
 async function readAll(reader: RowReader, userId: number): Promise<InsightTrade[]> {
+  const legs = await readLegs(reader, userId);
+  if (!legs.options) return legs.trades;
+  const choices = new Map<string, string>();
+  for (const row of await reader.rows<{ account_instrument_id: number | string; trade_key: string; choice: string }>(CHOICES, [userId])) {
+    choices.set(journalKey(Number(row.account_instrument_id), row.trade_key), row.choice);
+  }
+  const open = new Set<InsightTrade>();
+  for (const row of await reader.rows<TradeRow>(OPEN_LEGS, [userId])) {
+    const instrument = legs.instruments.get(Number(row.account_instrument_id));
+    if (!instrument) continue;
+    const trade = tradeValuesOf(row, instrument) as InsightTrade;
+    trade.direction = row.direction;
+    open.add(trade);
+  }
+  const factsOf = (trade: InsightTrade): LegFacts => ({
+    accountId: legs.instruments.get(trade.instrumentId)?.accountId ?? '',
+    direction: trade.direction,
+    choice: choices.get(journalKey(trade.instrumentId, trade.tradeKey)) ?? null,
+  });
+  // A position of several legs: the side of its premium (a debit is long), R against its maximum loss
+  // where defined (a stop of 0 under an entry of that loss: positionTradeOf), its lead leg's tags.
+  const positions = positionsOf([...legs.trades, ...open], factsOf, (figures) => ({
+    direction: Number(figures.netDebit) < 0 ? ('SHORT' as const) : ('LONG' as const),
+    stopPrice: figures.maxLoss !== null && figures.maxLoss !== '0' ? '0' : null,
+  }));
+  return positions.filter((trade) => trade.closed && !open.has(trade));
+}
+
+/** The closed legs as stored, with the user's instruments, and whether any leg is an option. */
+async function readLegs(reader: RowReader, userId: number): Promise<{ trades: InsightTrade[]; instruments: Map<number, InstrumentFacts>; options: boolean }> {
   let instruments = await instrumentsOf(reader, userId);
   const { stops, tags } = await journalOf(reader, userId);
   const trades: InsightTrade[] = [];
   let rows = await reader.rows<TradeRow>(tradesSql(reader.kind, false), [userId]);
+  const options = () => [...instruments.values()].some((instrument) => instrument.symbol.includes(' '));
   for (;;) {
     for (const row of rows) {
       const instrumentId = Number(row.account_instrument_id);
@@ -95,7 +137,7 @@ async function readAll(reader: RowReader, userId: number): Promise<InsightTrade[
       trades.push(trade);
     }
     const last = rows.at(-1);
-    if (!last || rows.length < TRADES_PER_READ) return trades;
+    if (!last || rows.length < TRADES_PER_READ) return { trades, instruments, options: options() };
     rows = await reader.rows<TradeRow>(tradesSql(reader.kind, true), [userId, last.exit_time as string | number, last.exit_time as string | number, last.id]);
   }
 }

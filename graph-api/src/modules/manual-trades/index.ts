@@ -9,8 +9,8 @@ export const manualTradesModule = {
   name: 'manual-trades',
   entities: [],
   resolvers: [ManualTradeResolver],
-  mount: ({ services: { manualTrades, trades, journalTags, callers } }) => ({
-    resolvers: [new ManualTradeResolver(manualTrades, new TradeResolver(trades, journalTags))],
+  mount: ({ services: { manualTrades, trades, journalTags, positionChoices, callers } }) => ({
+    resolvers: [new ManualTradeResolver(manualTrades, new TradeResolver(trades, journalTags, positionChoices))],
     routes: [manualTradesRoutes({ manualTrades, callers })],
   }),
   services: serviceWiring(wireManualTrades, { imports: true, trades: true }),

@@ -4,19 +4,20 @@ import { AccountInstrument } from './account-instrument.entity';
 import { Execution } from './execution.entity';
 import { Trade } from './trade.entity';
 import { StoredTradeFills } from './trade-fills.entity';
+import { PositionChoice } from './positions/position-choice.entity';
 import { TradeHistoryPageResolver, TradeResolver } from './trade.resolver';
 import { tradesRoutes } from './trades.routes';
 import { wireTrades } from './wiring';
 
 export const tradesModule = {
   name: 'trades',
-  entities: [AccountInstrument, Execution, Trade, StoredTradeFills],
+  entities: [AccountInstrument, Execution, Trade, StoredTradeFills, PositionChoice],
   resolvers: [TradeResolver, TradeHistoryPageResolver],
-  mount: ({ services: { trades, journalTags, callers } }) => ({
-    resolvers: [new TradeResolver(trades, journalTags), new TradeHistoryPageResolver(trades)],
+  mount: ({ services: { trades, journalTags, positionChoices, callers } }) => ({
+    resolvers: [new TradeResolver(trades, journalTags, positionChoices), new TradeHistoryPageResolver(trades)],
     routes: [tradesRoutes({ trades, callers })],
   }),
-  services: serviceWiring(wireTrades, { settings: true, tradeJournal: true }),
+  services: serviceWiring(wireTrades, { settings: true, tradeJournal: true, journalChanges: true }),
 } satisfies ApiModule;
 
 // What other modules may use.
@@ -39,6 +40,8 @@ export { inEntryTimeOrder, matchExecutions, type MatchableExecution, type Matchi
 export { EXPIRY_CLOSE_ID, type ExitKind } from './matching/expiry-close';
 export { packedFillsOf } from './trade-fills-text';
 export { StoredTradeFills } from './trade-fills.entity';
+export { PositionChoice } from './positions/position-choice.entity';
+export { PositionChoices, type PositionsChangedListener } from './positions/position-choices';
 export { Trade, type TradeDirection } from './trade.entity';
 export { TradeError, tradeNotFound } from './trade.errors';
 export { TradeResolver } from './trade.resolver';

@@ -5,6 +5,23 @@ import { epochMsOf } from '../../db/raw-values';
 import { decimalOfColumn } from './domain/decimal-text';
 
 export { decimalOfColumn };
+export { groupLegs, positionsOf, positionTradeOf, OPENED_TOGETHER_MS, type LegFacts, type PositionFigures } from './positions/position-grouping';
+
+/**
+ * What grouping legs into positions reads beyond a trade's own columns (docs/options.md, "Multi-leg
+ * positions"): its side, its account, and the trader's choice for it. The trade is `t`, its account
+ * instrument `ai`; add positionChoiceJoin to the from list.
+ */
+export const POSITION_FACT_COLUMNS = 't.direction, ai.account_id, pc.choice';
+export const positionChoiceJoin = (trade = 't') =>
+  `left join position_choice pc on pc.account_instrument_id = ${trade}.account_instrument_id and pc.trade_key = ${trade}.trade_key and pc.user_id = ${trade}.user_id`;
+
+/** The row's position facts, as POSITION_FACT_COLUMNS select them. */
+export const legFactsOf = (row: { direction: string; account_id: string; choice: string | null }) => ({
+  accountId: row.account_id,
+  direction: row.direction as 'LONG' | 'SHORT',
+  choice: row.choice ?? null,
+});
 
 /** A trade row as a raw select answers it: MySQL gives DECIMAL columns as padded text, SQLite as numbers. */
 export interface TradeRow {

@@ -3,6 +3,9 @@ import { callerOf, type GraphQLContext } from '../../graphql/context';
 import { type JournalTagService, tagIdOf } from '../journal';
 import { tradeHistoryFilterOf } from './history/trade-history-filter';
 import { limitOf } from './trade-limit';
+import type { PositionChoices } from './positions/position-choices';
+import { PositionView } from './positions/position.types';
+import { PositionsLoader } from './positions/positions-loader';
 import { TradeError, tradeNotFound } from './trade.errors';
 import type { TradeService, TradeWithJournal } from './trade.service';
 import { TradeFillView, TradeHistoryFilterInput, TradeHistoryPage, TradeHistorySummaryView, TradeJournalInput, TradeView } from './trade.types';
@@ -20,6 +23,7 @@ export class TradeResolver {
   constructor(
     private readonly tradeService: TradeService,
     private readonly tags: JournalTagService,
+    private readonly positionChoices: PositionChoices,
   ) {}
 
   @Authorized()
@@ -88,11 +92,46 @@ export class TradeResolver {
     return (await trade.fillsLoader.of(trade.source)).map(TradeFillView.of);
   }
 
+  @FieldResolver(() => PositionView, {
+    nullable: true,
+    description: 'The multi-leg position this trade is a leg of, as every figure counts it (docs/options.md, "Multi-leg positions"); null for a trade that is a position alone.',
+  })
+  async position(@Root() trade: TradeView): Promise<PositionView | null> {
+    // Read for the view's caller only (views() reads only the caller's trades).
+    const position = await trade.positionsLoader.of(trade.source);
+    return position ? PositionView.of(position) : null;
+  }
+
+  @Authorized()
+  @Mutation(() => TradeView, { description: "Takes this leg out of its position: it counts as a position of its own, through re-imports too. Answers the leg." })
+  async splitPositionLeg(@Arg('tradeId', () => ID) tradeId: string, @Ctx() context: GraphQLContext): Promise<TradeView> {
+    const { userId } = callerOf(context);
+    await this.positionChoices.split(context.em, userId, tradeIdOf(tradeId));
+    return this.trade(tradeId, context);
+  }
+
+  @Authorized()
+  @Mutation(() => TradeView, { description: 'Merges the positions of these trades (one account, one underlying) into one, through re-imports too. Answers the first trade given.' })
+  async mergePositions(@Arg('tradeIds', () => [ID]) tradeIds: string[], @Ctx() context: GraphQLContext): Promise<TradeView> {
+    const { userId } = callerOf(context);
+    await this.positionChoices.merge(context.em, userId, tradeIds.map(tradeIdOf));
+    return this.trade(tradeIds[0]!, context);
+  }
+
+  @Authorized()
+  @Mutation(() => TradeView, { description: "Gives the legs of this trade's position back to the rule (legs opened together), undoing a split or a merge. Answers the trade." })
+  async resetPositionGrouping(@Arg('tradeId', () => ID) tradeId: string, @Ctx() context: GraphQLContext): Promise<TradeView> {
+    await this.positionChoices.reset(context.em, callerOf(context).userId, tradeIdOf(tradeId));
+    return this.trade(tradeId, context);
+  }
+
   private async views(context: GraphQLContext, trades: TradeWithJournal[]): Promise<TradeView[]> {
     const tagIds = [...new Set(trades.flatMap(({ journal }) => journal.tags.map(({ id }) => id)))];
     const counts = await this.tags.tradeCounts(context.em, tagIds);
-    const fills = this.tradeService.fillsOf(context.em, trades.map(({ trade }) => trade));
-    return trades.map((trade) => TradeView.of(trade, counts, fills));
+    const rows = trades.map(({ trade }) => trade);
+    const fills = this.tradeService.fillsOf(context.em, rows);
+    const positions = new PositionsLoader(context.em, callerOf(context).userId, rows);
+    return trades.map((trade) => TradeView.of(trade, counts, fills, positions));
   }
 }
 

@@ -3,6 +3,7 @@ import { JournalTagView } from '../journal';
 import type { TradeHistoryFilter } from './history/trade-history-filter';
 import type { Trade } from './trade.entity';
 import type { TradeFillFacts, TradeFillsLoader } from './trade-fills';
+import type { PositionsLoader } from './positions/positions-loader';
 import { type TradeHistorySummary, type TradeWithJournal, tradeFields } from './trade.service';
 
 export enum TradeFilterValue {
@@ -141,11 +142,14 @@ export class TradeView {
   /** The fills of the trades of the same answer, this one's among them (read together when first asked for). */
   fillsLoader!: TradeFillsLoader;
 
+  /** The multi-leg positions of the trades of the same answer (read together when first asked for). */
+  positionsLoader!: PositionsLoader;
+
   /** `tradeCounts`: how many trades carry each tag (from JournalTagService.tradeCounts). */
-  static of(trade: TradeWithJournal, tradeCounts: ReadonlyMap<number, number>, fills: TradeFillsLoader): TradeView {
+  static of(trade: TradeWithJournal, tradeCounts: ReadonlyMap<number, number>, fills: TradeFillsLoader, positions: PositionsLoader): TradeView {
     const fields = tradeFields(trade.trade, trade.journal);
     const tags = trade.journal.tags.map((tag) => JournalTagView.of(tag, tradeCounts.get(tag.id) ?? 0));
-    return Object.assign(new TradeView(), { ...fields, tags, source: trade.trade, fillsLoader: fills });
+    return Object.assign(new TradeView(), { ...fields, tags, source: trade.trade, fillsLoader: fills, positionsLoader: positions });
   }
 }
 

@@ -1,9 +1,19 @@
 import type { WiringInfra } from '../../wiring-infra';
-import type { TradeJournalService } from '../journal';
+import type { JournalChanges, TradeJournalService } from '../journal';
 import type { SettingsService } from '../settings';
+import { PositionChoices } from './positions/position-choices';
+import { positionChoicesSection } from './positions/position-choice.section';
 import { TradeService } from './trade.service';
 
-/** Its rows are the imports module's (tradesSection); this module reads and annotates them. */
-export function wireTrades({ clock }: WiringInfra, { settings, tradeJournal }: { settings: SettingsService; tradeJournal: TradeJournalService }) {
-  return { trades: new TradeService(settings, tradeJournal, clock) };
+/**
+ * Its trade rows are the imports module's (tradesSection); this module reads and annotates them, and
+ * keeps the trader's position choices: wired after imports, so those are deleted before the account
+ * instruments they point at.
+ */
+export function wireTrades(
+  { clock, userData }: WiringInfra,
+  { settings, tradeJournal, journalChanges }: { settings: SettingsService; tradeJournal: TradeJournalService; journalChanges: JournalChanges },
+) {
+  userData.register(positionChoicesSection);
+  return { trades: new TradeService(settings, tradeJournal, clock), positionChoices: new PositionChoices(journalChanges) };
 }

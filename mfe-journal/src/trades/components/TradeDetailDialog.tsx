@@ -28,6 +28,8 @@ export interface TradeDetailDialogProps {
   onClose: () => void;
   /** The trade's fills, when loaded. */
   fills?: ReactNode;
+  /** The multi-leg position the trade is a leg of, with its legs (docs/options.md). */
+  position?: ReactNode;
   /** Notes, tags and stop, editable. */
   journal?: ReactNode;
   /** The candle chart of the trade's window, asked for only while the dialog is open (SPEC §4). */
@@ -43,7 +45,7 @@ export interface TradeDetailDialogProps {
  * adds up, its fills, and the trader's notes and tags. The parts that query the API come in as
  * slots, so this frame renders without a server.
  */
-export function TradeDetailDialog({ trade, timeZone, onClose, fills, journal, chart, analysis, actions }: TradeDetailDialogProps) {
+export function TradeDetailDialog({ trade, timeZone, onClose, fills, position, journal, chart, analysis, actions }: TradeDetailDialogProps) {
   const id = useId();
   return (
     <Dialog size="wide" open={trade !== null} onOpenChange={(open) => !open && onClose()} title={trade ? `Trade: ${tradeName(trade, timeZone)}` : 'Trade'}>
@@ -52,7 +54,9 @@ export function TradeDetailDialog({ trade, timeZone, onClose, fills, journal, ch
           <section aria-label="Net P&L">
             {isOpen(trade) ? <p className="muted">Open position</p> : <Headline $color={toneColor[pnlTone(trade.pnl)]}>{formatPnl(trade.pnl)}</Headline>}
             <ManualBadge trade={trade} />
+            {trade.position && <p className="muted">This leg&apos;s P&amp;L. Every figure counts its position&apos;s: {formatPnl(trade.position.pnl)}.</p>}
           </section>
+          {position}
           {chart}
           {analysis}
           <section aria-labelledby={`${id}-trade-facts`}>

@@ -1,4 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { OperationHandler } from '@tj/design-system/testing';
 import { describe, expect, it } from 'vitest';
 import { journalTags, tradeRow } from '../../testing/fixtures';
 import { renderPage } from '../../testing/renderPage';
@@ -70,5 +72,78 @@ describe('TradeDialog', () => {
     const { server } = renderPage(<TradeDialog trade={null} timeZone="UTC" onClose={() => undefined} />, { JournalTags: () => journalTags() });
     expect(server.callsOf('TradeChart')).toHaveLength(0);
     expect(server.callsOf('TradeAnalysis')).toHaveLength(0);
+  });
+});
+
+const leg = (tradeId: string, symbol: string, side: string, entryPrice: string, exitPrice: string, pnl: string) => ({
+  __typename: 'PositionLeg',
+  tradeId,
+  symbol,
+  side,
+  quantity: '2',
+  entryPrice,
+  exitPrice,
+  pnl,
+  status: 'closed',
+  exitKind: null,
+});
+
+// An SPXW 6900/6910 call vertical, 2 lots: a debit of 5.00, closed for 9.00 (docs/options.md).
+const VERTICAL = {
+  __typename: 'Position',
+  id: '101',
+  shape: 'vertical',
+  underlying: 'SPXW',
+  netDebit: '1000',
+  maxLoss: '1000',
+  maxGain: '1000',
+  pnl: '800',
+  status: 'closed',
+  rMultiple: '0.8',
+  grouping: 'automatic',
+  legCount: 2,
+  legs: [leg('101', 'SPXW 260306C6900', 'LONG', '12', '20', '1600'), leg('102', 'SPXW 260306C6910', 'SHORT', '7', '11', '-800')],
+};
+
+describe('TradeDialog of a leg of a spread', () => {
+  const dialogOf = (split: OperationHandler = () => ({ data: { splitPositionLeg: { __typename: 'Trade', id: '101' } } })) => {
+    const trade = tradeRow({ symbol: 'SPXW 260306C6900', assetClass: 'option', multiplier: '100', quantity: '2', closedQuantity: '2', entryPrice: '12', exitPrice: '20', pnl: '1600', position: { id: '101', shape: 'vertical', legCount: 2, pnl: '800' } });
+    return renderPage(<TradeDialog trade={trade} timeZone="America/New_York" onClose={() => undefined} />, {
+      TradePosition: ({ id }) => ({ data: { trade: { __typename: 'Trade', id, position: VERTICAL } } }),
+      SplitPositionLeg: split,
+      TradeFills: ({ id }) => ({ data: { trade: { __typename: 'Trade', id, fills: [] } } }),
+      JournalTags: () => journalTags(),
+      TradeChart: () => emptyChart(),
+      TradeAnalysis: () => tradeAnalysis(),
+    });
+  };
+
+  it('shows the position: its shape, net debit, maximum loss and gain, P&L and R, and its legs, this one marked', async () => {
+    dialogOf();
+    const dialog = screen.getByRole('dialog');
+    expect(within(dialog).getByText("This leg's P&L. Every figure counts its position's: +$800.00.")).toBeInTheDocument();
+    expect(await within(dialog).findByRole('heading', { name: 'Position: Vertical on SPXW' })).toBeInTheDocument();
+    for (const text of ['Vertical, 2 legs', 'Net debit$1,000.00', 'Max loss$1,000.00', 'Max gain$1,000.00', 'Position P&L+$800.00', 'R (P&L ÷ max loss)0.80R', 'GroupingOpened together']) {
+      expect(dialog).toHaveTextContent(text);
+    }
+    const rows = within(within(dialog).getByRole('table', { name: 'Legs of this position' })).getAllByRole('row');
+    expect(rows).toHaveLength(3);
+    expect(rows[1]).toHaveAttribute('aria-current', 'true');
+    expect(rows[1]).toHaveTextContent('SPXW 6 Mar 26 6900 C (this trade)');
+    expect(within(rows[2]!).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['Short', '2', '7.00', '11.00', '-$800.00']);
+  });
+
+  it('splits the leg off its position when asked', async () => {
+    const { server } = dialogOf();
+    await userEvent.click(await screen.findByRole('button', { name: 'Count this leg on its own' }));
+    await waitFor(() => expect(server.callsOf('SplitPositionLeg')[0]?.variables).toEqual({ tradeId: '101' }));
+  });
+
+  it('says so when the split is refused', async () => {
+    dialogOf(() => {
+      throw new Error('offline');
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Count this leg on its own' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The position could not be changed. Try again.');
   });
 });

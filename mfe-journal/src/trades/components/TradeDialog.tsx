@@ -8,6 +8,7 @@ import { TradeChart } from './TradeChart';
 import { TradeDetailDialog } from './TradeDetailDialog';
 import { TradeFills } from './TradeFills';
 import { TradeJournalForm } from './TradeJournalForm';
+import { TradePosition } from './TradePosition';
 
 /** The trade's dialog with its chart, analysis and fills, and its journal (notes, setups, mistakes, stop) editable; any trade row opens it. */
 export function TradeDialog({ trade: given, timeZone, onClose }: { trade: TradeRow | null; timeZone: string; onClose: () => void }) {
@@ -24,6 +25,7 @@ export function TradeDialog({ trade: given, timeZone, onClose }: { trade: TradeR
       onClose={onClose}
       chart={trade && <TradeChart key={trade.id} trade={trade} timeZone={timeZone} />}
       analysis={trade && <TradeAnalysisPanel key={trade.id} tradeId={trade.id} symbol={trade.symbol} timeZone={timeZone} />}
+      position={trade?.position ? <TradePosition key={trade.id} tradeId={trade.id} /> : null}
       fills={trade && <TradeFills key={trade.id} tradeId={trade.id} timeZone={timeZone} />}
       journal={
         trade && (

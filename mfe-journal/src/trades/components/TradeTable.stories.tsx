@@ -29,6 +29,7 @@ const trade = (id: string, symbol: string, side: string, pnl: string, exitPrice:
   initialRisk: null,
   rMultiple: null,
   tags: [],
+  position: null,
 });
 
 const TRADES = [trade('3', 'AAPL', 'LONG', '170', '191.2', 4), trade('2', 'TSLA', 'SHORT', '-115', '191.8', 3), trade('1', 'NVDA', 'LONG', '0', null, 2)];

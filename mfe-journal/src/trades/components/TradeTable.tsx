@@ -2,6 +2,7 @@ import { Fragment, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Badge, formatDateTime, InstrumentName, instrumentLabel, formatPnl, formatPrice, formatQuantity, LinkButton, mediaQuery, pnlTone, Table, type TableColumn, toneColor } from '@tj/design-system';
 import { ManualBadge } from '../../manual/components/ManualBadge';
+import { shapeLabel } from '../constants/texts';
 import { isOpen, sideLabel, type TradeRow } from '../utils/tradeRow';
 
 const TradeGrid = styled(Table)`
@@ -30,6 +31,19 @@ const Pnl = styled.span<{ $color: string }>`
 /** Beside the P&L, so a phone (which keeps that column) shows it too. */
 const ExpiredBadge = styled(Badge)`
   margin-inline-start: ${({ theme }) => theme.space.xs};
+`;
+
+/** Under the contract's name: the position it is a leg of (docs/options.md). */
+const PositionBadge = styled(Badge)`
+  display: inline-flex;
+  margin-inline-start: ${({ theme }) => theme.space.xs};
+  font-weight: 400;
+  @media ${mediaQuery.mobile} {
+    display: flex;
+    width: fit-content;
+    margin-inline-start: 0;
+    margin-block-start: ${({ theme }) => theme.space.xs};
+  }
 `;
 
 /** A phone keeps symbol, P&L and date; the rest is one tap away in the trade's dialog. */
@@ -88,6 +102,11 @@ export function TradeTable({ caption, captionHidden = false, trades, timeZone, o
                 <InstrumentName symbol={trade.symbol} />
               </OpenButton>
               <ManualBadge trade={trade} />
+              {trade.position && (
+                <PositionBadge variant="outline" title={`A leg of a position (${trade.position.shape}, ${trade.position.legCount} legs): every figure counts the position's P&L, ${formatPnl(trade.position.pnl)}`}>
+                  {shapeLabel(trade.position.shape)}
+                </PositionBadge>
+              )}
             </th>
             <td>{sideLabel(trade.side)}</td>
             <td>{formatQuantity(trade.quantity)}</td>

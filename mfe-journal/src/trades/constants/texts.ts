@@ -14,3 +14,7 @@ export const IMPORT_FOR_INSIGHTS = 'Import some trades to see your performance i
 export const FILLS_FAILED = 'The fills of this trade could not be loaded. Close the trade and open it again.';
 /** Where the empty chart offers the candle CSV import. */
 export const importCandlesTitle = (symbol: string) => `Import candles for ${symbol}`;
+export const POSITION_FAILED = 'The position of this trade could not be loaded. Close the trade and open it again.';
+export const POSITION_CHANGE_FAILED = 'The position could not be changed. Try again.';
+/** A position's shape as a heading reads it ("iron condor" -> "Iron condor"). */
+export const shapeLabel = (shape: string) => `${shape.charAt(0).toUpperCase()}${shape.slice(1)}`;

@@ -1,6 +1,6 @@
 import { gql } from '@apollo/client';
 
-/** One trade as the lists (recent trades, history, the trades behind a figure) show it. */
+/** One trade as the lists (recent trades, history, the trades behind a figure) show it, with the position it is a leg of. */
 export const TRADE_FIELDS = gql`
   fragment TradeFields on Trade {
     id
@@ -32,6 +32,12 @@ export const TRADE_FIELDS = gql`
       id
       kind
       name
+    }
+    position {
+      id
+      shape
+      legCount
+      pnl
     }
   }
 `;

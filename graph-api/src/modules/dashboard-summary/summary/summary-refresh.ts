@@ -8,7 +8,7 @@ import { changedDays } from './instrument-stats';
 import { mapPaced, type Pacing } from './paced-work';
 import { insertDayRows, insertInstrumentRows, type InstrumentRow, instrumentRowOf } from './summary-rows';
 import { rebuildSummary, summariesByDay, timeZoneOfUser, totalInstrumentsAgain, type WholeSummary, wholeSummaryOf, writeWholeSummary } from './summary-store';
-import { closedTradesExitingIn } from './trade-rows';
+import { closedTradesExitingIn, holdsOptions } from './trade-rows';
 
 /**
  * The summary after a rebuild of some account instruments' trades (an import's), in three steps so
@@ -27,10 +27,13 @@ export async function readSummaryBefore(em: EntityManager, userId: number, rebui
   const timeZone = await timeZoneOfUser(em, userId);
   const state = await em.findOne(AnalyticsState, { user: userId });
   const ids = [...rebuiltIds];
-  if (state?.timeZone !== timeZone) {
+  // A trader of options has positions whose legs are several instruments (docs/options.md): their
+  // summary is built whole from the trade table, which groups the legs, not followed instrument by instrument.
+  const options = await holdsOptions(em, userId);
+  if (state?.timeZone !== timeZone || options) {
     // A user's first import holds every trade they have: its own round trips, nothing to read back.
     const [others] = await selectRows<{ count: number | string }>(em, `select count(*) as count from account_instrument where user_id = ? and id not in (${placeholders(ids.length)})`, [userId, ...ids]);
-    return { kind: 'whole', userId, timeZone, rebuiltIds: ids, rebuiltHoldEveryTrade: Number(others?.count) === 0 };
+    return { kind: 'whole', userId, timeZone, rebuiltIds: ids, rebuiltHoldEveryTrade: !options && Number(others?.count) === 0 };
   }
   const before = await em.find(AnalyticsInstrument, { user: userId, accountInstrument: { $in: ids } }, { fields: ['accountInstrument', 'days'] });
   return { kind: 'changes', userId, timeZone, rebuiltIds: ids, daysBefore: new Map(before.map((row) => [row.accountInstrument.id, JSON.parse(row.days) as Record<string, string>])) };

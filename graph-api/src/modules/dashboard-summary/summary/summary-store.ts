@@ -101,6 +101,11 @@ export async function writeWholeSummary(em: EntityManager, { userId, timeZone, i
   await em.insertMany(AnalyticsState, [{ user: userId, timeZone, ...state } as unknown as AnalyticsState]);
 }
 
+/** Leaves the user's summary to be built whole when next read (currentSummary), as after a change of the trades' grouping. */
+export async function markSummaryStale(em: EntityManager, userId: number): Promise<void> {
+  await em.nativeUpdate(AnalyticsState, { user: userId }, { folded: null });
+}
+
 /** The user's whole summary again, from every trade in the trade table, in `timeZone`. */
 export async function rebuildSummary(em: EntityManager, userId: number, timeZone: string): Promise<void> {
   await writeWholeSummary(em, await wholeSummaryOf(userId, timeZone, await allTradesOf(em, userId)));

@@ -1,0 +1,51 @@
+import { gql } from '@apollo/client';
+
+/** The multi-leg position a trade is a leg of, with its legs (asked for when its dialog opens). */
+export const TRADE_POSITION_QUERY = gql`
+  query TradePosition($id: ID!) {
+    trade(id: $id) {
+      id
+      position {
+        id
+        shape
+        underlying
+        netDebit
+        maxLoss
+        maxGain
+        pnl
+        status
+        rMultiple
+        grouping
+        legCount
+        legs {
+          tradeId
+          symbol
+          side
+          quantity
+          entryPrice
+          exitPrice
+          pnl
+          status
+          exitKind
+        }
+      }
+    }
+  }
+`;
+
+/** Takes a leg out of its position, or gives a position's legs back to the rule (docs/options.md). */
+export const SPLIT_POSITION_LEG_MUTATION = gql`
+  mutation SplitPositionLeg($tradeId: ID!) {
+    splitPositionLeg(tradeId: $tradeId) {
+      id
+    }
+  }
+`;
+
+export const RESET_POSITION_GROUPING_MUTATION = gql`
+  mutation ResetPositionGrouping($tradeId: ID!) {
+    resetPositionGrouping(tradeId: $tradeId) {
+      id
+    }
+  }
+`;
