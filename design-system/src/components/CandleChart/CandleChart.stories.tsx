@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
+import { focusFirstControl } from '../storybook/storyStates';
 import { CandleChart } from './CandleChart';
 import type { CandleInput } from './candleGeometry';
 
@@ -48,6 +49,22 @@ export const Loading: Story = { args: { loading: true, loadingText: 'Loading 5m 
 export const Empty: Story = { args: { candles: [] } };
 
 export const Error: Story = { args: { error: 'Failed to fetch chart data' } };
+
+/** A trade inside a longer session: the chart opens on the trade, with entry, exit and stop drawn across it. */
+export const WithTrade: Story = {
+  args: {
+    candles: sampleCandles(78),
+    focus: { from: candles[24]!.time, to: candles[29]!.time },
+    levels: [
+      { price: candles[24]!.close, kind: 'entry', label: `Entry ${candles[24]!.close}` },
+      { price: candles[29]!.close, kind: 'exit', label: `Exit ${candles[29]!.close}` },
+      { price: Number(candles[24]!.close) - 0.5, kind: 'stop', label: `Stop ${(Number(candles[24]!.close) - 0.5).toFixed(2)}` },
+    ],
+  },
+};
+
+/** The keyboard on the Trade / Session buttons. */
+export const Focused: Story = { ...WithTrade, play: focusFirstControl };
 
 export const Mobile: Story = {
   render: (args) => (
