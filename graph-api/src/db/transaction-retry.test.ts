@@ -129,6 +129,8 @@ describe('a statement on a connection mysql2 already knows is closed', () => {
   it('is a lost connection (nothing was sent), so a run that had not reached its commit may run again', () => {
     const closed = Object.assign(new Error("Can't add new command when connection is in closed state"), { fatal: true });
     expect(transientFailureOf(closed)).toBe('connection-lost');
+    // As knex rethrows it from a transaction's statement.
+    expect(transientFailureOf(new Error("select 1 - Can't add new command when connection is in closed state"))).toBe('connection-lost');
     expect(transientFailureOf(new Error('Can\'t add new command when connection is in closed state, said someone else'))).toBeNull();
   });
 });

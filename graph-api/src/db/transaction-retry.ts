@@ -41,9 +41,10 @@ const DRIVER_CODES = new Map<string, TransientFailure>([
 
 /**
  * Errors that name no code: mysql2 refuses a statement on a connection it already knows is closed
- * (nothing is sent; the server rolled back the transaction when the connection broke).
+ * (nothing is sent; the server rolled back the transaction when the connection broke). Inside a
+ * transaction knex puts the statement before the message ("select 1 - Can't add …").
  */
-const DRIVER_MESSAGES: readonly [RegExp, TransientFailure][] = [[/^Can't add new command when connection is in closed state$/, 'connection-lost']];
+const DRIVER_MESSAGES: readonly [RegExp, TransientFailure][] = [[/(^|\s-\s)Can't add new command when connection is in closed state$/, 'connection-lost']];
 
 /** What kind of transient failure `error` (or an error it wraps, as the ORM does) is; null for any other error. */
 export function transientFailureOf(error: unknown): TransientFailure | null {
