@@ -1,25 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import styled from 'styled-components';
-import { Button, formatQuantity, mediaQuery } from '@tj/design-system';
+import { Button, formatQuantity } from '@tj/design-system';
 import { JournalForm, SaveStatus } from '../../trades/components/JournalForm';
 import type { TradeRow } from '../../trades/utils/tradeRow';
 import type { ManualTradeProblem } from '../hooks/useManualTrades';
 import { FormField } from './FormField';
-
-const Grid = styled.div`
-  display: grid;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: ${({ theme }) => theme.space.md};
-  @media ${mediaQuery.mobile} {
-    grid-template-columns: minmax(0, 1fr);
-  }
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
-`;
+import { FieldGrid, FormActions } from './FormLayout';
 
 export interface CloseDraft {
   price: string;
@@ -49,20 +34,20 @@ export function ClosePositionForm({ trade, busy, problem, timeZoneName, onSubmit
   return (
     <JournalForm onSubmit={submit} aria-label="Close position" noValidate>
       <p className="muted">Closes the {formatQuantity(String(open))} still open, for example a position that expired or was transferred.</p>
-      <Grid>
+      <FieldGrid>
         <FormField label="Exit price" value={draft.price} onChange={set('price')} problem={fields.price} inputMode="decimal" hint="0 for a contract that expired worthless." required autoFocus />
         <FormField label="Exit time" type="datetime-local" value={draft.time} onChange={set('time')} problem={fields.time} hint={`In ${timeZoneName}.`} required />
         <FormField label="Fees" value={draft.fees} onChange={set('fees')} problem={fields.fees} inputMode="decimal" placeholder="0" />
-      </Grid>
+      </FieldGrid>
       <SaveStatus error={problem ? problem.message : null} saved={false} />
-      <Actions>
+      <FormActions>
         <Button type="submit" disabled={busy}>
           {busy ? 'Closing…' : 'Close position'}
         </Button>
         <Button type="button" variant="outline" onClick={onCancel}>
           Cancel
         </Button>
-      </Actions>
+      </FormActions>
     </JournalForm>
   );
 }

@@ -1,25 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
-import styled from 'styled-components';
-import { Button, Label, mediaQuery, Select } from '@tj/design-system';
+import { Button, Label, Select } from '@tj/design-system';
 import { JournalForm, SaveStatus } from '../../trades/components/JournalForm';
 import type { ManualTradeProblem } from '../hooks/useManualTrades';
 import type { ManualTradeDraft } from '../utils/manualTradeDraft';
 import { FormField } from './FormField';
-
-const Grid = styled.div`
-  display: grid;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: ${({ theme }) => theme.space.md};
-  @media ${mediaQuery.mobile} {
-    grid-template-columns: minmax(0, 1fr);
-  }
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
-`;
+import { FieldGrid, FormActions } from './FormLayout';
 
 const SIDES = [
   { value: 'LONG', label: 'Long (buy, then sell)' },
@@ -52,7 +37,7 @@ export function ManualTradeForm({ initial, label, submitLabel, busy, problem, ti
   const timeHint = `In ${timeZoneName}.`;
   return (
     <JournalForm onSubmit={submit} aria-label={label} noValidate>
-      <Grid>
+      <FieldGrid>
         <FormField label="Symbol" value={draft.symbol} onChange={set('symbol')} problem={fields.symbol} autoComplete="off" autoCapitalize="characters" required autoFocus />
         <div>
           <Label htmlFor={`${id}-side`}>Side</Label>
@@ -67,20 +52,20 @@ export function ManualTradeForm({ initial, label, submitLabel, busy, problem, ti
         <FormField label="Exit time" type="datetime-local" value={draft.exitTime} onChange={set('exitTime')} problem={fields.exitTime} hint={timeHint} />
         <FormField label="Commission" value={draft.commission} onChange={set('commission')} problem={fields.commission} inputMode="decimal" placeholder="0" />
         <FormField label="Fees" value={draft.fees} onChange={set('fees')} problem={fields.fees} inputMode="decimal" placeholder="0" />
-      </Grid>
+      </FieldGrid>
       <div>
         <Label htmlFor={`${id}-notes`}>Notes (optional)</Label>
         <textarea id={`${id}-notes`} value={draft.notes} onChange={(event) => set('notes')(event.target.value)} aria-invalid={fields.notes ? true : undefined} />
       </div>
       <SaveStatus error={problem ? problem.message : null} saved={false} />
-      <Actions>
+      <FormActions>
         <Button type="submit" disabled={busy}>
           {busy ? 'Saving…' : submitLabel}
         </Button>
         <Button type="button" variant="outline" onClick={onCancel}>
           Cancel
         </Button>
-      </Actions>
+      </FormActions>
     </JournalForm>
   );
 }
