@@ -48,8 +48,13 @@ async function openTrade(page: Page, symbol: 'AAPL' | 'TSLA') {
 test('a trade with Alpaca candles: the chart with its fills marked, and the analysis measured on them', async ({ page }) => {
   const dialog = await openTrade(page, 'AAPL');
   await expect(dialog.getByRole('img', { name: 'AAPL, 5m candles' })).toBeVisible();
-  // The candles for screen readers: the API's window, 20 bars before the entry to 20 after the exit.
+  // The candles for screen readers, as the chart shows them: first the trade with ten bars either side
+  // (8:40 to 10:35), then the session, the API's window of 20 bars before the entry to 20 after the exit.
   const table = dialog.getByRole('table', { name: 'AAPL, 5m candles' });
+  await expect(table.getByRole('rowheader').first()).toHaveText('Mar 14, 2025, 8:40 AM');
+  await expect(table.getByRole('rowheader')).toHaveCount(24);
+  await expect(dialog.getByRole('list', { name: 'Prices marked on the chart' }).getByRole('listitem')).toHaveText(['Entry 189.50', 'Exit 190.25']);
+  await dialog.getByRole('button', { name: 'Session' }).click();
   await expect(table.getByRole('rowheader').first()).toHaveText('Mar 14, 2025, 7:50 AM');
   await expect(table.getByRole('rowheader')).toHaveCount(44);
   await expect(dialog.getByText('Candles: Alpaca (IEX feed)', { exact: true })).toBeAttached();

@@ -66,7 +66,7 @@ const Toolbar = styled.div`
     font: inherit;
     cursor: pointer;
   }
-  .views button[aria-pressed='true'] { background: ${({ theme }) => theme.color.primary}; border-color: ${({ theme }) => theme.color.primary}; color: ${({ theme }) => theme.color.primaryText}; }
+  .views button[aria-pressed='true'] { background: ${({ theme }) => theme.color.primaryFill}; border-color: ${({ theme }) => theme.color.primaryFill}; color: ${({ theme }) => theme.color.primaryText}; }
   ul { display: flex; flex-wrap: wrap; gap: ${({ theme }) => theme.space.md}; margin: 0; padding: 0; list-style: none; }
   li { display: flex; gap: 6px; align-items: center; }
   li span { display: inline-block; width: 16px; border-top: 2px dashed currentColor; }
