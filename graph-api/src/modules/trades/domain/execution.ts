@@ -40,6 +40,11 @@ export interface ImportedExecution {
    * follows the running position.
    */
   positionEffect?: PositionEffect;
+  /**
+   * The realized P&L the file itself states for this fill (DAS Trader's P / L), decimal text: the
+   * broker's side of the import's reconciliation (docs/importing.md). Never stored with the fill.
+   */
+  statedPnl?: string;
 }
 
 /**
