@@ -45,6 +45,11 @@ export interface ImportedExecution {
    * broker's side of the import's reconciliation (docs/importing.md). Never stored with the fill.
    */
   statedPnl?: string;
+  /**
+   * The file gives the fill's date but not its time (E*TRADE, Fidelity, Schwab's Transactions CSV):
+   * `executedAtMs` holds a placeholder time of that date, not the real one (issue 27; not stored yet).
+   */
+  timeNotGiven?: true;
 }
 
 /**
