@@ -28,6 +28,7 @@ export function previewJson(preview: CsvPreview) {
     totalNetPnl: canonicalDecimal(totalNetPnl.toFixed(6)),
     // Bounded as the stored import's are: a file of a thousand pre-history sales names the first few.
     warnings: boundedMessages(preview.warnings),
+    reconciliation: preview.reconciliation,
     executions: preview.executions.slice(0, PREVIEW_ROWS).map((execution, index) => ({
       line: execution.line,
       accountId: execution.accountId,

@@ -8,6 +8,7 @@ import { readCsvTable } from '../csv/csv-text';
 import { FILE_TOO_LARGE_MESSAGE, ImportError, MAX_CSV_BYTES, NO_FILE_MESSAGE, NOT_CSV_MESSAGE } from '../import.errors';
 import { type ImportOutcome, type ImportService, withDedupeKeys } from './import.service';
 import { planImport } from './import-preview';
+import type { Reconciliation } from '../reconciliation/reconciliation';
 import { platformName } from '../../../infra/platforms';
 import { suggestGenericMapping } from '../csv/platforms/generic/generic.importer';
 
@@ -44,6 +45,8 @@ export interface CsvPreview {
    */
   roundTrips: RoundTrip[];
   warnings: string[];
+  /** The file's own P&L against the journal's, per symbol and in total (null when the file states none). */
+  reconciliation: Reconciliation | null;
 }
 
 export interface CsvImportOutcome extends ImportOutcome {
@@ -79,6 +82,7 @@ export class CsvImportService {
       duplicateFlags: planned.duplicateFlags,
       roundTrips: inEntryTimeOrder(planned.roundTrips),
       warnings: [...parsed.warnings, ...planned.warnings],
+      reconciliation: planned.reconciliation,
     };
   }
 
@@ -166,6 +170,7 @@ function emptyPreview(columns: string[], suggestedMapping: Partial<GenericColumn
     duplicateFlags: [],
     roundTrips: [],
     warnings: [],
+    reconciliation: null,
   };
 }
 

@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/core';
 import { expiredOpenPositionWarnings, matchExecutions, type RoundTrip } from '../../trades';
 import { groupsOf, type KeyedExecution, loadGroupExecutions, readStoredFills } from '../storage/execution-store';
 import { freshPreHistoryNotes, matchableExecutions, uniqueFresh } from './import.service';
+import { type Reconciliation, reconcile, type StatedPnl } from '../reconciliation/reconciliation';
 
 /** What importing a batch would store and report, worked out as ImportService.commit does. */
 export interface PlannedImport {
@@ -11,6 +12,8 @@ export interface PlannedImport {
   roundTrips: RoundTrip[];
   /** The closes of positions opened before the history, and options and futures open past their expiry. */
   warnings: string[];
+  /** The P&L the file states of its new fills against the journal's (null when it states none). */
+  reconciliation: Reconciliation | null;
 }
 
 /**
@@ -27,10 +30,22 @@ export async function planImport(em: EntityManager, userId: number, platform: st
   const { roundTrips, preHistoryCloses } = matchExecutions(matchableExecutions(fresh, joined), { now });
   const isFresh = new Set(fresh);
   const freshIds = new Set(fresh.map((entry) => entry.id));
+  // Only a group holding stored fills can yield round trips without a fill of this batch.
+  const trips = joined.length === 0 ? roundTrips : roundTrips.filter((trip) => trip.fills.some((fill) => freshIds.has(fill.executionId)));
   return {
     duplicateFlags: keyed.map((entry) => !isFresh.has(entry)),
-    // Only a group holding stored fills can yield round trips without a fill of this batch.
-    roundTrips: joined.length === 0 ? roundTrips : roundTrips.filter((trip) => trip.fills.some((fill) => freshIds.has(fill.executionId))),
+    roundTrips: trips,
     warnings: [...freshPreHistoryNotes(preHistoryCloses, fresh, joined), ...expiredOpenPositionWarnings(roundTrips, now)],
+    reconciliation: reconcile(statedPnlOf(fresh), trips, preHistoryCloses),
   };
+}
+
+/** What the file states of the realized P&L of the fills not imported before. */
+function statedPnlOf(fresh: readonly KeyedExecution[]): StatedPnl[] {
+  const stated: StatedPnl[] = [];
+  for (const entry of fresh) {
+    const amount = entry.execution.statedPnl;
+    if (amount !== undefined) stated.push({ executionId: entry.id, symbol: entry.instrument.symbol, amount });
+  }
+  return stated;
 }

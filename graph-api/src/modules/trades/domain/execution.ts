@@ -40,6 +40,16 @@ export interface ImportedExecution {
    * follows the running position.
    */
   positionEffect?: PositionEffect;
+  /**
+   * The realized P&L the file itself states for this fill (DAS Trader's P / L), decimal text: the
+   * broker's side of the import's reconciliation (docs/importing.md). Never stored with the fill.
+   */
+  statedPnl?: string;
+  /**
+   * The file gives the fill's date but not its time (E*TRADE, Fidelity, Schwab's Transactions CSV):
+   * `executedAtMs` holds a placeholder time of that date, not the real one (issue 27; not stored yet).
+   */
+  timeNotGiven?: true;
 }
 
 /**

@@ -76,7 +76,7 @@ function parseRows(file: CsvTable, columns: DasColumns, options: CsvImportOption
   const sides = new CellMemo(sideOf);
   const quantities = new CellMemo(quantityOf);
   const ecnFees = new CellMemo(ecnFeeOf);
-  const realized = new CellMemo(isRealizedProfitOrLoss);
+  const realized = new CellMemo(realizedProfitOrLoss);
   const instruments = new CellMemo(instrumentOf);
   const accounts = new CellMemo((account: string) => account);
   const span = new CellSpan();
@@ -85,13 +85,16 @@ function parseRows(file: CsvTable, columns: DasColumns, options: CsvImportOption
     const line = file.lineOf(index);
     const executedAtMs = instantOf(file.readCell(index, columns.time, span), line);
     const { side, positionEffect: marked } = sides.get(file.readCell(index, columns.side, span), line);
-    const positionEffect = side === 'BUY' && marked === undefined && realized.get(file.readCell(index, columns.profitAndLoss, span), line) ? 'close' : marked;
+    const statedPnl = realized.get(file.readCell(index, columns.profitAndLoss, span), line);
+    const positionEffect = side === 'BUY' && marked === undefined && statedPnl !== null && statedPnl !== '0' ? 'close' : marked;
     const quantity = quantities.get(file.readCell(index, columns.quantity, span), line);
     const price = priceOf(file.readCell(index, columns.price, span).toString(), line);
     const fees = ecnFees.get(file.readCell(index, columns.ecnFee, span), line);
     const instrument = instruments.get(file.readCell(index, columns.symbol, span), line);
     const accountId = accounts.get(file.readCell(index, columns.account, span), line);
-    executions.push({ line, accountId, instrument, side, quantity, price, commission: '0', fees, executedAtMs, externalId: null, positionEffect });
+    const execution: ImportedExecution = { line, accountId, instrument, side, quantity, price, commission: '0', fees, executedAtMs, externalId: null, positionEffect };
+    if (statedPnl !== null) execution.statedPnl = statedPnl;
+    executions.push(execution);
   }
   return { executions, warnings: [] };
 }
@@ -115,12 +118,12 @@ function priceOf(raw: string, line: number): string {
   return price;
 }
 
-/** Whether a P / L cell states a realized profit or loss (a blank cell, or no column, states none). */
-function isRealizedProfitOrLoss(raw: string, line: number): boolean {
-  if (raw === '') return false;
+/** The realized profit or loss a P / L cell states (a blank cell, or no column, states none: null). */
+function realizedProfitOrLoss(raw: string, line: number): string | null {
+  if (raw === '') return null;
   const value = parseDecimalText(raw);
   if (value === null) throw new ImportRowError(line, `P / L "${raw}" is not a number`);
-  return value !== '0';
+  return value;
 }
 
 /** A blank fee cell, or no fee column, is no fee. */

@@ -4,6 +4,7 @@ import type { CsvImportOptions } from '../../csv-importer';
 import { readCsvTable } from '../../csv-text';
 import { matchExecutions } from '../../../../trades/matching/round-trips';
 import { dasTraderImporter } from './das-trader.importer';
+import { reconcile } from '../../../reconciliation/reconciliation';
 
 const OPTIONS: CsvImportOptions = { timeZone: 'America/New_York', tradeDate: '2026-07-15', now: new Date('2026-07-15T20:00:00Z') };
 const HEADER = 'Time,Symbol,Side,Price,Qty,Route,Broker,Account,Type,Cloid,P / L,';
@@ -22,8 +23,8 @@ describe('DAS Trader importer', () => {
     const { executions, warnings } = parse(['09:43:10,MU,B,50.99,400,SMRT,,TRIB1001,Margin,AUTO,0.00,', '9:45:48,sq,SS,74.260,125,SMRT,,TRIB1002,Margin,AUTO,0.00,']);
     expect(warnings).toEqual([]);
     expect(executions).toEqual([
-      { line: 2, accountId: 'TRIB1001', instrument: { symbol: 'MU', assetClass: 'stock', multiplier: '1' }, side: 'BUY', quantity: '400', price: '50.99', commission: '0', fees: '0', executedAtMs: Date.parse('2026-07-15T13:43:10Z'), externalId: null },
-      { line: 3, accountId: 'TRIB1002', instrument: { symbol: 'SQ', assetClass: 'stock', multiplier: '1' }, side: 'SELL', quantity: '125', price: '74.26', commission: '0', fees: '0', executedAtMs: Date.parse('2026-07-15T13:45:48Z'), externalId: null },
+      { line: 2, accountId: 'TRIB1001', instrument: { symbol: 'MU', assetClass: 'stock', multiplier: '1' }, side: 'BUY', quantity: '400', price: '50.99', commission: '0', fees: '0', executedAtMs: Date.parse('2026-07-15T13:43:10Z'), externalId: null, statedPnl: '0' },
+      { line: 3, accountId: 'TRIB1002', instrument: { symbol: 'SQ', assetClass: 'stock', multiplier: '1' }, side: 'SELL', quantity: '125', price: '74.26', commission: '0', fees: '0', executedAtMs: Date.parse('2026-07-15T13:45:48Z'), externalId: null, statedPnl: '0' },
     ]);
   });
 
@@ -47,6 +48,15 @@ describe('DAS Trader importer', () => {
     const { roundTrips, preHistoryCloses } = matchExecutions(executions.map((execution, index) => ({ ...execution, id: `e${index + 1}`, sequence: index + 1 })));
     expect(roundTrips.map((trip) => [trip.direction, trip.status, trip.quantity, trip.netPnl])).toEqual([['LONG', 'closed', '100', '20']]);
     expect(preHistoryCloses).toMatchObject([{ executionId: 'e2', side: 'BUY', quantity: '100' }]);
+    // DAS's own P / L (20 − 50 + 0) against ours (20): the −50 is the cover of the earlier day's short.
+    const stated = executions.map((execution, index) => ({ executionId: `e${index + 1}`, symbol: execution.instrument.symbol, amount: execution.statedPnl! }));
+    expect(reconcile(stated, roundTrips, preHistoryCloses)).toMatchObject({
+      broker: '-30',
+      ours: '20',
+      difference: '-50',
+      reconciled: true,
+      symbols: [{ symbol: 'GOLD', reasons: [{ reason: 'pre_history_close', amount: '-50' }], unexplained: null }],
+    });
   });
 
   it('reads a B with a blank or zero P / L, or in a file without the column, as the matcher finds it; refuses a P / L that is not a number', () => {

@@ -78,6 +78,7 @@ function executionOf(fill: EtradeFill, accountId: string): ImportedExecution {
     fees: fill.fees,
     executedAtMs: zonedWallClockToUtc({ year, month, day, hour, minute: 0, second: 0 }, NEW_YORK).getTime(),
     externalId: null,
+    timeNotGiven: true as const,
     ...(fill.positionEffect ? { positionEffect: fill.positionEffect } : {}),
   };
 }

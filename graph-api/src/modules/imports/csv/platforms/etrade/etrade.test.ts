@@ -36,7 +36,7 @@ describe('E*TRADE transaction history', () => {
         [8, 'MSFT', 'SELL', '10', '445', '0', '0.12'],
         [7, 'NVDA 241213P150', 'BUY', '5', '2', '5.12', '0'],
       ]);
-      expect(executions[0]).toMatchObject({ accountId: '####7788', executedAtMs: Date.parse('2024-12-02T17:00:00Z'), externalId: null });
+      expect(executions[0]).toMatchObject({ accountId: '####7788', executedAtMs: Date.parse('2024-12-02T17:00:00Z'), externalId: null, timeNotGiven: true });
       expect(executions[3]?.instrument).toEqual({
         symbol: 'NVDA 241213P150',
         assetClass: 'option',

@@ -136,6 +136,7 @@ function readRow(record: CsvRecord, columns: Columns): RowOutcome {
     fees: costOf(record, cell(record, columns.fees), 'Fees'),
     executedAtMs: zonedWallClockToUtc({ ...date.wall, ...ASSUMED_TIME }, NEW_YORK).getTime(),
     externalId: null,
+    timeNotGiven: true as const,
   };
   const execution: ImportedExecution =
     action.kind === 'fill'

@@ -22,6 +22,8 @@ const HEADER = 'Run Date,Account,Account Number,Action,Symbol,Description,Type,P
 describe('Fidelity Accounts History importer', () => {
   it('reads stocks, options and an expiration from an all-accounts export, oldest first', () => {
     const { executions, warnings } = parse(fixture('accounts-history-options.csv'));
+    // Dates only: every fill's time is a placeholder, and says so.
+    expect(executions.every((execution) => execution.timeNotGiven === true)).toBe(true);
     expect(executions.map((execution) => [execution.line, execution.instrument.symbol, execution.side, execution.quantity, execution.price])).toEqual([
       [15, 'AAPL', 'BUY', '10', '200'],
       [14, 'SPY 260306P550', 'SELL', '1', '1.2'],

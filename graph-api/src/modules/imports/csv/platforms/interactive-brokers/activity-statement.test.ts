@@ -23,6 +23,11 @@ const tripsOf = (executions: readonly ImportedExecution[]) =>
 describe('Interactive Brokers Activity Statement CSV', () => {
   const parsed = parse(STATEMENT);
 
+  it("keeps each fill's Realized P/L as the statement states it, for the import's reconciliation", () => {
+    const stated = new Map(parsed.executions.map((execution) => [execution.line, execution.statedPnl]));
+    expect([stated.get(10), stated.get(11), stated.get(13), stated.get(14)]).toEqual(['0', '107.389169', '0', '739.88']);
+  });
+
   it('is recognised without choosing the platform', () => {
     expect(detectCsvImporter(readCsvTable(STATEMENT))?.platform).toBe('interactive_brokers');
     expect(parseCsvFile(STATEMENT, null, NEW_YORK).executions).toHaveLength(parsed.executions.length);

@@ -56,6 +56,7 @@ interface TradeColumns {
   quantity: number;
   price: number;
   commission: number;
+  realizedPnl: number;
   code: number;
 }
 
@@ -72,6 +73,7 @@ function tradeColumnsOf(header: CsvRecord): TradeColumns {
     quantity: index.column('Quantity'),
     price: index.column('T. Price', 'Price'),
     commission: index.optionalColumn('Comm/Fee', 'Comm in USD', 'Commission'),
+    realizedPnl: index.optionalColumn('Realized P/L'),
     code: index.optionalColumn('Code'),
   };
 }
@@ -158,6 +160,10 @@ function executionOf(fields: CsvRecord, columns: TradeColumns, context: RowConte
   if (!time) throw fail(`Date/Time "${text(columns.dateTime)}" is not a date and time (such as 2026-01-05, 09:30:00)`);
   const commission = columns.commission < 0 || text(columns.commission) === '' ? '0' : parseDecimalText(text(columns.commission));
   if (commission === null) throw fail(`Comm/Fee "${text(columns.commission)}" is not an amount`);
+  // The statement's own realized P/L of the fill, for the import's reconciliation (docs/importing.md).
+  const realized = columns.realizedPnl < 0 ? '' : text(columns.realizedPnl);
+  const statedPnl = realized === '' ? null : parseDecimalText(realized);
+  if (realized !== '' && statedPnl === null) throw fail(`Realized P/L "${realized}" is not an amount`);
   const currency = text(columns.currency).toUpperCase();
   if (currency !== '' && currency !== 'USD') tally.foreignByCurrency.set(currency, (tally.foreignByCurrency.get(currency) ?? 0) + 1);
   return {
@@ -173,6 +179,7 @@ function executionOf(fields: CsvRecord, columns: TradeColumns, context: RowConte
     executedAtMs: time.instant.getTime(),
     externalId: null,
     positionEffect: positionEffectOf(codes),
+    ...(statedPnl === null ? {} : { statedPnl }),
   };
 }
 
