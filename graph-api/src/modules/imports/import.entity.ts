@@ -3,6 +3,7 @@ import { StringListType } from '../../db/string-list.type';
 import { User } from '../../infra/users';
 import { boundedMessages } from './import-messages';
 import { fileNameWithin } from './upload/file-name';
+import type { Reconciliation } from './reconciliation';
 
 export type ImportMethod = 'api' | 'csv';
 /** 'undone': its fills were removed by the trader (import-undo.ts); the record stays as history. */
@@ -15,7 +16,7 @@ export const FILE_NAME_CHARS = 255;
 @Entity({ tableName: 'trade_import' })
 @Index({ properties: ['user', 'createdAt'] })
 export class TradeImport {
-  [OptionalProps]?: 'fileName' | 'executionsCount' | 'tradesCount' | 'duplicatesSkipped' | 'errors' | 'warnings' | 'processingTimeMs' | 'rangeStart' | 'rangeEnd';
+  [OptionalProps]?: 'fileName' | 'executionsCount' | 'tradesCount' | 'duplicatesSkipped' | 'errors' | 'warnings' | 'processingTimeMs' | 'rangeStart' | 'rangeEnd' | 'reconciliation' | 'reconciled';
 
   @PrimaryKey({ type: 'integer', autoincrement: true })
   id!: number;
@@ -66,6 +67,18 @@ export class TradeImport {
 
   @Property({ type: 'datetime', nullable: true })
   rangeEnd: Date | null = null;
+
+  /**
+   * The file's own P&L against the journal's, per symbol and in total, as the import found it
+   * (docs/importing.md); null when the file states none. Lazy: Recent Imports reads it only when
+   * asked, and a file of many symbols makes it long.
+   */
+  @Property({ type: 'json', columnType: 'text', nullable: true, lazy: true })
+  reconciliation: Reconciliation | null = null;
+
+  /** False when a difference no known reason explains was found; null when there was nothing to reconcile. */
+  @Property({ type: 'boolean', nullable: true })
+  reconciled: boolean | null = null;
 
   @Property({ type: 'datetime' })
   createdAt!: Date;

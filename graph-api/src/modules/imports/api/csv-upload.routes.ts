@@ -43,6 +43,7 @@ export function csvUploadRoutes({ csvImports, uploadThrottle, callers }: { csvIm
           uploadId: String(record.id),
           platform: record.platform,
           warnings: record.warnings,
+          reconciliation: record.reconciliation,
         },
       });
     } catch (error) {

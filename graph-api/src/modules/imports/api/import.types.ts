@@ -2,6 +2,7 @@ import { Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-gr
 import { GraphQLUpload, type FileUpload } from '../upload/graphql-upload';
 import { platformName } from '../../../infra/platforms';
 import type { TradeImport } from '../import.entity';
+import { ImportReconciliationView, reconciliationView } from './reconciliation.types';
 
 export enum ImportMethodEnum {
   API = 'api',
@@ -54,6 +55,12 @@ export class ImportRecordView {
   @Field(() => [String])
   warnings!: string[];
 
+  @Field(() => Boolean, { nullable: true, description: 'False when the file’s own P&L differs from the journal’s by more than known reasons explain; null when the file states none.' })
+  reconciled!: boolean | null;
+
+  @Field(() => ImportReconciliationView, { nullable: true })
+  reconciliation!: ImportReconciliationView | null;
+
   static of(record: TradeImport): ImportRecordView {
     return Object.assign(new ImportRecordView(), {
       id: String(record.id),
@@ -68,6 +75,8 @@ export class ImportRecordView {
       status: record.status as ImportStatusEnum,
       errors: record.errors,
       warnings: record.warnings,
+      reconciled: record.reconciled,
+      reconciliation: reconciliationView(record.reconciliation),
     });
   }
 }
@@ -175,6 +184,8 @@ export class CsvImportPreviewView {
   @Field(() => Int) openPositionCount!: number;
   @Field() totalNetPnl!: string;
   @Field(() => [String]) warnings!: string[];
+  @Field(() => ImportReconciliationView, { nullable: true, description: 'The file’s own P&L against the journal’s; null when the file states none.' })
+  reconciliation!: ImportReconciliationView | null;
   @Field(() => [PreviewExecutionView]) executions!: PreviewExecutionView[];
   @Field(() => [PreviewRoundTripView]) roundTrips!: PreviewRoundTripView[];
 }

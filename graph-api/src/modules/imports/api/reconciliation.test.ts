@@ -56,4 +56,67 @@ describeEachDatabase('Import reconciliation', (database) => {
     const preview = (await browser.post('/api/csv-upload-v2').attach('file', Buffer.from(csv), 'das.csv').field('platform', 'das_trader').field('tradeDate', '2026-07-15').field('preview', 'true').expect(200)).body.data;
     expect(preview.reconciliation).toBeNull();
   });
+
+  it('keeps the reconciliation with the import: in the result, and in Recent Imports for its owner only', async () => {
+    const { browser } = await signedUpBrowser(testApp, 'reconcile-kept');
+    const result = (
+      await browser.post('/api/csv-upload-v2').attach('file', Buffer.from(DAS_WITH_PNL), 'das.csv').field('platform', 'das_trader').field('tradeDate', '2026-07-15').field('timeZone', 'America/New_York').expect(200)
+    ).body.data;
+    expect(result.reconciliation).toMatchObject({ broker: '188.2', ours: '245', difference: '-56.8', reconciled: false });
+    const recent = await browser.graphql('{ recentImports { reconciled reconciliation { broker ours difference reconciled symbols { symbol broker ours difference reasons { reason amount } unexplained } } } }');
+    expect(recent.errors).toBeUndefined();
+    expect(recent.data?.recentImports).toEqual([
+      {
+        reconciled: false,
+        reconciliation: {
+          broker: '188.2',
+          ours: '245',
+          difference: '-56.8',
+          reconciled: false,
+          symbols: [
+            { symbol: 'GOLD', broker: '-30', ours: '20', difference: '-50', reasons: [{ reason: 'PRE_HISTORY_CLOSE', amount: '-50' }], unexplained: null },
+            { symbol: 'MU', broker: '125', ours: '125', difference: '0', reasons: [], unexplained: null },
+            { symbol: 'NVDA', broker: '93.2', ours: '100', difference: '-6.8', reasons: [], unexplained: '-6.8' },
+          ],
+        },
+      },
+    ]);
+    const other = await signedUpBrowser(testApp, 'reconcile-other');
+    expect((await other.browser.graphql('{ recentImports { reconciliation { broker } } }')).data?.recentImports).toEqual([]);
+  });
+
+  it("reconciles a file of net amounts (Schwab's Amount) trade by trade, leaving out what is still open or closes a position opened before", async () => {
+    const { browser } = await signedUpBrowser(testApp, 'reconcile-amounts');
+    const preview = (await browser.post('/api/csv-upload-v2').attach('file', Buffer.from(SCHWAB_TRANSACTIONS), 'schwab.csv').field('platform', 'schwab').field('preview', 'true').expect(200)).body.data;
+    expect(preview.reconciliation).toEqual({
+      broker: '356.63',
+      ours: '356.63',
+      difference: '0',
+      reconciled: true,
+      symbols: [
+        { symbol: 'AMD', broker: '274.96', ours: '274.96', difference: '0', reasons: [], unexplained: null },
+        { symbol: 'NIO', broker: '-25.02', ours: '-25.02', difference: '0', reasons: [], unexplained: null },
+        { symbol: 'SPY 260306P570', broker: '-50.66', ours: '-50.66', difference: '0', reasons: [], unexplained: null },
+        { symbol: 'SPY 260306P580', broker: '157.35', ours: '157.35', difference: '0', reasons: [], unexplained: null },
+      ],
+    });
+  });
 });
+
+// A Schwab Transactions export (newest first): AMD bought 200 and sold in two parts; NIO shorted
+// and covered; a put sold and bought back; a put bought that expired (blank Amount: no cash);
+// META sold with no purchase in the file (opened before it: left out); TSLA bought and still held.
+const SCHWAB_TRANSACTIONS = [
+  '"Date","Action","Symbol","Description","Quantity","Price","Fees & Comm","Amount"',
+  '"03/09/2026 as of 03/06/2026","Expired","SPY 03/06/2026 570.00 P","PUT SPDR S&P 500 ETF $570 EXP 03/06/26","-1","","",""',
+  '"03/06/2026","Sell","AMD","ADVANCED MICRO DEVICES","150","$151.50","$0.03","$22,724.97"',
+  '"03/05/2026","Buy to Close","SPY 03/06/2026 580.00 P","PUT SPDR S&P 500 ETF $580 EXP 03/06/26","2","$2.30","$1.32","-$461.32"',
+  '"03/05/2026","Buy to Cover","NIO","NIO INC ADR","500","$4.25","","-$2,125.00"',
+  '"03/04/2026","Sell","AMD","ADVANCED MICRO DEVICES","50","$151.00","$0.01","$7,549.99"',
+  '"03/04/2026","Sell Short","NIO","NIO INC ADR","500","$4.20","$0.02","$2,099.98"',
+  '"03/03/2026","Buy","TSLA","TESLA INC","10","$250.00","","-$2,500.00"',
+  '"03/03/2026","Buy","AMD","ADVANCED MICRO DEVICES","200","$150.00","","-$30,000.00"',
+  '"03/03/2026","Buy to Open","SPY 03/06/2026 570.00 P","PUT SPDR S&P 500 ETF $570 EXP 03/06/26","1","$0.50","$0.66","-$50.66"',
+  '"03/03/2026","Sell to Open","SPY 03/06/2026 580.00 P","PUT SPDR S&P 500 ETF $580 EXP 03/06/26","2","$3.10","$1.33","$618.67"',
+  '"03/02/2026","Sell","META","META PLATFORMS INC","10","$700.00","$0.02","$6,999.98"',
+].join('\r\n');

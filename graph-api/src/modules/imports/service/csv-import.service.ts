@@ -8,7 +8,7 @@ import { readCsvTable } from '../csv/csv-text';
 import { FILE_TOO_LARGE_MESSAGE, ImportError, MAX_CSV_BYTES, NO_FILE_MESSAGE, NOT_CSV_MESSAGE } from '../import.errors';
 import { type ImportOutcome, type ImportService, withDedupeKeys } from './import.service';
 import { planImport } from './import-preview';
-import type { Reconciliation } from '../reconciliation/reconciliation';
+import type { Reconciliation } from '../reconciliation';
 import { platformName } from '../../../infra/platforms';
 import { suggestGenericMapping } from '../csv/platforms/generic/generic.importer';
 

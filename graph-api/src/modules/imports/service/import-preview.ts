@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/core';
 import { expiredOpenPositionWarnings, matchExecutions, type RoundTrip } from '../../trades';
 import { groupsOf, type KeyedExecution, loadGroupExecutions, readStoredFills } from '../storage/execution-store';
 import { freshPreHistoryNotes, matchableExecutions, uniqueFresh } from './import.service';
-import { type Reconciliation, reconcile, type StatedPnl } from '../reconciliation/reconciliation';
+import { type Reconciliation, reconcile, statedFiguresOf } from '../reconciliation';
 
 /** What importing a batch would store and report, worked out as ImportService.commit does. */
 export interface PlannedImport {
@@ -36,16 +36,6 @@ export async function planImport(em: EntityManager, userId: number, platform: st
     duplicateFlags: keyed.map((entry) => !isFresh.has(entry)),
     roundTrips: trips,
     warnings: [...freshPreHistoryNotes(preHistoryCloses, fresh, joined), ...expiredOpenPositionWarnings(roundTrips, now)],
-    reconciliation: reconcile(statedPnlOf(fresh), trips, preHistoryCloses),
+    reconciliation: reconcile(statedFiguresOf(fresh), trips, preHistoryCloses),
   };
-}
-
-/** What the file states of the realized P&L of the fills not imported before. */
-function statedPnlOf(fresh: readonly KeyedExecution[]): StatedPnl[] {
-  const stated: StatedPnl[] = [];
-  for (const entry of fresh) {
-    const amount = entry.execution.statedPnl;
-    if (amount !== undefined) stated.push({ executionId: entry.id, symbol: entry.instrument.symbol, amount });
-  }
-  return stated;
 }

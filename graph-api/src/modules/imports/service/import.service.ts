@@ -17,6 +17,7 @@ import { closeExpiredOptions } from './expired-options';
 import { deleteGroupTrades, insertTradeFills, insertTrades } from '../storage/trade-store';
 import type { InTransactionHook, InTransactionRun } from './in-transaction-hook';
 import { HandFills } from './hand-fills';
+import { type Reconciliation, reconcile, statedFiguresOf } from '../reconciliation';
 
 /** What an importer (CSV or API) read, ready to be stored as one import. */
 export interface ExecutionBatch {
@@ -139,11 +140,13 @@ export class ImportService {
       const joined = await loadGroupExecutions(tx, new Map([...earlier].map((key) => [key, stored.groups.get(key)!])));
       // What follows the rebuilt groups in this same transaction (the dashboard's summary) reads first.
       const hookRuns = await this.beginHooks(tx, userId, [...freshGroups.keys()].map((key) => groupIds.get(key)!));
-      const { warnings, tradesCount } = await storeExecutionsAndTrades(tx, { userId, importId: record.id, fresh, joined, groupIds, earlier, hookRuns, startedAt });
+      const { warnings, tradesCount, reconciliation } = await storeExecutionsAndTrades(tx, { userId, importId: record.id, fresh, joined, groupIds, earlier, hookRuns, startedAt });
       if (warnings.length > 0) record.warnings = [...record.warnings, ...warnings];
       record.executionsCount = fresh.length;
       record.duplicatesSkipped = keyed.length - fresh.length;
       record.tradesCount = tradesCount;
+      record.reconciliation = reconciliation;
+      record.reconciled = reconciliation?.reconciled ?? null;
       record.processingTimeMs = this.clock.now().getTime() - startedAt.getTime();
       await tx.flush();
       committing();
@@ -232,7 +235,7 @@ export class ImportService {
   }
 
   async recent(em: EntityManager, userId: number, limit: number): Promise<TradeImport[]> {
-    return em.find(TradeImport, { user: userId }, { orderBy: { createdAt: 'desc', id: 'desc' }, limit });
+    return em.find(TradeImport, { user: userId }, { orderBy: { createdAt: 'desc', id: 'desc' }, limit, populate: ['reconciliation'] });
   }
 
   async count(em: EntityManager, userId: number): Promise<number> {
@@ -246,7 +249,7 @@ export class ImportService {
  * needs no database runs meanwhile: the matching while the executions are stored, the import's
  * warnings while the trades are, and the hooks' work (the summary's rows) while either is.
  */
-async function storeExecutionsAndTrades(tx: EntityManager, rows: RowsToStore): Promise<{ warnings: string[]; tradesCount: number }> {
+async function storeExecutionsAndTrades(tx: EntityManager, rows: RowsToStore): Promise<{ warnings: string[]; tradesCount: number; reconciliation: Reconciliation | null }> {
   const { userId, fresh, groupIds, earlier } = rows;
   const executions = insertExecutions(tx, rows.importId, fresh, groupIds);
   await executions.sent;
@@ -263,12 +266,13 @@ async function storeExecutionsAndTrades(tx: EntityManager, rows: RowsToStore): P
   await trades.sent;
   const warnings = [...freshPreHistoryNotes(preHistoryCloses, fresh, rows.joined), ...expiredOpenPositionWarnings(roundTrips, rows.startedAt)];
   // Only a group holding earlier executions can yield round trips without a fresh fill.
-  const tradesCount = earlier.size === 0 ? roundTrips.length : tripsWithFreshFills(roundTrips, fresh);
+  const freshTrips = earlier.size === 0 ? roundTrips : tripsWithFreshFills(roundTrips, fresh);
+  const reconciliation = reconcile(statedFiguresOf(fresh), freshTrips, preHistoryCloses);
   await trades.stored;
   // Each trade's fills, as matched: read as they are by the history and the trade dialog.
   await insertTradeFills(tx, roundTrips, groupIds).stored;
   for (const write of await hookWrites) await write(tx);
-  return { warnings, tradesCount };
+  return { warnings, tradesCount: freshTrips.length, reconciliation };
 }
 
 interface RowsToStore {
@@ -286,10 +290,10 @@ interface RowsToStore {
   startedAt: Date;
 }
 
-/** How many round trips hold at least one fresh execution. */
-function tripsWithFreshFills(roundTrips: readonly RoundTrip[], fresh: readonly KeyedExecution[]): number {
+/** The round trips holding at least one fresh execution: the import's trades. */
+function tripsWithFreshFills(roundTrips: readonly RoundTrip[], fresh: readonly KeyedExecution[]): readonly RoundTrip[] {
   const freshKeys = new Set(fresh.map((entry) => entry.id));
-  return roundTrips.filter((trip) => trip.fills.some((fill) => freshKeys.has(fill.executionId))).length;
+  return roundTrips.filter((trip) => trip.fills.some((fill) => freshKeys.has(fill.executionId)));
 }
 
 /** What the import says of the closes of positions opened before the history among its own (fresh) fills. */

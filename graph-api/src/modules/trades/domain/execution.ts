@@ -46,6 +46,12 @@ export interface ImportedExecution {
    */
   statedPnl?: string;
   /**
+   * The net cash the file states this fill moved (TradeZero's Net Proceeds; E*TRADE's, Fidelity's
+   * and Schwab's Amount): paid below 0, received above, decimal text. The broker's side of the
+   * reconciliation for files that state no P&L (docs/importing.md). Never stored with the fill.
+   */
+  statedAmount?: string;
+  /**
    * The file gives the fill's date but not its time (E*TRADE, Fidelity, Schwab's Transactions CSV):
    * `executedAtMs` holds a placeholder time of that date, not the real one (issue 27; not stored yet).
    */

@@ -4,7 +4,7 @@ import type { CsvImportOptions } from '../../csv-importer';
 import { readCsvTable } from '../../csv-text';
 import { matchExecutions } from '../../../../trades/matching/round-trips';
 import { dasTraderImporter } from './das-trader.importer';
-import { reconcile } from '../../../reconciliation/reconciliation';
+import { reconcile } from '../../../reconciliation';
 
 const OPTIONS: CsvImportOptions = { timeZone: 'America/New_York', tradeDate: '2026-07-15', now: new Date('2026-07-15T20:00:00Z') };
 const HEADER = 'Time,Symbol,Side,Price,Qty,Route,Broker,Account,Type,Cloid,P / L,';
@@ -49,7 +49,7 @@ describe('DAS Trader importer', () => {
     expect(roundTrips.map((trip) => [trip.direction, trip.status, trip.quantity, trip.netPnl])).toEqual([['LONG', 'closed', '100', '20']]);
     expect(preHistoryCloses).toMatchObject([{ executionId: 'e2', side: 'BUY', quantity: '100' }]);
     // DAS's own P / L (20 − 50 + 0) against ours (20): the −50 is the cover of the earlier day's short.
-    const stated = executions.map((execution, index) => ({ executionId: `e${index + 1}`, symbol: execution.instrument.symbol, amount: execution.statedPnl! }));
+    const stated = executions.map((execution, index) => ({ kind: 'pnl' as const, executionId: `e${index + 1}`, symbol: execution.instrument.symbol, amount: execution.statedPnl!, quantity: execution.quantity }));
     expect(reconcile(stated, roundTrips, preHistoryCloses)).toMatchObject({
       broker: '-30',
       ours: '20',

@@ -5,7 +5,7 @@ import type { EtradeColumns } from './etrade-layouts';
 import { etradeOption } from './etrade-options';
 
 /** A row that is a fill: a trade, or an option leaving the account (expired, assigned, exercised) at no price. */
-export interface EtradeFill extends Pick<ImportedExecution, 'line' | 'instrument' | 'side' | 'quantity' | 'price' | 'commission' | 'fees' | 'positionEffect'> {
+export interface EtradeFill extends Pick<ImportedExecution, 'line' | 'instrument' | 'side' | 'quantity' | 'price' | 'commission' | 'fees' | 'positionEffect' | 'statedAmount'> {
   kind: 'trade' | 'untyped trade' | 'option event';
   /** YYYY-MM-DD the fill happened: the row's date, or the expiry when an expiration is booked later. */
   date: string;
@@ -155,6 +155,8 @@ class RowReader {
       commission,
       fees: canonicalDecimal(fees.toFixed()),
       ...(positionEffect ? { positionEffect } : {}),
+      // An option leaving the account at no price moved no cash, whether Amount says 0 or nothing.
+      ...(amount !== null ? { statedAmount: amount } : kind === 'option event' ? { statedAmount: '0' } : {}),
       amountMismatch: unexplained.abs().gt(gross.times('0.01').plus(1)),
     };
   }

@@ -1,6 +1,7 @@
 import { absDecimal, type ImportedExecution, ImportFormatError, ImportRowError, type Instrument, InstrumentError, isNegativeDecimal, isValidWallClock, NEW_YORK, parseDecimalText, type PositionEffect, unmarkedSaleEffect, zonedWallClockToUtc } from '../../../../trades';
 import type { CsvImporter, CsvParseResult } from '../../csv-importer';
 import { cell, type CsvRecord, HeaderIndex } from '../../csv-records';
+import { statedAmountOf } from '../../stated-amount';
 import { type FidelityAction, fidelityActionOf } from './fidelity-actions';
 import { fidelityInstrument, isCusip, isFidelityOptionSymbol } from './fidelity-symbols';
 
@@ -71,6 +72,7 @@ function columnsOf(header: HeaderIndex) {
     lastRequired: Math.max(...Object.values(required)),
     description: header.optionalColumn('Description', 'Security Description'),
     account: header.optionalColumn('Account Number', 'Account'),
+    amount: header.optionalColumn('Amount ($)', 'Amount'),
   };
 }
 
@@ -137,6 +139,8 @@ function readRow(record: CsvRecord, columns: Columns): RowOutcome {
     executedAtMs: zonedWallClockToUtc({ ...date.wall, ...ASSUMED_TIME }, NEW_YORK).getTime(),
     externalId: null,
     timeNotGiven: true as const,
+    // Contracts that expired or were assigned leave with a blank Amount: no cash moved.
+    ...statedAmountOf(cell(record, columns.amount) || (action.kind === 'fill' ? '' : '0')),
   };
   const execution: ImportedExecution =
     action.kind === 'fill'

@@ -29,6 +29,7 @@ const FIELD_SPELLINGS = {
   levelOfDetail: ['levelofdetail'],
   codes: ['notescodes', 'code', 'notes'],
   openClose: ['opencloseindicator'],
+  realizedPnl: ['fifopnlrealized'],
 } as const;
 
 export type FlexField = keyof typeof FIELD_SPELLINGS;

@@ -68,8 +68,14 @@ export function readFlexTradeRow(record: CsvRecord, { columns, slashOrder, timeZ
     executedAtMs: time.instant.getTime(),
     externalId: text(columns.execId) || text(columns.tradeId) || null,
     positionEffect: positionEffectOf(text(columns.openClose).toUpperCase(), codes),
+    ...statedPnlOf(record, text(columns.realizedPnl)),
   };
   return { kind: 'fill', execution, currency: text(columns.currency).toUpperCase(), zoned: time.zoned };
+}
+
+/** The query's own FIFO realized P&L of the fill, for the import's reconciliation (docs/importing.md). */
+function statedPnlOf(record: CsvRecord, raw: string): Pick<ImportedExecution, 'statedPnl'> {
+  return raw === '' ? {} : { statedPnl: amountOf(record, raw, 'FifoPnlRealized') };
 }
 
 function instrumentOf(record: CsvRecord, fields: FlexContractFields): Instrument {

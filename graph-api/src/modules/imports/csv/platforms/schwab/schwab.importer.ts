@@ -1,6 +1,7 @@
 import { absDecimal, type ImportedExecution, ImportFormatError, ImportRowError, type Instrument, InstrumentError, isNegativeDecimal, isValidWallClock, NEW_YORK, optionInstrument, parseDecimalText, stockInstrument, unmarkedSaleEffect, zonedWallClockToUtc } from '../../../../trades';
 import type { CsvImporter, CsvParseResult } from '../../csv-importer';
 import { cell, type CsvRecord, HeaderIndex } from '../../csv-records';
+import { statedAmountOf } from '../../stated-amount';
 import { schwabActionOf } from './schwab-actions';
 
 /**
@@ -63,6 +64,7 @@ function columnsOf(header: HeaderIndex) {
     quantity: header.column('Quantity'),
     price: header.column('Price'),
     fees: header.column('Fees & Comm'),
+    amount: header.column('Amount'),
   };
 }
 
@@ -95,6 +97,8 @@ function parseRows(columns: Columns, rows: readonly CsvRecord[]): CsvParseResult
       fees: '0',
       executedAtMs: zonedWallClockToUtc({ ...date.wall, ...ASSUMED_TIME }, NEW_YORK).getTime(),
       externalId: null,
+      // Expired, assigned or exercised contracts leave with a blank Amount: no cash moved.
+      ...statedAmountOf(cell(record, columns.amount) || (action.kind === 'fill' ? '' : '0')),
     };
     const execution: ImportedExecution =
       action.kind === 'fill'

@@ -72,7 +72,9 @@ function parseRows(header: HeaderIndex, rows: readonly CsvRecord[], options: Csv
     if (cell(record, columns.tradeDate) === 'T/D') continue; // header repeated
     const execution = executionOf(record, columns, options.timeZone);
     if (!proceedsAgree(record, columns, execution)) proceedsMismatches.push(record.line);
-    executions.push(execution);
+    // The cash TradeZero says the fill moved: the broker's side of the reconciliation (docs/importing.md).
+    const net = columns.net < 0 ? null : parseTradeZeroNumber(cell(record, columns.net));
+    executions.push(net === null ? execution : { ...execution, statedAmount: net });
   }
   const warnings = proceedsMismatches.length === 0 ? [] : [`Gross minus Net Proceeds differs from the fee columns on ${lineList(proceedsMismatches)}: a fee may be missing from the import.`];
   // Stable: fills of the same second keep the file's order.

@@ -3,7 +3,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { captureError, expectOnlyImportErrorsOnDamagedCopies, junkCells, parseIfDetected, seededRandom } from '../../../../../../test/support/damaged-csv';
 import { type ImportedExecution, ImportFormatError, ImportRowError } from '../../../../trades/domain/execution';
-import { buildRoundTrips } from '../../../../trades/matching/round-trips';
+import { buildRoundTrips, matchExecutions } from '../../../../trades/matching/round-trips';
+import { reconcile } from '../../../reconciliation';
 import type { CsvImportOptions } from '../../csv-importer';
 import { parseCsvFile } from '../../csv-file';
 import { readCsvTable } from '../../csv-text';
@@ -41,7 +42,19 @@ describe('TradeZero Trade History', () => {
       // 09:31:05 in New York, still on standard time (UTC-5) on 2 March.
       executedAtMs: Date.parse('2026-03-02T14:31:05Z'),
       externalId: null,
+      // Net Proceeds: the cash the fill moved, for the import's reconciliation.
+      statedAmount: '-175101.3230314',
     });
+  });
+
+  it("reconciles its Net Proceeds with the journal's P&L of each closed trade", () => {
+    const { executions } = parse(fixture('trade-history-2026-03-02.csv'));
+    const keyed = executions.map((execution, index) => ({ ...execution, id: `e${index + 1}`, sequence: index + 1 }));
+    const { roundTrips, preHistoryCloses } = matchExecutions(keyed);
+    const stated = keyed.map((execution) => ({ kind: 'amount' as const, executionId: execution.id, symbol: execution.instrument.symbol, amount: execution.statedAmount!, quantity: execution.quantity }));
+    const result = reconcile(stated, roundTrips, preHistoryCloses)!;
+    expect(result.reconciled).toBe(true);
+    expect(result.symbols.every((line) => line.unexplained === null && line.reasons.length === 0)).toBe(true);
   });
 
   it('rebuilds the round trips and their net P&L to the cent', () => {

@@ -1,0 +1,46 @@
+import { Field, ObjectType, registerEnumType } from 'type-graphql';
+import type { Reconciliation } from '../reconciliation';
+
+export enum DifferenceReasonEnum {
+  BROKER_BEFORE_FEES = 'broker_before_fees',
+  PRE_HISTORY_CLOSE = 'pre_history_close',
+  AVERAGE_COST = 'average_cost',
+}
+registerEnumType(DifferenceReasonEnum, {
+  name: 'ReconciliationReason',
+  description: 'Why the broker’s figure differs from the journal’s (docs/importing.md).',
+  valuesConfig: {
+    BROKER_BEFORE_FEES: { description: 'The broker’s figure leaves out commissions and fees, which the journal’s P&L is net of.' },
+    PRE_HISTORY_CLOSE: { description: 'A close of a position opened before the imported history: out of the journal’s P&L.' },
+    AVERAGE_COST: { description: 'The broker booked closes against the position’s average cost; the journal closes the oldest lots first (FIFO).' },
+  },
+});
+
+@ObjectType('ReconciliationPart', { description: 'What one known reason accounts for.' })
+export class ReconciliationPartView {
+  @Field(() => DifferenceReasonEnum) reason!: DifferenceReasonEnum;
+  @Field() amount!: string;
+}
+
+@ObjectType('SymbolReconciliation', { description: 'One symbol: the broker’s realized P&L, the journal’s, and the difference.' })
+export class SymbolReconciliationView {
+  @Field() symbol!: string;
+  @Field() broker!: string;
+  @Field() ours!: string;
+  @Field() difference!: string;
+  @Field(() => [ReconciliationPartView]) reasons!: ReconciliationPartView[];
+  @Field(() => String, { nullable: true, description: 'A difference past rounding no known reason explains: flagged, never hidden.' })
+  unexplained!: string | null;
+}
+
+@ObjectType('ImportReconciliation', { description: 'The file’s own P&L against the journal’s, per symbol and in total (docs/importing.md).' })
+export class ImportReconciliationView {
+  @Field(() => [SymbolReconciliationView]) symbols!: SymbolReconciliationView[];
+  @Field() broker!: string;
+  @Field() ours!: string;
+  @Field() difference!: string;
+  @Field({ description: 'False when any symbol’s difference is left unexplained.' }) reconciled!: boolean;
+}
+
+/** The domain answer as GraphQL serves it: the reasons' names are the enum's values. */
+export const reconciliationView = (reconciliation: Reconciliation | null | undefined): ImportReconciliationView | null => (reconciliation ?? null) as ImportReconciliationView | null;
