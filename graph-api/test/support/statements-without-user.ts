@@ -26,7 +26,7 @@ export const STATEMENTS_WITHOUT_USER: AllowedStatement[] = [
   // The demo journal's refresh finds the demo users it replaces.
   { table: 'user', pattern: /^select u0\.id from user as u0 where u0\.demo = true$/, reason: 'demo refresh: the demo users, across shards, once per refresh' },
   // Written back by the ORM's unit of work.
-  { table: 'trade_import', pattern: /^update trade_import set executions_count = \?, trades_count = \? where id = \?$/, reason: BY_PRIMARY_KEY },
+  { table: 'trade_import', pattern: /^update trade_import set executions_count = \?, trades_count = \?(, reconciliation = \?, reconciled = \w+)? where id = \?$/, reason: BY_PRIMARY_KEY },
   { table: 'psychology_assessment', pattern: /^update psychology_assessment set completed_at = \? where id = \?$/, reason: BY_PRIMARY_KEY },
   { table: 'day_journal_entry', pattern: /^update day_journal_entry set updated_at = \? where id = \?$/, reason: BY_PRIMARY_KEY },
   { table: 'journal_tag', pattern: /^update journal_tag set created_at = (\?|case when .* end) where id (= \?|in \(\?\))( returning .*)?$/, reason: BY_PRIMARY_KEY },

@@ -61,6 +61,15 @@ export type ImportStatus =
   | 'FAILED'
   | 'UNDONE';
 
+/** Why the broker’s figure differs from the journal’s (docs/importing.md). */
+export type ReconciliationReason =
+  /** The broker booked closes against the position’s average cost; the journal closes the oldest lots first (FIFO). */
+  | 'AVERAGE_COST'
+  /** The broker’s figure leaves out commissions and fees, which the journal’s P&L is net of. */
+  | 'BROKER_BEFORE_FEES'
+  /** A close of a position opened before the imported history: out of the journal’s P&L. */
+  | 'PRE_HISTORY_CLOSE';
+
 export type BrokerSyncFieldsFragment = { syncTime: string, defaultTime: boolean, lastSyncAt: string | null, lastAttemptAt: string | null, nextSyncAt: string | null, tradesAdded: number, lastError: string | null, needsReconnect: boolean };
 
 export type SyncNowMutationVariables = Exact<{
@@ -90,35 +99,35 @@ export type ImportFromBrokerMutationVariables = Exact<{
 }>;
 
 
-export type ImportFromBrokerMutation = { importFromBroker: { success: boolean, message: string, correlationId: string, totalTrades: number, import: { id: string, createdAt: string, platform: string, platformName: string, method: ImportMethod, status: ImportStatus, fileName: string | null, tradesCount: number, executionsCount: number, duplicatesSkipped: number, errors: Array<string> } } };
+export type ImportFromBrokerMutation = { importFromBroker: { success: boolean, message: string, correlationId: string, totalTrades: number, import: { id: string, createdAt: string, platform: string, platformName: string, method: ImportMethod, status: ImportStatus, fileName: string | null, tradesCount: number, executionsCount: number, duplicatesSkipped: number, errors: Array<string>, reconciled: boolean | null, reconciliation: { broker: string, ours: string, difference: string, reconciled: boolean, symbols: Array<{ symbol: string, broker: string, ours: string, difference: string, unexplained: string | null, reasons: Array<{ reason: ReconciliationReason, amount: string }> }> } | null } } };
 
 export type ImportCsvMutationVariables = Exact<{
   input: CsvImportInput;
 }>;
 
 
-export type ImportCsvMutation = { importCsv: { success: boolean, message: string, tradesImported: number, executionsImported: number, duplicatesSkipped: number, processingTimeMs: number, uploadId: string, import: { warnings: Array<string>, id: string, createdAt: string, platform: string, platformName: string, method: ImportMethod, status: ImportStatus, fileName: string | null, tradesCount: number, executionsCount: number, duplicatesSkipped: number, errors: Array<string> } } };
+export type ImportCsvMutation = { importCsv: { success: boolean, message: string, tradesImported: number, executionsImported: number, duplicatesSkipped: number, processingTimeMs: number, uploadId: string, import: { warnings: Array<string>, id: string, createdAt: string, platform: string, platformName: string, method: ImportMethod, status: ImportStatus, fileName: string | null, tradesCount: number, executionsCount: number, duplicatesSkipped: number, errors: Array<string>, reconciled: boolean | null, reconciliation: { broker: string, ours: string, difference: string, reconciled: boolean, symbols: Array<{ symbol: string, broker: string, ours: string, difference: string, unexplained: string | null, reasons: Array<{ reason: ReconciliationReason, amount: string }> }> } | null } } };
 
 export type PreviewCsvImportMutationVariables = Exact<{
   input: CsvImportInput;
 }>;
 
 
-export type PreviewCsvImportMutation = { previewCsvImport: { platform: string, platformName: string, detected: boolean, needsMapping: boolean, columns: Array<string>, executionCount: number, newExecutionCount: number, duplicateCount: number, nothingNew: string | null, roundTripCount: number, openPositionCount: number, totalNetPnl: string, warnings: Array<string>, suggestedMapping: { date: string | null, time: string | null, symbol: string | null, side: string | null, quantity: string | null, price: string | null, commission: string | null, fees: string | null, account: string | null, executionId: string | null, exitDate: string | null, exitTime: string | null, exitPrice: string | null } | null, executions: Array<{ line: number, accountId: string, symbol: string, side: string, quantity: string, price: string, commission: string, fees: string, executedAt: string, duplicate: boolean }>, roundTrips: Array<{ symbol: string, side: string, quantity: string, entryPrice: string, exitPrice: string | null, entryTime: string, exitTime: string | null, netPnl: string, status: string }> } };
+export type PreviewCsvImportMutation = { previewCsvImport: { platform: string, platformName: string, detected: boolean, needsMapping: boolean, columns: Array<string>, executionCount: number, newExecutionCount: number, duplicateCount: number, nothingNew: string | null, roundTripCount: number, openPositionCount: number, totalNetPnl: string, warnings: Array<string>, suggestedMapping: { date: string | null, time: string | null, symbol: string | null, side: string | null, quantity: string | null, price: string | null, commission: string | null, fees: string | null, account: string | null, executionId: string | null, exitDate: string | null, exitTime: string | null, exitPrice: string | null } | null, reconciliation: { broker: string, ours: string, difference: string, reconciled: boolean, symbols: Array<{ symbol: string, broker: string, ours: string, difference: string, unexplained: string | null, reasons: Array<{ reason: ReconciliationReason, amount: string }> }> } | null, executions: Array<{ line: number, accountId: string, symbol: string, side: string, quantity: string, price: string, commission: string, fees: string, executedAt: string, duplicate: boolean }>, roundTrips: Array<{ symbol: string, side: string, quantity: string, entryPrice: string, exitPrice: string | null, entryTime: string, exitTime: string | null, netPnl: string, status: string }> } };
 
 export type ImportCenterQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type ImportCenterQuery = { brokers: Array<{ id: string, name: string, type: ImportMethod, apiSupported: boolean, csvSupported: boolean, requiresAuth: boolean, authType: BrokerAuthType | null, documentation: string, csvFormats: Array<string>, connected: boolean, sync: { syncTime: string, defaultTime: boolean, lastSyncAt: string | null, lastAttemptAt: string | null, nextSyncAt: string | null, tradesAdded: number, lastError: string | null, needsReconnect: boolean } | null, credentialFields: Array<{ name: string, label: string, secret: boolean, required: boolean, placeholder: string | null, options: Array<string> }> }>, settings: { defaultBroker: string, timezone: string, autoImport: boolean } };
 
-export type ImportRecordFieldsFragment = { id: string, createdAt: string, platform: string, platformName: string, method: ImportMethod, status: ImportStatus, fileName: string | null, tradesCount: number, executionsCount: number, duplicatesSkipped: number, errors: Array<string> };
+export type ImportRecordFieldsFragment = { id: string, createdAt: string, platform: string, platformName: string, method: ImportMethod, status: ImportStatus, fileName: string | null, tradesCount: number, executionsCount: number, duplicatesSkipped: number, errors: Array<string>, reconciled: boolean | null, reconciliation: { broker: string, ours: string, difference: string, reconciled: boolean, symbols: Array<{ symbol: string, broker: string, ours: string, difference: string, unexplained: string | null, reasons: Array<{ reason: ReconciliationReason, amount: string }> }> } | null };
 
 export type RecentImportsQueryVariables = Exact<{
   limit: number;
 }>;
 
 
-export type RecentImportsQuery = { importCount: number, recentImports: Array<{ id: string, createdAt: string, platform: string, platformName: string, method: ImportMethod, status: ImportStatus, fileName: string | null, tradesCount: number, executionsCount: number, duplicatesSkipped: number, errors: Array<string> }> };
+export type RecentImportsQuery = { importCount: number, recentImports: Array<{ id: string, createdAt: string, platform: string, platformName: string, method: ImportMethod, status: ImportStatus, fileName: string | null, tradesCount: number, executionsCount: number, duplicatesSkipped: number, errors: Array<string>, reconciled: boolean | null, reconciliation: { broker: string, ours: string, difference: string, reconciled: boolean, symbols: Array<{ symbol: string, broker: string, ours: string, difference: string, unexplained: string | null, reasons: Array<{ reason: ReconciliationReason, amount: string }> }> } | null }> };
 
 export type ImportUndoPlanQueryVariables = Exact<{
   importId: string | number;
@@ -133,3 +142,5 @@ export type UndoImportMutationVariables = Exact<{
 
 
 export type UndoImportMutation = { undoImport: { fillsAdded: number, tradesAdded: number, import: { id: string, status: ImportStatus } } };
+
+export type ReconciliationFieldsFragment = { broker: string, ours: string, difference: string, reconciled: boolean, symbols: Array<{ symbol: string, broker: string, ours: string, difference: string, unexplained: string | null, reasons: Array<{ reason: ReconciliationReason, amount: string }> }> };

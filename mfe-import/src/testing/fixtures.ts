@@ -70,7 +70,23 @@ export function importRecord(overrides: Partial<ImportRecordFieldsFragment> = {}
     executionsCount: 5,
     duplicatesSkipped: 0,
     errors: [],
+    reconciled: null,
+    reconciliation: null,
     ...overrides,
+  };
+}
+
+/** DAS Trader's own P / L against the journal's: GOLD explained by a pre-history close, NVDA unexplained. */
+export function dasReconciliation(): NonNullable<ImportRecordFieldsFragment['reconciliation']> & { __typename: 'ImportReconciliation' } {
+  const reason = (reason: 'PRE_HISTORY_CLOSE' | 'BROKER_BEFORE_FEES' | 'AVERAGE_COST', amount: string) => ({ __typename: 'ReconciliationPart' as const, reason, amount });
+  const line = (symbol: string, broker: string, ours: string, difference: string, reasons: ReturnType<typeof reason>[], unexplained: string | null) => ({ __typename: 'SymbolReconciliation' as const, symbol, broker, ours, difference, reasons, unexplained });
+  return {
+    __typename: 'ImportReconciliation',
+    broker: '188.2',
+    ours: '245',
+    difference: '-56.8',
+    reconciled: false,
+    symbols: [line('GOLD', '-30', '20', '-50', [reason('PRE_HISTORY_CLOSE', '-50')], null), line('MU', '125', '125', '0', [], null), line('NVDA', '93.2', '100', '-6.8', [], '-6.8')],
   };
 }
 
@@ -95,6 +111,7 @@ export function dasPreview(overrides: Partial<Preview> = {}): Preview & { __type
     openPositionCount: 0,
     totalNetPnl: '-12.5',
     warnings: [],
+    reconciliation: null,
     executions: [
       execution(2, 'AAPL', 'BUY', '189.5', false),
       execution(3, 'AAPL', 'SELL', '190.25', false),

@@ -125,6 +125,8 @@ export type TradeHistoryFilterInput = {
   filter?: TradeFilter | null | undefined;
   /** First local date of entry, YYYY-MM-DD, included. */
   from?: string | null | undefined;
+  /** Trades holding a fill of this import (an id from recentImports). */
+  importId?: string | number | null | undefined;
   period?: TimePeriod | null | undefined;
   /** Symbol, trade id, notes or tag name, case-insensitive (at most 100 characters). */
   search?: string | null | undefined;

@@ -172,6 +172,9 @@ export class TradeHistoryFilterInput {
 
   @Field(() => [ID], { nullable: true, description: 'Trades carrying any of these setup or mistake tags.' })
   tagIds?: string[] | null;
+
+  @Field(() => ID, { nullable: true, description: 'Trades holding a fill of this import (an id from recentImports).' })
+  importId?: string | null;
 }
 
 @ObjectType('TradeHistorySummary', { description: 'Totals of the whole filtered set (every page). P&L counts closed trades only.' })

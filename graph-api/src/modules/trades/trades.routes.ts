@@ -7,10 +7,10 @@ import { limitOf } from './trade-limit';
 import { TradeError, tradeNotFound } from './trade.errors';
 import { tradeFields, type TradeJournalUpdate, type TradeService } from './trade.service';
 
-/** The history filter from the query string: search, filter, period, from, to, tagIds (comma-separated). */
+/** The history filter from the query string: search, filter, period, from, to, tagIds (comma-separated), importId. */
 const filterOf = (req: Request) => {
-  const { search, filter, period, from, to, tagIds } = req.query;
-  return tradeHistoryFilterOf({ search, filter, period, from, to, tagIds });
+  const { search, filter, period, from, to, tagIds, importId } = req.query;
+  return tradeHistoryFilterOf({ search, filter, period, from, to, tagIds, importId });
 };
 
 const tradeIdOf = (raw: string | string[] | undefined) => {

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { Badge, formatPnl, pnlTone, toneColor } from '@tj/design-system';
 import type { CsvPreview } from '../hooks/useCsvImport';
 import { ExecutionsTable, RoundTripsTable } from './PreviewTables';
+import { ReconciliationTable } from '../../reconciliation';
 
 const Stats = styled.dl`
   display: grid;
@@ -59,6 +60,7 @@ export function CsvPreviewPanel({ preview, timeZone }: { preview: CsvPreview; ti
           </ul>
         </div>
       )}
+      {preview.reconciliation && <ReconciliationTable reconciliation={preview.reconciliation} />}
       {preview.executions.length > 0 && <ExecutionsTable preview={preview} timeZone={timeZone} />}
       {preview.roundTrips.length > 0 && <RoundTripsTable preview={preview} timeZone={timeZone} />}
     </section>

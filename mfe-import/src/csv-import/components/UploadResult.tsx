@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { Button, cssVar } from '@tj/design-system';
 import { UPLOAD_ANOTHER, UPLOAD_ERROR } from '../constants/texts';
 import type { CsvImportResult } from '../hooks/useCsvImport';
+import { ReconciliationTable } from '../../reconciliation';
 
 type Outcome = 'imported' | 'nothing new' | 'failed';
 
@@ -68,6 +69,7 @@ export function UploadResult(props: UploadResultProps) {
             <dt>Upload ID</dt>
             <dd>{props.result.uploadId}</dd>
           </dl>
+          {props.result.import.reconciliation && <ReconciliationTable reconciliation={props.result.import.reconciliation} />}
         </>
       )}
       <Button variant="outline" onClick={props.onUploadAnother}>

@@ -1,7 +1,9 @@
 import { gql } from '@apollo/client';
+import { RECONCILIATION_FIELDS } from '../../reconciliation';
 
 /** Reads the file and answers what importing it would add; the server stores nothing. */
 export const PREVIEW_CSV_IMPORT_MUTATION = gql`
+  ${RECONCILIATION_FIELDS}
   mutation PreviewCsvImport($input: CsvImportInput!) {
     previewCsvImport(input: $input) {
       platform
@@ -32,6 +34,9 @@ export const PREVIEW_CSV_IMPORT_MUTATION = gql`
       openPositionCount
       totalNetPnl
       warnings
+      reconciliation {
+        ...ReconciliationFields
+      }
       executions {
         line
         accountId

@@ -1,10 +1,11 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import styled from 'styled-components';
-import { Badge, Button, cssVar, formatDateTime, LoadingStatus } from '@tj/design-system';
+import { Badge, Button, ButtonLink, cssVar, formatDateTime, LoadingStatus } from '@tj/design-system';
 import type { ImportRecordFieldsFragment } from '../../__generated__/graphql';
 import { UndoImportDialog } from '../../import-undo/components/UndoImportDialog';
 import { NO_RECENT_IMPORTS } from '../constants/texts';
 import { SectionCard } from './SectionCard';
+import { ReconciliationTable } from '../../reconciliation';
 
 const List = styled.ul`
   display: grid;
@@ -48,6 +49,8 @@ function RecentImport({ entry, timeZone }: { entry: ImportRecordFieldsFragment; 
   const failed = entry.status === 'FAILED';
   const badge = STATUS_BADGES[entry.status];
   const [undoing, setUndoing] = useState(false);
+  const [reconciliationShown, setReconciliationShown] = useState(false);
+  const reconciliationId = useId();
   const label = `${entry.platformName} import of ${formatDateTime(entry.createdAt, { timeZone })}${entry.fileName ? ` (${entry.fileName})` : ''}`;
   return (
     <Entry>
@@ -55,6 +58,7 @@ function RecentImport({ entry, timeZone }: { entry: ImportRecordFieldsFragment; 
         <strong>{entry.platformName}</strong>
         <Badge variant="outline">{entry.method === 'API' ? 'API' : 'CSV'}</Badge>
         <Badge variant={badge.variant}>{badge.text}</Badge>
+        {entry.reconciled !== null && <Badge variant={entry.reconciled ? 'success' : 'warning'}>{entry.reconciled ? 'reconciled' : 'does not reconcile'}</Badge>}
         {entry.status === 'COMPLETED' && (
           <Button variant="outline" size="sm" onClick={() => setUndoing(true)} aria-label={`Undo ${label}`} style={{ marginLeft: 'auto' }}>
             Undo
@@ -72,6 +76,23 @@ function RecentImport({ entry, timeZone }: { entry: ImportRecordFieldsFragment; 
         <Muted>
           {plural(entry.tradesCount, 'trade', 'trades')} · {plural(entry.duplicatesSkipped, 'duplicate', 'duplicates')} skipped
         </Muted>
+      )}
+      {entry.reconciliation && (
+        <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
+          <Button variant="outline" size="sm" aria-expanded={reconciliationShown} aria-controls={reconciliationId} onClick={() => setReconciliationShown((shown) => !shown)}>
+            {reconciliationShown ? 'Hide broker figures' : 'Compare with broker'}
+          </Button>
+          {entry.status === 'COMPLETED' && (
+            <ButtonLink variant="outline" size="sm" href={`/history?import=${entry.id}`} aria-label={`Trades of ${label} in the history`}>
+              Its trades
+            </ButtonLink>
+          )}
+        </div>
+      )}
+      {entry.reconciliation && reconciliationShown && (
+        <div id={reconciliationId}>
+          <ReconciliationTable reconciliation={entry.reconciliation} />
+        </div>
       )}
     </Entry>
   );

@@ -1,7 +1,9 @@
 import { gql } from '@apollo/client';
+import { RECONCILIATION_FIELDS } from '../../reconciliation';
 
 /** One entry of the import history, as Recent Imports shows it and the import mutations answer it. */
 export const IMPORT_RECORD_FIELDS = gql`
+  ${RECONCILIATION_FIELDS}
   fragment ImportRecordFields on ImportRecord {
     id
     createdAt
@@ -14,5 +16,9 @@ export const IMPORT_RECORD_FIELDS = gql`
     executionsCount
     duplicatesSkipped
     errors
+    reconciled
+    reconciliation {
+      ...ReconciliationFields
+    }
   }
 `;

@@ -85,6 +85,27 @@ describeEachDatabase('Import reconciliation', (database) => {
     expect((await other.browser.graphql('{ recentImports { reconciliation { broker } } }')).data?.recentImports).toEqual([]);
   });
 
+  it("lists an import's own trades in the history (Recent Imports' link), for its owner only", async () => {
+    const { browser } = await signedUpBrowser(testApp, 'reconcile-history');
+    const upload = (csv: string, date: string) =>
+      browser.post('/api/csv-upload-v2').attach('file', Buffer.from(csv), 'das.csv').field('platform', 'das_trader').field('tradeDate', date).field('timeZone', 'America/New_York').expect(200);
+    const first = (await upload(DAS_WITH_PNL, '2026-07-15')).body.data.uploadId;
+    const second = (await upload('Time,Symbol,Side,Price,Qty,Account\r\n09:30:00,AMD,B,100,10,TR1\r\n09:40:00,AMD,S,101,10,TR1', '2026-07-16')).body.data.uploadId;
+    const symbolsOf = async (importId: string) => {
+      const answer = await browser.graphql('query($importId: ID) { tradeHistory(filter: { importId: $importId }) { trades { symbol } } }', { importId });
+      expect(answer.errors).toBeUndefined();
+      return (answer.data?.tradeHistory as { trades: { symbol: string }[] }).trades.map((trade) => trade.symbol).sort();
+    };
+    expect(await symbolsOf(first)).toEqual(['GOLD', 'MU', 'NVDA']);
+    expect(await symbolsOf(second)).toEqual(['AMD']);
+    expect((await browser.get(`/api/trades?importId=${second}`).expect(200)).body.map((trade: { symbol: string }) => trade.symbol)).toEqual(['AMD']);
+    expect((await browser.get('/api/trades?importId=abc').expect(400)).body.message).toBe('Import id must be a whole number.');
+    const other = await signedUpBrowser(testApp, 'rec-hist-other');
+    const foreign = await other.browser.graphql('query($importId: ID) { tradeHistory(filter: { importId: $importId }) { trades { id } } }', { importId: first });
+    expect(foreign.errors?.[0]).toMatchObject({ message: 'That import holds no trades of yours: it may have been undone, or added nothing new.', extensions: { code: 'NOT_FOUND' } });
+    expect((await other.browser.get(`/api/trades?importId=${first}`).expect(404)).body.error).toBe('import_not_found');
+  });
+
   it("reconciles a file of net amounts (Schwab's Amount) trade by trade, leaving out what is still open or closes a position opened before", async () => {
     const { browser } = await signedUpBrowser(testApp, 'reconcile-amounts');
     const preview = (await browser.post('/api/csv-upload-v2').attach('file', Buffer.from(SCHWAB_TRANSACTIONS), 'schwab.csv').field('platform', 'schwab').field('preview', 'true').expect(200)).body.data;

@@ -23,9 +23,11 @@ export interface TradeHistoryFilter {
   to: string | null;
   /** Trades carrying any of these tags; empty for no tag filter. */
   tagIds: number[];
+  /** Trades holding a fill of this import (Recent Imports' "Its trades"); null for any. */
+  importId: number | null;
 }
 
-export const NO_FILTER: TradeHistoryFilter = { search: '', filter: 'all', period: 'all', from: null, to: null, tagIds: [] };
+export const NO_FILTER: TradeHistoryFilter = { search: '', filter: 'all', period: 'all', from: null, to: null, tagIds: [], importId: null };
 
 /** The filter as a client sends it (GraphQL input or REST query): every field optional. */
 export interface TradeHistoryFilterInput {
@@ -35,6 +37,7 @@ export interface TradeHistoryFilterInput {
   from?: unknown;
   to?: unknown;
   tagIds?: unknown;
+  importId?: unknown;
 }
 
 const refuse = (message: string) => new TradeError('validation_error', message);
@@ -63,6 +66,13 @@ function tagIdsOf(raw: unknown): number[] {
   return unique;
 }
 
+function importIdOf(raw: unknown): number | null {
+  if (raw === undefined || raw === null || raw === '') return null;
+  const text = String(raw).trim();
+  if (!/^\d{1,15}$/.test(text)) throw refuse('Import id must be a whole number.');
+  return Number(text);
+}
+
 /** Reads and checks a filter; every problem is named in words, and nothing is guessed. */
 export function tradeHistoryFilterOf(input: TradeHistoryFilterInput = {}): TradeHistoryFilter {
   if (input.search !== undefined && input.search !== null && typeof input.search !== 'string') throw refuse('Search must be text.');
@@ -78,5 +88,6 @@ export function tradeHistoryFilterOf(input: TradeHistoryFilterInput = {}): Trade
     from,
     to,
     tagIds: tagIdsOf(input.tagIds),
+    importId: importIdOf(input.importId),
   };
 }

@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/core';
 import type { EntityManager as SqlEntityManager, QueryBuilder } from '@mikro-orm/knex';
 import { placeholders } from '../../../db/raw-sql';
 import { Trade } from '../trade.entity';
+import { importNotFound } from '../trade.errors';
 import type { TimeWindow } from './entry-time-window';
 import type { TradeHistoryFilter } from './trade-history-filter';
 
@@ -23,7 +24,7 @@ const ENTRY_OF_TRADE = 'j.account_instrument_id = t.account_instrument_id and j.
  * THE filtered set: the history's pages, its totals and its CSV export all start from this query
  * (alias `t`), so the three always hold the same trades.
  * Conditions: the user; entry time in the window; winners (closed, net P&L above 0), losers
- * (closed, below 0), long or short; any of the tags; and the search, matched case-insensitively
+ * (closed, below 0), long or short; any of the tags; a fill of one import; and the search, matched case-insensitively
  * against the symbol, the trade id, the notes and the tag names.
  */
 export async function tradeHistoryQuery(em: EntityManager, { userId, filter, window }: TradeHistoryScope): Promise<{ qb: QueryBuilder<Trade> }> {
@@ -44,9 +45,26 @@ export async function tradeHistoryQuery(em: EntityManager, { userId, filter, win
       filter.tagIds,
     );
   }
+  if (filter.importId !== null) {
+    await expectImportOf(em, userId, filter.importId);
+    // A fill of the import within the trade's time in its group: one of the trade's own fills
+    // (another user's import holds no fill of this user's groups, so it matches nothing).
+    qb.andWhere(
+      'exists (select 1 from execution e where e.trade_import_id = ? and e.account_instrument_id = t.account_instrument_id and e.executed_at >= t.entry_time and (t.exit_time is null or e.executed_at <= t.exit_time))',
+      [filter.importId],
+    );
+  }
   if (filter.search) await matchSearch(em, qb, userId, filter.search);
   // Wrapped: a QueryBuilder is thenable, so an async function returning it would run it.
   return { qb };
+}
+
+/** Another user's import, or one whose fills are all gone, is refused rather than shown as an empty history. */
+async function expectImportOf(em: EntityManager, userId: number, importId: number): Promise<void> {
+  const held = await (em as SqlEntityManager)
+    .getConnection()
+    .execute('select 1 as found from execution e join account_instrument ai on ai.id = e.account_instrument_id where ai.user_id = ? and e.trade_import_id = ? limit 1', [userId, importId], 'all', em.getTransactionContext());
+  if (held.length === 0) throw importNotFound();
 }
 
 async function matchSearch(em: EntityManager, qb: QueryBuilder<Trade>, userId: number, search: string): Promise<void> {

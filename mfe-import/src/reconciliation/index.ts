@@ -1,0 +1,2 @@
+export { RECONCILIATION_FIELDS } from './graphql/ReconciliationFields';
+export { ReconciliationTable } from './components/ReconciliationTable';
