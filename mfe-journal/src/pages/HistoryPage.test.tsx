@@ -23,6 +23,17 @@ describe('Trade History', () => {
     expect(screen.getByText(/^Net P&L of these trades:/)).toHaveTextContent('Net P&L of these trades: +$32.50 (2 closed)');
   });
 
+  it("shows only an import's trades when Recent Imports links here, says so, and offers every trade back", async () => {
+    const { server } = renderPage(<HistoryPage />, { TradeHistory: () => historyPage([AAPL]), JournalTags: () => journalTags() }, { path: '/history?import=9' });
+    await screen.findByRole('table');
+    expect(server.callsOf('TradeHistory')[0]!.variables.filter).toMatchObject({ importId: '9' });
+    expect(screen.getByRole('note')).toHaveTextContent('Only the trades of import #9 (from Recent Imports).');
+    expect(screen.getByRole('link', { name: 'Export' })).toHaveAttribute('href', '/api/trades/export.csv?importId=9');
+    await userEvent.click(screen.getByRole('button', { name: 'Show all trades' }));
+    expect(location()).toBe('/history');
+    await waitFor(() => expect(server.callsOf('TradeHistory').at(-1)!.variables.filter).toMatchObject({ importId: null }));
+  });
+
   it('applies nothing until Apply Filters, then filter, period and dates go to the server and the URL', async () => {
     const { server } = renderPage(<HistoryPage />, { TradeHistory: () => historyPage([AAPL]), JournalTags: () => journalTags([{ id: '4', kind: 'SETUP', name: 'Breakout' }]) }, { path: '/history' });
     await screen.findByRole('table');
@@ -34,7 +45,7 @@ describe('Trade History', () => {
     expect(server.callsOf('TradeHistory')).toHaveLength(1);
     await userEvent.click(screen.getByRole('button', { name: 'Apply Filters' }));
     await waitFor(() => expect(server.callsOf('TradeHistory')).toHaveLength(2));
-    expect(server.callsOf('TradeHistory')[1]!.variables.filter).toEqual({ search: null, filter: 'WINNERS', period: 'MONTH', from: '2025-03-01', to: null, tagIds: ['4'] });
+    expect(server.callsOf('TradeHistory')[1]!.variables.filter).toEqual({ search: null, filter: 'WINNERS', period: 'MONTH', from: '2025-03-01', to: null, tagIds: ['4'], importId: null });
     expect(location()).toBe('/history?filter=winners&period=month&from=2025-03-01&tag=4');
     expect(screen.getByRole('link', { name: 'Export' })).toHaveAttribute('href', '/api/trades/export.csv?filter=winners&period=month&from=2025-03-01&tagIds=4');
   });

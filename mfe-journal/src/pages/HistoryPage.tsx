@@ -61,6 +61,14 @@ export default function HistoryPage() {
               </>
             }
           />
+          {applied.import && (
+            <p role="note" style={{ margin: '12px 0 0', display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 8 }}>
+              Only the trades of import #{applied.import} (from Recent Imports).
+              <Button variant="outline" size="sm" onClick={() => setParams(paramsFromFilters({ ...applied, import: '' }))}>
+                Show all trades
+              </Button>
+            </p>
+          )}
         </CardContent>
       </Card>
       <Card>

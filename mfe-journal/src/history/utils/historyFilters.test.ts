@@ -3,18 +3,19 @@ import { dateRangeProblem, exportHref, filterInputOf, filtersFromParams, NO_FILT
 
 describe('history filters in the URL', () => {
   it('reads the header search and every filter', () => {
-    expect(filtersFromParams(new URLSearchParams('search=%20aapl%20&filter=winners&period=month&from=2025-03-01&to=2025-03-31&tag=7'))).toEqual({
+    expect(filtersFromParams(new URLSearchParams('search=%20aapl%20&filter=winners&period=month&from=2025-03-01&to=2025-03-31&tag=7&import=12'))).toEqual({
       search: 'aapl',
       filter: 'winners',
       period: 'month',
       from: '2025-03-01',
       to: '2025-03-31',
       tag: '7',
+      import: '12',
     });
   });
 
   it('drops what it does not know', () => {
-    expect(filtersFromParams(new URLSearchParams('filter=everything&period=decade&from=yesterday&tag=x'))).toEqual(NO_FILTERS);
+    expect(filtersFromParams(new URLSearchParams('filter=everything&period=decade&from=yesterday&tag=x&import=3;drop'))).toEqual(NO_FILTERS);
   });
 
   it('writes only what is applied, and reads back the same filters', () => {
@@ -31,15 +32,15 @@ describe('history filters in the URL', () => {
 });
 
 describe('history filters sent to the API', () => {
-  const filters = { search: 'aapl', filter: 'losers' as const, period: 'quarter' as const, from: '2025-01-01', to: '2025-03-31', tag: '7' };
+  const filters = { search: 'aapl', filter: 'losers' as const, period: 'quarter' as const, from: '2025-01-01', to: '2025-03-31', tag: '7', import: '12' };
 
   it('are the GraphQL filter, enums in capitals', () => {
-    expect(filterInputOf(filters)).toEqual({ search: 'aapl', filter: 'LOSERS', period: 'QUARTER', from: '2025-01-01', to: '2025-03-31', tagIds: ['7'] });
-    expect(filterInputOf(NO_FILTERS)).toEqual({ search: null, filter: 'ALL', period: 'ALL', from: null, to: null, tagIds: null });
+    expect(filterInputOf(filters)).toEqual({ search: 'aapl', filter: 'LOSERS', period: 'QUARTER', from: '2025-01-01', to: '2025-03-31', tagIds: ['7'], importId: '12' });
+    expect(filterInputOf(NO_FILTERS)).toEqual({ search: null, filter: 'ALL', period: 'ALL', from: null, to: null, tagIds: null, importId: null });
   });
 
   it('are the export download’s query', () => {
-    expect(exportHref(filters)).toBe('/api/trades/export.csv?search=aapl&filter=losers&period=quarter&from=2025-01-01&to=2025-03-31&tagIds=7');
+    expect(exportHref(filters)).toBe('/api/trades/export.csv?search=aapl&filter=losers&period=quarter&from=2025-01-01&to=2025-03-31&tagIds=7&importId=12');
     expect(exportHref(NO_FILTERS)).toBe('/api/trades/export.csv');
   });
 });

@@ -11,9 +11,11 @@ export interface HistoryFilters {
   to: string;
   /** A tag id, empty for every tag. */
   tag: string;
+  /** An import's id (Recent Imports' "Its trades"): only the trades holding its fills; empty for all. */
+  import: string;
 }
 
-export const NO_FILTERS: HistoryFilters = { search: '', filter: 'all', period: 'all', from: '', to: '', tag: '' };
+export const NO_FILTERS: HistoryFilters = { search: '', filter: 'all', period: 'all', from: '', to: '', tag: '', import: '' };
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const oneOf = <T extends string>(options: readonly { value: T }[], value: string | null, fallback: T): T =>
@@ -32,6 +34,7 @@ export function filtersFromParams(params: URLSearchParams): HistoryFilters {
     from: day('from'),
     to: day('to'),
     tag: /^\d+$/.test(params.get('tag') ?? '') ? (params.get('tag') as string) : '',
+    import: /^\d+$/.test(params.get('import') ?? '') ? (params.get('import') as string) : '',
   };
 }
 
@@ -59,6 +62,7 @@ export function filterInputOf(filters: HistoryFilters): TradeHistoryFilterInput 
     from: filters.from || null,
     to: filters.to || null,
     tagIds: filters.tag ? [filters.tag] : null,
+    importId: filters.import || null,
   };
 }
 
@@ -71,6 +75,7 @@ export function exportHref(filters: HistoryFilters): string {
   if (filters.from) params.set('from', filters.from);
   if (filters.to) params.set('to', filters.to);
   if (filters.tag) params.set('tagIds', filters.tag);
+  if (filters.import) params.set('importId', filters.import);
   const query = params.toString();
   return `/api/trades/export.csv${query ? `?${query}` : ''}`;
 }
