@@ -17,8 +17,9 @@ test("the broker's own P&L is set against the journal's in the preview, the resu
   const compared = center.preview.getByRole('region', { name: "Broker's figures against ours" });
   await expect(compared.getByRole('note')).toContainText('Does not reconcile');
   const rows = compared.getByRole('table').getByRole('row');
-  await expect(rows.nth(1)).toHaveText(/^NVDA\+\$93\.20\+\$100\.00-\$6\.80Unexplained -\$6\.80$/);
-  await expect(rows.nth(2)).toContainText('Closes a position opened before this history: -$50.00');
+  await expect(rows.nth(1)).toHaveText(/^NVDA\+\$93\.20\+\$100\.00-\$6\.80$/);
+  await expect(rows.nth(2)).toHaveText('Why NVDA differs: Unexplained -$6.80');
+  await expect(rows.nth(4)).toHaveText('Why GOLD differs: Closes a position opened before this history: -$50.00');
   await expect(rows.last()).toHaveText(/^Total\+\$188\.20\+\$245\.00-\$56\.80$/);
 
   await center.confirmImport();
@@ -27,7 +28,9 @@ test("the broker's own P&L is set against the journal's in the preview, the resu
   const entry = center.recentImports.getByRole('listitem').first();
   await expect(entry).toContainText('does not reconcile');
   await entry.getByRole('button', { name: 'Compare with broker' }).click();
-  await expect(entry.getByRole('region', { name: "Broker's figures against ours" })).toContainText('NVDA');
+  const dialog = page.getByRole('dialog', { name: 'Compare with broker' });
+  await expect(dialog.getByRole('region', { name: "Broker's figures against ours" })).toContainText('NVDA');
+  await dialog.getByRole('button', { name: 'Close' }).click();
 
   await entry.getByRole('link', { name: /^Trades of DAS Trader Pro import of/ }).click();
   await expect(page).toHaveURL(/\/history\?import=\d+$/);

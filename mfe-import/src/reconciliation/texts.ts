@@ -7,5 +7,5 @@ export const REASON_TEXTS: Record<ReconciliationReason, string> = {
   AVERAGE_COST: 'Broker books average cost; the journal closes oldest lots first (FIFO)',
 };
 
-export const RECONCILED_TEXT = "Reconciled: the broker's realized P&L and the journal's agree, or differ only for the reasons shown.";
-export const NOT_RECONCILED_TEXT = 'Does not reconcile: a difference no known reason explains is flagged below. Check those symbols against your broker statement.';
+export const RECONCILED_TEXT = "The broker's realized P&L and the journal's agree, or differ only for the reasons shown.";
+export const NOT_RECONCILED_TEXT = 'A difference no known reason explains is flagged below. Check those symbols against your broker statement.';

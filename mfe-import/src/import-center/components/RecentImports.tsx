@@ -1,6 +1,6 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import styled from 'styled-components';
-import { Badge, Button, ButtonLink, cssVar, formatDateTime, LoadingStatus } from '@tj/design-system';
+import { Badge, Button, ButtonLink, cssVar, Dialog, formatDateTime, LoadingStatus } from '@tj/design-system';
 import type { ImportRecordFieldsFragment } from '../../__generated__/graphql';
 import { UndoImportDialog } from '../../import-undo/components/UndoImportDialog';
 import { NO_RECENT_IMPORTS } from '../constants/texts';
@@ -50,7 +50,6 @@ function RecentImport({ entry, timeZone }: { entry: ImportRecordFieldsFragment; 
   const badge = STATUS_BADGES[entry.status];
   const [undoing, setUndoing] = useState(false);
   const [reconciliationShown, setReconciliationShown] = useState(false);
-  const reconciliationId = useId();
   const label = `${entry.platformName} import of ${formatDateTime(entry.createdAt, { timeZone })}${entry.fileName ? ` (${entry.fileName})` : ''}`;
   return (
     <Entry>
@@ -79,8 +78,8 @@ function RecentImport({ entry, timeZone }: { entry: ImportRecordFieldsFragment; 
       )}
       {entry.reconciliation && (
         <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
-          <Button variant="outline" size="sm" aria-expanded={reconciliationShown} aria-controls={reconciliationId} onClick={() => setReconciliationShown((shown) => !shown)}>
-            {reconciliationShown ? 'Hide broker figures' : 'Compare with broker'}
+          <Button variant="outline" size="sm" aria-haspopup="dialog" onClick={() => setReconciliationShown(true)}>
+            Compare with broker
           </Button>
           {entry.status === 'COMPLETED' && (
             <ButtonLink variant="outline" size="sm" href={`/history?import=${entry.id}`} aria-label={`Trades of ${label} in the history`}>
@@ -89,10 +88,11 @@ function RecentImport({ entry, timeZone }: { entry: ImportRecordFieldsFragment; 
           )}
         </div>
       )}
-      {entry.reconciliation && reconciliationShown && (
-        <div id={reconciliationId}>
+      {entry.reconciliation && (
+        // Wide: the table needs a desk's width, which the Recent Imports column does not have.
+        <Dialog open={reconciliationShown} onOpenChange={setReconciliationShown} size="wide" title="Compare with broker" description={label}>
           <ReconciliationTable reconciliation={entry.reconciliation} />
-        </div>
+        </Dialog>
       )}
     </Entry>
   );

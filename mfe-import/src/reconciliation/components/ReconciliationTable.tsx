@@ -1,6 +1,6 @@
-import { useId } from 'react';
+import { Fragment, useId } from 'react';
 import styled from 'styled-components';
-import { Badge, formatPnl, Table } from '@tj/design-system';
+import { Badge, formatPnl, Table, VisuallyHidden } from '@tj/design-system';
 import type { ReconciliationFieldsFragment } from '../../__generated__/graphql';
 import { NOT_RECONCILED_TEXT, REASON_TEXTS, RECONCILED_TEXT } from '../texts';
 
@@ -14,6 +14,18 @@ const Panel = styled.section`
   ul { padding: 0; list-style: none; display: grid; gap: 2px; }
 `;
 
+/**
+ * The reasons are sentences: on a row of their own under the symbol's figures, across the table, so
+ * the four figures fit a phone and the sentences wrap instead of scrolling out of view.
+ */
+const WhyCell = styled.td`
+  && { white-space: normal; padding-top: 0; color: ${({ theme }) => theme.color.textMuted}; }
+`;
+
+const FiguresRow = styled.tr<{ $explained: boolean }>`
+  ${({ $explained }) => ($explained ? '& > th, & > td { border-bottom: none; }' : '')}
+`;
+
 const Muted = styled.p`
   color: ${({ theme }) => theme.color.textMuted};
   font-size: ${({ theme }) => theme.fontSize.sm};
@@ -24,8 +36,9 @@ type SymbolLine = ReconciliationFieldsFragment['symbols'][number];
 /** Unexplained differences first, then explained ones, then the symbols that agree; by symbol within each. */
 const rank = (line: SymbolLine) => (line.unexplained !== null ? 0 : line.reasons.length > 0 ? 1 : 2);
 
+const differs = (line: SymbolLine) => line.reasons.length > 0 || line.unexplained !== null;
+
 function Why({ line }: { line: SymbolLine }) {
-  if (line.reasons.length === 0 && line.unexplained === null) return <>Agrees</>;
   return (
     <ul>
       {line.reasons.map((part) => (
@@ -65,19 +78,26 @@ export function ReconciliationTable({ reconciliation }: { reconciliation: Reconc
         captionHidden
         density="compact"
         framed
-        columns={[{ header: 'Symbol' }, { header: 'Broker', align: 'end' }, { header: 'Journal', align: 'end' }, { header: 'Difference', align: 'end' }, { header: 'Why' }]}
+        columns={[{ header: 'Symbol' }, { header: 'Broker', align: 'end' }, { header: 'Journal', align: 'end' }, { header: 'Difference', align: 'end' }]}
         footer={hidden > 0 ? <Muted>{hiddenText}</Muted> : undefined}
       >
         {shown.map((line) => (
-          <tr key={line.symbol}>
-            <th scope="row">{line.symbol}</th>
-            <td>{formatPnl(line.broker)}</td>
-            <td>{formatPnl(line.ours)}</td>
-            <td>{formatPnl(line.difference)}</td>
-            <td>
-              <Why line={line} />
-            </td>
-          </tr>
+          <Fragment key={line.symbol}>
+            <FiguresRow $explained={differs(line)}>
+              <th scope="row">{line.symbol}</th>
+              <td>{formatPnl(line.broker)}</td>
+              <td>{formatPnl(line.ours)}</td>
+              <td>{formatPnl(line.difference)}</td>
+            </FiguresRow>
+            {differs(line) && (
+              <tr>
+                <WhyCell colSpan={4}>
+                  <VisuallyHidden>Why {line.symbol} differs: </VisuallyHidden>
+                  <Why line={line} />
+                </WhyCell>
+              </tr>
+            )}
+          </Fragment>
         ))}
         <tr>
           <th scope="row">Total</th>
@@ -90,7 +110,6 @@ export function ReconciliationTable({ reconciliation }: { reconciliation: Reconc
           <td>
             <strong>{formatPnl(reconciliation.difference)}</strong>
           </td>
-          <td />
         </tr>
       </Table>
     </Panel>
