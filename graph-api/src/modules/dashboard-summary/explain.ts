@@ -2,7 +2,8 @@ import type { EntityManager } from '@mikro-orm/core';
 import { PublicError } from '../../errors';
 import { isCalendarDate } from '../trades';
 import { utcRangeOfDay } from './domain/local-time';
-import { compareTradeOrder, type TradeRef } from './domain/metric-trade';
+import { type ClosedTrade, compareTradeOrder, inTradeOrder, isClosed, outcomeOf, refOf, type TradeRef } from './domain/metric-trade';
+import { allTradesOf, holdsOptions } from './summary/trade-rows';
 import type { PerformanceMetrics, Ratio } from './domain/performance-metrics';
 import type { Streak } from './domain/streaks';
 import { epochMsOf } from '../../db/raw-values';
@@ -64,7 +65,10 @@ export async function explainMetric(em: EntityManager, userId: number, metric: E
     { name: 'Scratches', value: String(tally.scratches) },
   ];
   const answer = async (inputs: Explanation['inputs'], trades: { count: number; ids: string[] }) => ({ metric, formula: FORMULAS[metric], inputs, tradeCount: trades.count, tradeIds: trades.ids });
-  const set = (kind: TradeSet, count: number) => tradeSet(em, userId, kind, count);
+  // A trader of options has figures counted on positions (docs/options.md): so are the trades listed.
+  const source: TradeSource = (await holdsOptions(em, userId)) ? positionSource(await closedPositionsInOrder(em, userId)) : sqlSource(em, userId);
+  const set = (kind: TradeSet, count: number) => source.set(kind, count);
+  const exitedBetween = (after: number | null, upTo: number) => source.exitedBetween(after, upTo);
   switch (metric) {
     case 'total_pnl':
       return answer([{ name: 'Closed trades', value: String(tally.trades) }, { name: 'Net P&L', value: tally.netPnl }, { name: 'Open trades (not counted)', value: String(metrics.openTrades) }], await set('closed', tally.trades));
@@ -90,21 +94,60 @@ export async function explainMetric(em: EntityManager, userId: number, metric: E
     case 'max_drawdown': {
       const { amount, peakAt, troughAt } = metrics.maxDrawdown;
       const inputs = [{ name: 'Max drawdown', value: amount }, { name: 'Peak', value: peakAt === null ? 'the start (0)' : new Date(peakAt).toISOString() }, { name: 'Trough', value: troughAt === null ? '—' : new Date(troughAt).toISOString() }];
-      return answer(inputs, troughAt === null ? { count: 0, ids: [] } : await exitedBetween(em, userId, peakAt, troughAt));
+      return answer(inputs, troughAt === null ? { count: 0, ids: [] } : await exitedBetween(peakAt, troughAt));
     }
     case 'largest_losing_streak':
-      return answer(streakInputs(metrics.largestLosingStreak), await run(em, userId, metrics.largestLosingStreak));
+      return answer(streakInputs(metrics.largestLosingStreak), await source.run(metrics.largestLosingStreak));
     case 'longest_win_streak':
-      return answer(streakInputs(metrics.longestWinStreak), await run(em, userId, metrics.longestWinStreak));
+      return answer(streakInputs(metrics.longestWinStreak), await source.run(metrics.longestWinStreak));
     case 'longest_loss_streak':
-      return answer(streakInputs(metrics.longestLossStreak), await run(em, userId, metrics.longestLossStreak));
+      return answer(streakInputs(metrics.longestLossStreak), await source.run(metrics.longestLossStreak));
     case 'daily_pnl': {
       if (!date || !isCalendarDate(date)) throw new PublicError('BAD_USER_INPUT', 'daily_pnl is explained for a date: give date as YYYY-MM-DD.');
       const { start, end } = utcRangeOfDay(date, timeZone);
-      const trades = await exitedBetween(em, userId, start.getTime() - 1, end.getTime() - 1);
+      const trades = await exitedBetween(start.getTime() - 1, end.getTime() - 1);
       return answer([{ name: 'Day', value: date }, { name: 'Time zone', value: timeZone }, { name: 'Trades closed that day', value: String(trades.count) }], trades);
     }
   }
+}
+
+/** Where the trades behind a figure are read: the trade table, or a trader of options' positions. */
+interface TradeSource {
+  set(kind: TradeSet, count: number): Promise<{ count: number; ids: string[] }>;
+  exitedBetween(after: number | null, upTo: number): Promise<{ count: number; ids: string[] }>;
+  run(streak: Streak): Promise<{ count: number; ids: string[] }>;
+}
+
+function sqlSource(em: EntityManager, userId: number): TradeSource {
+  return {
+    set: (kind, count) => tradeSet(em, userId, kind, count),
+    exitedBetween: (after, upTo) => exitedBetweenInTable(em, userId, after, upTo),
+    run: (streak) => runInTable(em, userId, streak),
+  };
+}
+
+const IN_SET: Record<TradeSet, (trade: ClosedTrade) => boolean> = {
+  closed: () => true,
+  winners: (trade) => outcomeOf(trade.netPnl) === 'win',
+  losers: (trade) => outcomeOf(trade.netPnl) === 'loss',
+  decided: (trade) => outcomeOf(trade.netPnl) !== 'scratch',
+};
+
+/** The same answers over positions in trade order: each named by its lead leg's trade id, as every figure names it. */
+function positionSource(positions: readonly ClosedTrade[]): TradeSource {
+  const idsOf = (trades: readonly ClosedTrade[]) => trades.slice(0, MAX_EXPLAINED_TRADES).map((trade) => trade.id);
+  return {
+    set: async (kind, count) => ({ count, ids: idsOf([...positions].reverse().filter(IN_SET[kind])) }),
+    exitedBetween: async (after, upTo) => {
+      const between = positions.filter((trade) => trade.exitTime <= upTo && (after === null || trade.exitTime > after));
+      return { count: between.length, ids: idsOf(between) };
+    },
+    run: async (streak) => {
+      if (streak.count === 0 || !streak.first) return { count: 0, ids: [] };
+      const start = positions.findIndex((trade) => compareTradeOrder(refOf(trade), streak.first!) === 0);
+      return { count: streak.count, ids: start < 0 ? [] : idsOf(positions.slice(start, start + streak.count)) };
+    },
+  };
 }
 
 const SIGN_OF_PNL: Record<TradeSet, string> = {
@@ -122,7 +165,7 @@ async function tradeSet(em: EntityManager, userId: number, kind: TradeSet, count
 }
 
 /** Closed trades that exited after `after` (null: from the start) and up to `upTo`, in trade order. */
-async function exitedBetween(em: EntityManager, userId: number, after: number | null, upTo: number) {
+async function exitedBetweenInTable(em: EntityManager, userId: number, after: number | null, upTo: number) {
   const where = `user_id = ? and status = 'closed' and exit_time <= ?${after === null ? '' : ' and exit_time > ?'}`;
   const params = [userId, new Date(upTo), ...(after === null ? [] : [new Date(after)])];
   const [{ count }] = await selectRows<{ count: number | string }>(em, `select count(*) as count from trade where ${where}`, params) as [{ count: number | string }];
@@ -134,7 +177,7 @@ async function exitedBetween(em: EntityManager, userId: number, after: number | 
 const TIES_READ_PAST = 500;
 
 /** The trades of a streak: from its first trade on, in trade order, `count` of them. */
-async function run(em: EntityManager, userId: number, streak: Streak) {
+async function runInTable(em: EntityManager, userId: number, streak: Streak) {
   if (streak.count === 0 || !streak.first) return { count: 0, ids: [] };
   const first = streak.first;
   const limit = Math.min(streak.count, MAX_EXPLAINED_TRADES) + TIES_READ_PAST;
@@ -148,4 +191,9 @@ async function run(em: EntityManager, userId: number, streak: Streak) {
     .sort((a, b) => compareTradeOrder(a.ref, b.ref));
   const start = ordered.findIndex(({ ref }) => compareTradeOrder(ref, first) === 0);
   return { count: streak.count, ids: ordered.slice(start, start + Math.min(streak.count, MAX_EXPLAINED_TRADES)).map(({ id }) => id) };
+}
+
+/** A trader of options' closed positions, in trade order (legs grouped, docs/options.md). */
+async function closedPositionsInOrder(em: EntityManager, userId: number): Promise<ClosedTrade[]> {
+  return inTradeOrder((await allTradesOf(em, userId)).filter(isClosed));
 }

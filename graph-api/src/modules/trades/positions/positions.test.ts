@@ -75,6 +75,19 @@ describeEachDatabase('Multi-leg positions: grouped, counted as one by every figu
     ]);
     const analytics = (await graphql(trader, '{ analyticsBreakdowns { closedTrades risk { largestLoss maxDrawdown } } }')).analyticsBreakdowns;
     expect(analytics).toEqual({ closedTrades: 6, risk: { largestLoss: '-100', maxDrawdown: '160' } });
+
+    // The explain panels list the positions the figure counts (each named by its lead leg), not legs.
+    const explained = async (metric: string) => {
+      const { explain } = (await graphql(trader, `{ dashboard { explain(metric: ${metric}) { tradeCount tradeIds trades { id symbol pnl position { pnl } } } } }`)).dashboard as {
+        explain: { tradeCount: number; tradeIds: string[]; trades: { id: string; symbol: string; pnl: string; position: { pnl: string } | null }[] };
+      };
+      return { count: explain.tradeCount, ids: explain.tradeIds.length, pnl: explain.trades.map((trade) => trade.position?.pnl ?? trade.pnl) };
+    };
+    expect(await explained('WIN_RATE')).toEqual({ count: 6, ids: 6, pnl: ['170', '150', '-100', '-60', '800', '100'] });
+    expect(await explained('AVG_LOSS')).toEqual({ count: 2, ids: 2, pnl: ['-100', '-60'] });
+    // The drawdown from the +800 to the trough: the iron condor's -60 and the first QQQ vertical's -100.
+    expect(await explained('MAX_DRAWDOWN')).toEqual({ count: 2, ids: 2, pnl: ['-60', '-100'] });
+    expect(await explained('LONGEST_LOSS_STREAK')).toEqual({ count: 2, ids: 2, pnl: ['-60', '-100'] });
   });
 
   it("names each position's shape with its net debit or credit, maximum loss and gain, and R on the maximum loss", async () => {
