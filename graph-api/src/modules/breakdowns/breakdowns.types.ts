@@ -93,7 +93,7 @@ export class BreakdownView {
   @Field(() => [BreakdownBucketView])
   buckets!: BreakdownBucketView[];
 
-  @Field(() => Int, { description: 'Closed trades in no bucket (R-multiple: the trades without a planned stop).' })
+  @Field(() => Int, { description: 'Closed trades in no bucket: R-multiple, the trades without a planned stop; hour of entry and holding time, the trades of a date-only export (time not given).' })
   tradesLeftOut!: number;
 
   @Field({ description: 'True when a trade can be in several buckets (tags): the buckets then do not add up to the total.' })

@@ -25,6 +25,7 @@ function trade(exit: string | null, netPnl: string, symbol = 'AAPL'): MetricTrad
     quantity: '100',
     entryPrice: '10',
     multiplier: '1',
+    timeGiven: true,
   };
 }
 

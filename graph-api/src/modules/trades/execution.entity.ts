@@ -71,4 +71,11 @@ export class Execution {
   /** The line of the source file (or the position in the API answer) it came from. */
   @Property({ type: 'integer' })
   sourceLine!: number;
+
+  /**
+   * False when the file gave the fill's date but not its time (E*TRADE, Fidelity, Schwab's
+   * Transactions CSV): `executedAt` then holds a placeholder time of that date (docs/importing.md).
+   */
+  @Property({ type: 'boolean', default: true })
+  timeGiven = true;
 }

@@ -37,9 +37,10 @@ export interface TradeRow {
   fees: string | number;
   quantity: string | number;
   entry_price: string | number;
+  time_given: number | boolean;
 }
 
-const TRADE_ROW_COLUMNS = ['id', 'account_instrument_id', 'trade_key', 'status', 'entry_time', 'exit_time', 'net_pnl', 'gross_pnl', 'commission', 'fees', 'quantity', 'entry_price'] as const;
+const TRADE_ROW_COLUMNS = ['id', 'account_instrument_id', 'trade_key', 'status', 'entry_time', 'exit_time', 'net_pnl', 'gross_pnl', 'commission', 'fees', 'quantity', 'entry_price', 'time_given'] as const;
 
 /** The select list of a TradeRow, each column prefixed with the trade table's alias when one is given. */
 export const tradeRowColumns = (alias?: string): string => TRADE_ROW_COLUMNS.map((column) => (alias ? `${alias}.${column}` : column)).join(', ');
@@ -70,6 +71,8 @@ export interface TradeValues {
   quantity: string;
   entryPrice: string;
   multiplier: string;
+  /** False for a trade of a date-only export: its times are placeholders, out of every time-of-day figure (docs/importing.md). */
+  timeGiven: boolean;
 }
 
 /** The row's values; an open trade has no exit time. Every field in one literal, so all share one shape. */
@@ -90,5 +93,6 @@ export function tradeValuesOf(row: TradeRow, instrument: TradeInstrument): Trade
     quantity: decimalOfColumn(row.quantity),
     entryPrice: decimalOfColumn(row.entry_price),
     multiplier: instrument.multiplier,
+    timeGiven: Number(row.time_given) !== 0,
   };
 }

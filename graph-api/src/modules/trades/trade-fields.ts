@@ -9,7 +9,7 @@ import type { Trade } from './trade.entity';
  */
 export type TradeFacts = Pick<
   Trade,
-  'id' | 'direction' | 'quantity' | 'closedQuantity' | 'entryPrice' | 'exitPrice' | 'entryTime' | 'exitTime' | 'netPnl' | 'grossPnl' | 'commission' | 'fees' | 'status' | 'exitKind' | 'manualFills' | 'executionCount'
+  'id' | 'direction' | 'quantity' | 'closedQuantity' | 'entryPrice' | 'exitPrice' | 'entryTime' | 'exitTime' | 'netPnl' | 'grossPnl' | 'commission' | 'fees' | 'status' | 'exitKind' | 'manualFills' | 'executionCount' | 'timeGiven'
 > & { accountInstrument: Pick<AccountInstrument, 'symbol' | 'platform' | 'accountId' | 'assetClass' | 'multiplier'> };
 
 /** What tradeFields reads of a trade's journal: its tags as entities or as plain rows. */
@@ -46,6 +46,8 @@ export function tradeFields(trade: TradeFacts, journal: AnnotationFacts = EMPTY_
     // Fills entered by hand (docs/journal.md, manual trades): any marks the trade; all make it editable.
     manual: trade.manualFills > 0,
     manualOnly: trade.manualFills > 0 && trade.manualFills === trade.executionCount,
+    // Date-only exports (docs/importing.md): the times are placeholders, shown as "time not given".
+    timeGiven: Boolean(trade.timeGiven),
     platform: instrument.platform,
     accountId: instrument.accountId,
     assetClass: instrument.assetClass,

@@ -18,7 +18,7 @@ export type TradeStatus = 'open' | 'closed';
 // The analytics summary reads a day's closed trades of a user by exit time (METRICS.md, the summary).
 @Index({ properties: ['user', 'exitTime'] })
 export class Trade {
-  [OptionalProps]?: 'manualFills';
+  [OptionalProps]?: 'manualFills' | 'timeGiven';
 
   @PrimaryKey({ type: 'integer', autoincrement: true })
   id!: number;
@@ -82,4 +82,11 @@ export class Trade {
   /** How many of its fills were entered by hand (docs/journal.md, manual trades): 0 for a trade only imported. */
   @Property({ type: 'integer', default: 0 })
   manualFills = 0;
+
+  /**
+   * False when a fill of it has a date but no time of day: its entry and exit times are placeholders,
+   * shown as "time not given" and left out of every time-of-day figure (docs/importing.md).
+   */
+  @Property({ type: 'boolean', default: true })
+  timeGiven = true;
 }

@@ -109,6 +109,9 @@ export class TradeView {
   @Field({ description: 'Whether every fill was entered by hand: only such a trade can be edited or deleted (imported fills never are).' })
   manualOnly!: boolean;
 
+  @Field({ description: 'False when the file gave a fill of it a date but no time (E*TRADE, Fidelity, Schwab CSV): entryTime and exitTime then hold placeholder times of their dates, and the trade is left out of time-of-day figures.' })
+  timeGiven!: boolean;
+
   @Field()
   platform!: string;
 

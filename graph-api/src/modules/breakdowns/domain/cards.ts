@@ -99,7 +99,8 @@ export function trendCardOf(trades: readonly BreakdownTrade[]): TrendCard {
 export function timingCardOf(trades: readonly BreakdownTrade[], byHour: DimensionBreakdown | undefined, byWeekday: DimensionBreakdown | undefined): TimingCard {
   const [bestHour, worstHour] = bestAndWorst(byHour);
   const [bestWeekday, worstWeekday] = bestAndWorst(byWeekday);
-  const holds = (outcome: 'win' | 'loss') => trades.filter((trade) => outcomeOf(trade.netPnl) === outcome).map(holdingMinutesOf);
+  // A date-only export's trades have placeholder times: no holding time in minutes (docs/importing.md).
+  const holds = (outcome: 'win' | 'loss') => trades.filter((trade) => trade.timeGiven && outcomeOf(trade.netPnl) === outcome).map(holdingMinutesOf);
   const winners = holds('win');
   const losers = holds('loss');
   return {

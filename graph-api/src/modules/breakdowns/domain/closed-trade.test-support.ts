@@ -23,6 +23,7 @@ export function closedTrade(entry: string, exit: string, netPnl: string, options
     quantity: '100',
     entryPrice: '10',
     multiplier: '1',
+    timeGiven: true,
     direction: 'LONG',
     stopPrice: null,
     setupTags: [],

@@ -56,6 +56,12 @@ export function rMultipleOf(trade: BreakdownTrade): number | null {
 
 export const holdingMinutesOf = (trade: BreakdownTrade): number => (trade.exitTime - trade.entryTime) / 60_000;
 
+/**
+ * Without times (a date-only export) only a hold of two days or more is known to be a day and over:
+ * dates a day apart may be minutes apart (bought at the close, sold at the open). The rest are left out.
+ */
+const holdingKnown = (trade: BreakdownTrade): boolean => trade.timeGiven || holdingMinutesOf(trade) >= 2 * 1_440;
+
 const firstBelow = <Bucket extends { label: string; below: number }>(buckets: readonly Bucket[], value: number) => buckets.find(({ below }) => value < below)!.label;
 
 /** R-multiple bucket, decided exactly at the bounds (a decimal R of exactly -1 is in '-1R to 0R'). */
@@ -70,7 +76,8 @@ function rBucketOf(trade: BreakdownTrade): string | null {
 export const DIMENSION_DEFINITIONS: Record<Exclude<Dimension, 'result'>, DimensionDefinition> = {
   hour: {
     title: 'Hour of entry',
-    keysOf: (trade, timeZone) => [String(localTimeOf(trade.entryTime, timeZone).hour)],
+    // A trade of a date-only export has no hour (docs/importing.md, "time not given"): left out and counted.
+    keysOf: (trade, timeZone) => (trade.timeGiven ? [String(localTimeOf(trade.entryTime, timeZone).hour)] : []),
     labelOf: (key) => `${pad(Number(key))}:00-${pad(Number(key))}:59`,
     fixedKeys: Array.from({ length: 24 }, (_, hour) => String(hour)),
   },
@@ -86,7 +93,7 @@ export const DIMENSION_DEFINITIONS: Record<Exclude<Dimension, 'result'>, Dimensi
   // Every option and futures month of one underlying (SPXW, ES) together: how a trader compares what they trade.
   underlying: { title: 'Underlying', keysOf: (trade) => [instrumentNames(trade.symbol).underlying], labelOf: same },
   direction: { title: 'Long vs short', keysOf: (trade) => [trade.direction], labelOf: (key) => (key === 'LONG' ? 'Long' : 'Short'), fixedKeys: ['LONG', 'SHORT'] },
-  holding: { title: 'Holding time', keysOf: (trade) => [firstBelow(HOLDING_BUCKETS, holdingMinutesOf(trade))], labelOf: same, fixedKeys: HOLDING_BUCKETS.map(({ label }) => label) },
+  holding: { title: 'Holding time', keysOf: (trade) => (holdingKnown(trade) ? [firstBelow(HOLDING_BUCKETS, holdingMinutesOf(trade))] : []), labelOf: same, fixedKeys: HOLDING_BUCKETS.map(({ label }) => label) },
   size: { title: 'Position size', keysOf: (trade) => [sizeRangeOf(trade)], labelOf: same, fixedKeys: SIZE_RANGES.map(({ label }) => label) },
   setup: { title: 'Setup tag', keysOf: (trade) => (trade.setupTags.length > 0 ? [...new Set(trade.setupTags)] : [NO_SETUP_TAG]), labelOf: same, lastKeys: [NO_SETUP_TAG] },
   mistake: { title: 'Mistake tag', keysOf: (trade) => (trade.mistakeTags.length > 0 ? [...new Set(trade.mistakeTags)] : [NO_MISTAKE_TAG]), labelOf: same, lastKeys: [NO_MISTAKE_TAG] },

@@ -30,6 +30,7 @@ function trade(day: string, hour: number, symbol: string, netPnl: string, option
     quantity: '100',
     entryPrice: '50',
     multiplier: '1',
+    timeGiven: true,
     hasStop: options.hasStop ?? false,
     setups: options.setups ?? [],
   };

@@ -40,6 +40,7 @@ function tradesFrom(drawn: readonly { exitSlot: number; holdMinutes: number; cen
       quantity: '1',
       entryPrice: '1',
       multiplier: '1',
+      timeGiven: true,
     };
   });
 }

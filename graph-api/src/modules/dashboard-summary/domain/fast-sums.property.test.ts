@@ -37,6 +37,7 @@ const tradesArbitrary = (amounts: fc.Arbitrary<string>) =>
           quantity: '1',
           entryPrice: '1',
           multiplier: '1',
+          timeGiven: true,
         }),
       ),
     ),

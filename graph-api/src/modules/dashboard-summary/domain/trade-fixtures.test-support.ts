@@ -27,6 +27,7 @@ export function trade(pnl: string, exit: string | null, options: Partial<MetricT
     quantity: '100',
     entryPrice: '10',
     multiplier: '1',
+    timeGiven: true,
     ...options,
   };
 }

@@ -18,6 +18,7 @@ const trade = (key: string, changes: Partial<ClosedTrade> = {}): ClosedTrade => 
   quantity: '100',
   entryPrice: '190',
   multiplier: '1',
+  timeGiven: true,
   ...changes,
 });
 

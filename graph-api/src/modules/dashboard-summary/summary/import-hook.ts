@@ -66,5 +66,6 @@ function metricTradeOfTrip(trip: RoundTrip, instrumentId: number): MetricTrade {
     quantity: trip.quantity,
     entryPrice: trip.entryPrice,
     multiplier: trip.instrument.multiplier,
+    timeGiven: trip.timeGiven,
   };
 }

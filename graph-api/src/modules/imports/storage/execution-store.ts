@@ -36,6 +36,7 @@ export function keyedExecutionOf(execution: ImportedExecution, dedupeKey: string
     fees: execution.fees,
     executedAtMs: execution.executedAtMs,
     positionEffect: execution.positionEffect,
+    timeNotGiven: execution.timeNotGiven,
   };
 }
 
@@ -164,7 +165,7 @@ function isChronological(entries: readonly KeyedExecution[]): boolean {
 }
 
 const EXECUTION_COLUMNS = [
-  'account_instrument_id', 'trade_import_id', 'side', 'quantity', 'price', 'commission', 'fees', 'executed_at', 'external_id', 'dedupe_key', 'source_line', 'position_effect',
+  'account_instrument_id', 'trade_import_id', 'side', 'quantity', 'price', 'commission', 'fees', 'executed_at', 'external_id', 'dedupe_key', 'source_line', 'position_effect', 'time_given',
 ] as const;
 
 /**
@@ -177,7 +178,7 @@ export function insertExecutions(em: EntityManager, importId: number | null, exe
   const instant = instantValueFor(em);
   return startInsertingRows(em, 'execution', EXECUTION_COLUMNS, executions, ({ execution, id: dedupeKey, group }): SqlValue[] => [
     groupIds.get(group)!, importId, execution.side, execution.quantity, execution.price, execution.commission, execution.fees,
-    instant(execution.executedAtMs), execution.externalId, dedupeKey, execution.line, execution.positionEffect ?? null,
+    instant(execution.executedAtMs), execution.externalId, dedupeKey, execution.line, execution.positionEffect ?? null, execution.timeNotGiven ? 0 : 1,
   ], { referencesHeld: true });
 }
 
@@ -192,6 +193,7 @@ interface ExecutionRow {
   executed_at: unknown;
   dedupe_key: string;
   position_effect: PositionEffect | null;
+  time_given: number | boolean;
 }
 
 /**
@@ -203,7 +205,7 @@ export async function loadGroupExecutions(em: EntityManager, groups: ReadonlyMap
   const rows = await selectInChunks([...byId.keys()], CHUNK, (chunk) =>
     selectRows<ExecutionRow>(
       em,
-      `select id, account_instrument_id, side, quantity, price, commission, fees, executed_at, dedupe_key, position_effect
+      `select id, account_instrument_id, side, quantity, price, commission, fees, executed_at, dedupe_key, position_effect, time_given
        from execution where account_instrument_id in (${placeholders(chunk.length)})`,
       chunk,
     ),
@@ -223,6 +225,8 @@ export async function loadGroupExecutions(em: EntityManager, groups: ReadonlyMap
       executedAtMs: epochMsOf(row.executed_at),
       // A rebuild must see a stored close as the close it was (see matchExecutions).
       positionEffect: row.position_effect ?? undefined,
+      // A rebuild keeps a date-only fill's trade marked (docs/importing.md, "time not given").
+      ...(Number(row.time_given) === 0 ? { timeNotGiven: true as const } : {}),
     };
   });
 }

@@ -5,7 +5,7 @@ import { placeholders, runSql } from '../../../db/raw-sql';
 
 const TRADE_COLUMNS = [
   'user_id', 'account_instrument_id', 'trade_key', 'direction', 'quantity', 'closed_quantity', 'entry_price', 'exit_price', 'entry_time', 'exit_time',
-  'status', 'exit_kind', 'gross_pnl', 'commission', 'fees', 'net_pnl', 'execution_count', 'manual_fills',
+  'status', 'exit_kind', 'gross_pnl', 'commission', 'fees', 'net_pnl', 'execution_count', 'manual_fills', 'time_given',
 ] as const;
 
 // Groups per DELETE: a file re-imported over 800 groups took 800 statements one at a time.
@@ -31,7 +31,7 @@ export function insertTrades(em: EntityManager, userId: number, roundTrips: read
   const groupIdOf = groupIdReader(groupIds);
   return startInsertingRows(em, 'trade', TRADE_COLUMNS, roundTrips, (trip): SqlValue[] => [
     userId, groupIdOf(trip), trip.key, trip.direction, trip.quantity, trip.closedQuantity, trip.entryPrice, trip.exitPrice,
-    trip.entryTime, trip.exitTime, trip.status, trip.exitKind, trip.grossPnl, trip.commission, trip.fees, trip.netPnl, trip.fills.length, manualFillsOf(trip),
+    trip.entryTime, trip.exitTime, trip.status, trip.exitKind, trip.grossPnl, trip.commission, trip.fees, trip.netPnl, trip.fills.length, manualFillsOf(trip), trip.timeGiven ? 1 : 0,
   ], { referencesHeld: true });
 }
 

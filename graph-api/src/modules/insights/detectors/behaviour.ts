@@ -1,6 +1,6 @@
 import { outcomeOf } from '../../dashboard-summary';
 import { type Candidate, byPnl, groupBy, hasSample, splitTrades } from '../domain/candidate';
-import type { PreparedTrade } from '../domain/insight-trade';
+import { type PreparedTrade, timedTrades } from '../domain/insight-trade';
 import { median } from '../statistics/median';
 
 /** A trade this soon after a loss's exit may be revenge (when it is also larger or quicker). */
@@ -114,6 +114,8 @@ function tiltCandidate(trades: readonly PreparedTrade[], previous: ExitsBefore):
 
 /** Overtrading, revenge trading and tilt: how the trader trades after losses and on busy days. */
 export function behaviourCandidates(trades: readonly PreparedTrade[]): Candidate[] {
-  const previous = new ExitsBefore(trades);
-  return [...overtradingCandidate(trades), ...revengeCandidate(trades, previous), ...tiltCandidate(trades, previous)];
+  // What came minutes before a trade needs real times: date-only trades count for busy days only.
+  const timed = timedTrades(trades);
+  const previous = new ExitsBefore(timed);
+  return [...overtradingCandidate(trades), ...revengeCandidate(timed, previous), ...tiltCandidate(timed, previous)];
 }

@@ -2,13 +2,14 @@ import { outcomeOf } from '../../dashboard-summary';
 import { type Candidate, hasSample, type TestedCandidate } from '../domain/candidate';
 import { formatMinutes, formatRange, plural } from '../domain/format';
 import type { Insight } from '../domain/insight';
-import { idsOf } from '../domain/insight-trade';
+import { idsOf, timedTrades } from '../domain/insight-trade';
 import type { PreparedTrade } from '../domain/insight-trade';
 import { chanceSentence, testEvidence } from '../domain/pnl-wording';
 import { meanInterval } from '../statistics/intervals';
 
 /** Losers held longer than winners (minutes from entry to exit; scratches left out). */
-export function holdingCandidates(trades: readonly PreparedTrade[]): Candidate[] {
+export function holdingCandidates(all: readonly PreparedTrade[]): Candidate[] {
+  const trades = timedTrades(all);
   const losers = trades.filter(({ trade }) => outcomeOf(trade.netPnl) === 'loss');
   const winners = trades.filter(({ trade }) => outcomeOf(trade.netPnl) === 'win');
   const sides = { group: losers, rest: () => winners, restCount: winners.length, population: [...losers, ...winners] };

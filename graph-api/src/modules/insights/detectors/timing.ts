@@ -1,11 +1,11 @@
 import { type Candidate, candidatesByKey } from '../domain/candidate';
 import { formatHour } from '../domain/format';
-import type { PreparedTrade } from '../domain/insight-trade';
+import { type PreparedTrade, timedTrades } from '../domain/insight-trade';
 
 /** Hours of entry and weekdays (of the exit day, as the analytics group them) with an edge or a leak. */
 export function timingCandidates(trades: readonly PreparedTrade[], timeZone: string): Candidate[] {
   return [
-    ...candidatesByKey(trades, (trade) => trade.hour, (hour) => ({
+    ...candidatesByKey(timedTrades(trades), (trade) => trade.hour, (hour) => ({
       key: `hour:${hour}`,
       kind: 'hour',
       subject: `Entries ${formatHour(hour)} (${timeZone})`,

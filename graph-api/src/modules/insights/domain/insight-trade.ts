@@ -50,3 +50,13 @@ export function prepareTrades(trades: readonly InsightTrade[], timeZone: string)
 }
 
 export const idsOf = (trades: readonly PreparedTrade[]): string[] => trades.map(({ trade }) => trade.id);
+
+/**
+ * The trades with a real time of day, in trade order and indexed again from 0: a date-only export's
+ * trades (docs/importing.md, "time not given") have placeholder times, so no finding about hours,
+ * minutes held or what came minutes before rests on them.
+ */
+export function timedTrades(trades: readonly PreparedTrade[]): readonly PreparedTrade[] {
+  if (trades.every(({ trade }) => trade.timeGiven)) return trades;
+  return trades.filter(({ trade }) => trade.timeGiven).map((trade, index) => ({ ...trade, index }));
+}

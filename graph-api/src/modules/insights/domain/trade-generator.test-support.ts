@@ -96,6 +96,7 @@ function insightTradeOf(draft: DraftTrade, sequence: number): InsightTrade {
     quantity: String(draft.quantity),
     entryPrice: draft.entryPrice.toFixed(2),
     multiplier: '1',
+    timeGiven: true,
     direction: draft.direction,
     stopPrice: stop === null ? null : stop.toFixed(2),
     setupTags: draft.setupTags,

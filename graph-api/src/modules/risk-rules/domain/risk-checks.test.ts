@@ -24,6 +24,7 @@ function trade(exit: string, netPnl: string, { quantity = '100', entryPrice = '1
     quantity,
     entryPrice,
     multiplier,
+    timeGiven: true,
     accountId,
     stopPrice,
   };

@@ -31,6 +31,7 @@ interface TradeRow {
   exit_kind: ExitKind | null;
   manual_fills: number | string;
   execution_count: number | string;
+  time_given: number | boolean;
   gross_pnl: string;
   commission: string;
   fees: string;
@@ -100,7 +101,7 @@ async function chunkAfter(em: EntityManager, scope: TradeHistoryScope, after: Tr
     .getKnexQuery()
     .clearSelect()
     .select(
-      ...['id', 'account_instrument_id', 'direction', 'quantity', 'closed_quantity', 'entry_price', 'exit_price', 'entry_time', 'exit_time', 'status', 'exit_kind', 'manual_fills', 'execution_count'].map((column) => `t.${column}`),
+      ...['id', 'account_instrument_id', 'direction', 'quantity', 'closed_quantity', 'entry_price', 'exit_price', 'entry_time', 'exit_time', 'status', 'exit_kind', 'manual_fills', 'execution_count', 'time_given'].map((column) => `t.${column}`),
       ...['gross_pnl', 'commission', 'fees', 'net_pnl'].map((column) => `t.${column}`),
       'je.id as entry_id',
       'je.notes',
@@ -160,6 +161,7 @@ function factsOf(row: TradeRow, accountInstrument: Instrument): TradeFacts {
     exitKind: row.exit_kind,
     manualFills: Number(row.manual_fills),
     executionCount: Number(row.execution_count),
+    timeGiven: Number(row.time_given) !== 0,
     grossPnl: decimalOfColumn(row.gross_pnl),
     commission: decimalOfColumn(row.commission),
     fees: decimalOfColumn(row.fees),
@@ -178,7 +180,7 @@ interface NewestTradeRow extends TradeRow, Omit<InstrumentRow, 'id'> {}
 
 /** The unfiltered history (tradeHistoryQuery's set without a filter: the user's trades), newest first. */
 const newestTradesSql = (em: EntityManager) => `select ${[
-  ...['id', 'account_instrument_id', 'direction', 'quantity', 'closed_quantity', 'entry_price', 'exit_price', 'entry_time', 'exit_time', 'status', 'exit_kind', 'manual_fills', 'execution_count'].map((column) => `t.${column}`),
+  ...['id', 'account_instrument_id', 'direction', 'quantity', 'closed_quantity', 'entry_price', 'exit_price', 'entry_time', 'exit_time', 'status', 'exit_kind', 'manual_fills', 'execution_count', 'time_given'].map((column) => `t.${column}`),
   ...['gross_pnl', 'commission', 'fees', 'net_pnl'].map((column) => `t.${column}`),
   'je.id as entry_id',
   'je.notes',

@@ -37,6 +37,8 @@ const COLUMNS: readonly Column[] = [
   ['exchange_code', 'text', (trade) => instrumentNames(trade.symbol).code],
   // Whether a fill was entered by hand (docs/journal.md, manual trades): yes, or no for a trade only imported.
   ['manual', 'text', (trade) => (trade.manual ? 'yes' : 'no')],
+  // A date-only export's trade: entry_time and exit_time hold placeholder times of their dates.
+  ['time_given', 'text', (trade) => (trade.timeGiven ? 'yes' : 'no')],
 ];
 
 /**

@@ -31,7 +31,7 @@ import { add, divide, fractionDigits, fromUnits, multiply, powerOfTen, rescale, 
  */
 /** A fill as the matcher needs it: what the importer read, plus a stable id and a tie-breaker. */
 export interface MatchableExecution
-  extends Pick<ImportedExecution, 'accountId' | 'instrument' | 'side' | 'quantity' | 'price' | 'commission' | 'fees' | 'executedAtMs' | 'positionEffect'> {
+  extends Pick<ImportedExecution, 'accountId' | 'instrument' | 'side' | 'quantity' | 'price' | 'commission' | 'fees' | 'executedAtMs' | 'positionEffect' | 'timeNotGiven'> {
   /** Stable id (the dedupe key, or a preview id); round-trip keys derive from it. */
   id: string;
   /** Tie-breaker for equal times: file order, or insertion order in the database. */
@@ -70,6 +70,8 @@ export interface RoundTrip {
   fees: string;
   netPnl: string;
   fills: TradeFill[];
+  /** False when a fill of the trade has a date but no time of day (docs/importing.md, "time not given"). */
+  timeGiven: boolean;
 }
 
 /**
@@ -148,6 +150,8 @@ class OpenTrip {
   /** The entry fills' part of commission and fees: shared pro rata while the position is partly open. */
   entryCommission: Units = 0;
   entryFees: Units = 0;
+  /** A fill of it came with a date only: its times are placeholders. */
+  untimed = false;
 
   constructor(
     readonly key: string,
@@ -340,6 +344,7 @@ function addFill(trip: OpenTrip, fill: Fill, role: TradeFill['role'], quantity: 
     trip.entryCommission = add(trip.entryCommission, commission);
     trip.entryFees = add(trip.entryFees, fees);
   }
+  if (fill.execution.timeNotGiven) trip.untimed = true;
   trip.fills.push({
     executionId: fill.execution.id,
     role,
@@ -382,6 +387,7 @@ function finishTrip(trip: OpenTrip, last: MatchableExecution, exitTimeMs: number
     fees: fromUnits(fees, MONEY_PLACES),
     netPnl: fromUnits(subtract(subtract(gross, commission), fees), MONEY_PLACES),
     fills: trip.fills,
+    timeGiven: !trip.untimed,
   };
 }
 

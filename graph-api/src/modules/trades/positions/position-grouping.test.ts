@@ -23,6 +23,7 @@ function leg(symbol: string, netPnl: string, entry = 0, options: Partial<TradeVa
     quantity: '1',
     entryPrice: '1',
     multiplier: symbol.includes(' ') ? '100' : '1',
+    timeGiven: true,
     ...options,
   };
 }

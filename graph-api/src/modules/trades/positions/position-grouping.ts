@@ -105,6 +105,7 @@ export function positionTradeOf<Leg extends TradeValues>(legs: readonly Leg[], d
     quantity: '1',
     entryPrice: size,
     multiplier: '1',
+    timeGiven: legs.every((leg) => leg.timeGiven),
   };
   return { trade, figures: { legs: legs.length, underlying: trade.symbol, ...risk } };
 }

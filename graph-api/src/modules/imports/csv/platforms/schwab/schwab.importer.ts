@@ -97,6 +97,8 @@ function parseRows(columns: Columns, rows: readonly CsvRecord[]): CsvParseResult
       fees: '0',
       executedAtMs: zonedWallClockToUtc({ ...date.wall, ...ASSUMED_TIME }, NEW_YORK).getTime(),
       externalId: null,
+      // The export has dates only: the time is a placeholder (docs/importing.md, "time not given").
+      timeNotGiven: true as const,
       // Expired, assigned or exercised contracts leave with a blank Amount: no cash moved.
       ...statedAmountOf(cell(record, columns.amount) || (action.kind === 'fill' ? '' : '0')),
     };
