@@ -49,6 +49,7 @@ describe('Analytics', () => {
     expect(screen.getByRole('table', { name: 'Setup tag, by bucket' })).toBeInTheDocument();
     expect(region('Setup tag')).toHaveTextContent('A trade with several tags counts under each of them');
     expect(region('R-multiple (trades with a planned stop)')).toHaveTextContent('23 closed trades without a planned stop are not in this breakdown.');
+    expect(screen.getByText("3 closed trades without a time of day (the broker's file gives dates only) are not in this breakdown.")).toBeInTheDocument();
     // The charts are images named by their titles, described by the figures they show.
     expect(screen.getByRole('img', { name: 'P&L by hour of entry' })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Distribution of trade results' })).toBeInTheDocument();

@@ -42,6 +42,10 @@ const TABLED: BreakdownDimension[] = ['SYMBOL', 'UNDERLYING', 'DIRECTION', 'HOLD
 
 function noteOf(breakdown: Breakdown): string | undefined {
   if (breakdown.dimension === 'R_MULTIPLE' && breakdown.tradesLeftOut > 0) return `${breakdown.tradesLeftOut} closed trades without a planned stop are not in this breakdown.`;
+  // A date-only export's trades have no hour, nor a holding time under two days (docs/importing.md, "time not given").
+  if ((breakdown.dimension === 'HOUR' || breakdown.dimension === 'HOLDING') && breakdown.tradesLeftOut > 0) {
+    return `${breakdown.tradesLeftOut === 1 ? '1 closed trade' : `${breakdown.tradesLeftOut} closed trades`} without a time of day (the broker's file gives dates only) ${breakdown.tradesLeftOut === 1 ? 'is' : 'are'} not in this breakdown.`;
+  }
   if (breakdown.overlapping) return 'A trade with several tags counts under each of them, so these rows do not add up to your total.';
   return undefined;
 }

@@ -86,7 +86,8 @@ export function analyticsBreakdowns({ closedTrades = 27, excursions = excursionS
         timing: { __typename: 'TimingCard', bestHour: NINE, worstHour: null, bestWeekday: null, worstWeekday: null, medianWinnerHoldMinutes: 12, medianLoserHoldMinutes: 95 },
         size: { __typename: 'SizeCard', meanPositionSize: 5400, meanWinnerSize: 4000, meanLoserSize: 7100.4, bestRange: null, worstRange: null },
         breakdowns: [
-          breakdown('HOUR', 'Hour of entry', hours),
+          // 3 trades of a date-only export: no hour of entry (docs/importing.md, "time not given").
+          breakdown('HOUR', 'Hour of entry', hours, { tradesLeftOut: 3 }),
           breakdown('WEEKDAY', 'Weekday', [bucket('Monday', 'Monday', { tradeCount: 27, totalPnl: '180', expectancy: '6.666667' })]),
           breakdown('SYMBOL', 'Symbol', [bucket('AAPL', 'AAPL', { tradeCount: 27, totalPnl: '180' })]),
           breakdown('DIRECTION', 'Long vs short', [bucket('LONG', 'Long', { tradeCount: 27, totalPnl: '180' }), bucket('SHORT', 'Short')]),

@@ -24,6 +24,8 @@ const trade = (id: string, symbol: string, side: string, pnl: string, exitPrice:
   accountId: 'TR123',
   manual: id === '3',
   manualOnly: id === '3',
+  // Trade 4 as a date-only export gives it (docs/importing.md, "time not given").
+  timeGiven: id !== '4',
   notes: '',
   stopPrice: null,
   initialRisk: null,

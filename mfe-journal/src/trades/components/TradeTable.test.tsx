@@ -30,4 +30,13 @@ describe('TradeTable', () => {
     expect(lapsed).toHaveTextContent('-$120.00Expired');
     expect(within(sold!).queryByText('Expired')).toBeNull();
   });
+
+  it("shows a date-only export's trade by its date and says its time was not given, in the row and in its name", () => {
+    // 12:00 New York on 2 Dec 2024: the file's date, even for a trader whose zone is already on the 3rd.
+    const untimed = tradeRow({ id: '5', symbol: 'AAPL', entryTime: '2024-12-02T17:00:00.000Z', exitTime: '2024-12-02T17:00:00.000Z', timeGiven: false });
+    renderWithProviders(<TradeTable caption="Trades" trades={[untimed]} timeZone="Asia/Tokyo" onOpen={vi.fn()} />);
+    const [, row] = within(screen.getByRole('table', { name: 'Trades' })).getAllByRole('row');
+    expect(row).toHaveTextContent('Dec 2, 2024 · time not given');
+    expect(within(row!).getByRole('button', { name: 'Open trade AAPL long, Dec 2, 2024 · time not given' })).toBeInTheDocument();
+  });
 });

@@ -1,8 +1,9 @@
 import { Fragment, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { Badge, formatDateTime, InstrumentName, instrumentLabel, formatPnl, formatPrice, formatQuantity, LinkButton, mediaQuery, pnlTone, Table, type TableColumn, toneColor } from '@tj/design-system';
+import { Badge, InstrumentName, instrumentLabel, formatPnl, formatPrice, formatQuantity, LinkButton, mediaQuery, pnlTone, Table, type TableColumn, toneColor } from '@tj/design-system';
 import { ManualBadge } from '../../manual/components/ManualBadge';
 import { shapeLabel } from '../constants/texts';
+import { formatTradeTime } from '../utils/tradeTime';
 import { isOpen, sideLabel, type TradeRow } from '../utils/tradeRow';
 
 const TradeGrid = styled(Table)`
@@ -76,7 +77,7 @@ function tradeTime(trade: TradeRow): string {
 }
 
 export function tradeName(trade: TradeRow, timeZone: string): string {
-  return `${instrumentLabel(trade.symbol)} ${sideLabel(trade.side).toLowerCase()}, ${formatDateTime(tradeTime(trade), { timeZone })}`;
+  return `${instrumentLabel(trade.symbol)} ${sideLabel(trade.side).toLowerCase()}, ${formatTradeTime(tradeTime(trade), trade, { timeZone })}`;
 }
 
 /**
@@ -127,7 +128,7 @@ export function TradeTable({ caption, captionHidden = false, trades, timeZone, o
                 </>
               )}
             </td>
-            <td>{formatDateTime(tradeTime(trade), { timeZone })}</td>
+            <td>{formatTradeTime(tradeTime(trade), trade, { timeZone })}</td>
             {extraColumns.map((column) => (
               <td key={column.header}>{column.cell(trade)}</td>
             ))}
