@@ -42,5 +42,6 @@ describe("The broker's figures against ours", () => {
     const dialog = await screen.findByRole('dialog', { name: 'Compare with broker' });
     await waitFor(() => expect(within(dialog).getByRole('region', { name: "Broker's figures against ours" })).toHaveTextContent('NVDA'));
     expect(within(reconciledEntry!).getByRole('link', { name: /^Trades of DAS Trader Pro import of .* in the history$/ })).toHaveAttribute('href', '/history?import=9');
+    expect(screen.getByRole('link', { name: 'Trades of imports that did not reconcile' })).toHaveAttribute('href', '/history?unreconciled=true');
   });
 });

@@ -134,6 +134,8 @@ export type TradeHistoryFilterInput = {
   tagIds?: Array<string | number> | null | undefined;
   /** Last local date of entry, YYYY-MM-DD, included. */
   to?: string | null | undefined;
+  /** Only trades holding a fill of an import whose figures did not reconcile with the broker’s own (ImportRecord.reconciled false). */
+  unreconciledOnly?: boolean | null | undefined;
 };
 
 /** Only the fields given change; null clears a field. */

@@ -34,6 +34,15 @@ describe('Trade History', () => {
     await waitFor(() => expect(server.callsOf('TradeHistory').at(-1)!.variables.filter).toMatchObject({ importId: null }));
   });
 
+  it('shows only the trades of imports that did not reconcile when Recent Imports links here', async () => {
+    const { server } = renderPage(<HistoryPage />, { TradeHistory: () => historyPage([AAPL]), JournalTags: () => journalTags() }, { path: '/history?unreconciled=true' });
+    await screen.findByRole('table');
+    expect(server.callsOf('TradeHistory')[0]!.variables.filter).toMatchObject({ unreconciledOnly: true });
+    expect(screen.getByRole('note')).toHaveTextContent("Only the trades of imports that did not reconcile with the broker's figures.");
+    await userEvent.click(screen.getByRole('button', { name: 'Show all trades' }));
+    expect(location()).toBe('/history');
+  });
+
   it('applies nothing until Apply Filters, then filter, period and dates go to the server and the URL', async () => {
     const { server } = renderPage(<HistoryPage />, { TradeHistory: () => historyPage([AAPL]), JournalTags: () => journalTags([{ id: '4', kind: 'SETUP', name: 'Breakout' }]) }, { path: '/history' });
     await screen.findByRole('table');
@@ -45,7 +54,7 @@ describe('Trade History', () => {
     expect(server.callsOf('TradeHistory')).toHaveLength(1);
     await userEvent.click(screen.getByRole('button', { name: 'Apply Filters' }));
     await waitFor(() => expect(server.callsOf('TradeHistory')).toHaveLength(2));
-    expect(server.callsOf('TradeHistory')[1]!.variables.filter).toEqual({ search: null, filter: 'WINNERS', period: 'MONTH', from: '2025-03-01', to: null, tagIds: ['4'], importId: null });
+    expect(server.callsOf('TradeHistory')[1]!.variables.filter).toEqual({ search: null, filter: 'WINNERS', period: 'MONTH', from: '2025-03-01', to: null, tagIds: ['4'], importId: null, unreconciledOnly: null });
     expect(location()).toBe('/history?filter=winners&period=month&from=2025-03-01&tag=4');
     expect(screen.getByRole('link', { name: 'Export' })).toHaveAttribute('href', '/api/trades/export.csv?filter=winners&period=month&from=2025-03-01&tagIds=4');
   });

@@ -61,10 +61,10 @@ export default function HistoryPage() {
               </>
             }
           />
-          {applied.import && (
+          {(applied.import || applied.unreconciled) && (
             <p role="note" style={{ margin: '12px 0 0', display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 8 }}>
-              Only the trades of import #{applied.import} (from Recent Imports).
-              <Button variant="outline" size="sm" onClick={() => setParams(paramsFromFilters({ ...applied, import: '' }))}>
+              {applied.import ? `Only the trades of import #${applied.import} (from Recent Imports).` : "Only the trades of imports that did not reconcile with the broker's figures."}
+              <Button variant="outline" size="sm" onClick={() => setParams(paramsFromFilters({ ...applied, import: '', unreconciled: '' }))}>
                 Show all trades
               </Button>
             </p>

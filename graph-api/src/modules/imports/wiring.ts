@@ -1,6 +1,7 @@
 import type { WiringInfra } from '../../wiring-infra';
 import type { RateLimiter } from '../auth';
 import type { SettingsService } from '../settings';
+import type { ImportReconciliationLookup } from '../trades';
 import { executionsSection, importsSection, tradesSection } from './imports.section';
 import { registerOptionExpiryJobs } from './service/expiry-jobs';
 import { CsvImportService } from './service/csv-import.service';
@@ -14,6 +15,8 @@ export function wireImports({ config, clock, logger, jobs, userData }: WiringInf
   registerOptionExpiryJobs(jobs, imports);
   return {
     imports,
+    // The history's filter of trades whose import did not reconcile (docs/importing.md) asks this.
+    importReconciliation: imports satisfies ImportReconciliationLookup,
     csvImports: new CsvImportService(imports, settings, clock),
     uploadThrottle: new UploadThrottle(limiter, config.imports.uploadsPerUser),
   };

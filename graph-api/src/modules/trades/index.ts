@@ -17,7 +17,7 @@ export const tradesModule = {
     resolvers: [new TradeResolver(trades, journalTags, positionChoices), new TradeHistoryPageResolver(trades)],
     routes: [tradesRoutes({ trades, callers })],
   }),
-  services: serviceWiring(wireTrades, { settings: true, tradeJournal: true, journalChanges: true }),
+  services: serviceWiring(wireTrades, { settings: true, tradeJournal: true, journalChanges: true, importReconciliation: true }),
 } satisfies ApiModule;
 
 // What other modules may use.
@@ -43,6 +43,7 @@ export { StoredTradeFills } from './trade-fills.entity';
 export { PositionChoice } from './positions/position-choice.entity';
 export { PositionChoices, type PositionsChangedListener } from './positions/position-choices';
 export { Trade, type TradeDirection } from './trade.entity';
+export type { ImportReconciliationLookup } from './history/import-reconciliation-lookup';
 export { TradeError, tradeNotFound } from './trade.errors';
 export { TradeResolver } from './trade.resolver';
 export { tradeFields, TradeService, type TradeWithJournal } from './trade.service';

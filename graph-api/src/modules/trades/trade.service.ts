@@ -11,6 +11,7 @@ import { parseStopPrice, stopPriceProblem } from './domain/r-multiple';
 import { dateRangeWindow, intersect, periodWindow } from './history/entry-time-window';
 import { afterCursor, decodeTradeCursor, encodeTradeCursor } from './history/trade-cursor';
 import { tradeExportCsv } from './history/trade-export';
+import type { ImportReconciliationLookup } from './history/import-reconciliation-lookup';
 import type { TradeHistoryFilter } from './history/trade-history-filter';
 import { type TradeHistoryScope, tradeHistoryQuery } from './history/trade-history.query';
 import { Trade } from './trade.entity';
@@ -73,13 +74,15 @@ export class TradeService {
     private readonly settings: SettingsService,
     private readonly journal: TradeJournalService,
     private readonly clock: Clock,
+    private readonly importReconciliation: ImportReconciliationLookup,
   ) {}
 
   /** The filter with its time period and dates resolved in the user's Timezone setting, now. */
   async scopeOf(em: EntityManager, userId: number, filter: TradeHistoryFilter): Promise<TradeHistoryScope> {
     const timeZone = ianaZoneOf((await this.settings.get(em, userId)).timezone);
     const window = intersect(periodWindow(filter.period, this.clock.now(), timeZone), dateRangeWindow(filter.from, filter.to, timeZone));
-    return { userId, filter, window };
+    const unreconciledImportIds = filter.unreconciledOnly ? await this.importReconciliation.unreconciledImportIds(em, userId) : null;
+    return { userId, filter, window, unreconciledImportIds };
   }
 
   /** The newest trades (by entry time, then id), without their journal: see page() for the history. */

@@ -178,6 +178,9 @@ export class TradeHistoryFilterInput {
 
   @Field(() => ID, { nullable: true, description: 'Trades holding a fill of this import (an id from recentImports).' })
   importId?: string | null;
+
+  @Field(() => Boolean, { nullable: true, description: 'Only trades holding a fill of an import whose figures did not reconcile with the broker’s own (ImportRecord.reconciled false).' })
+  unreconciledOnly?: boolean | null;
 }
 
 @ObjectType('TradeHistorySummary', { description: 'Totals of the whole filtered set (every page). P&L counts closed trades only.' })

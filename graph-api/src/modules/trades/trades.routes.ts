@@ -7,10 +7,10 @@ import { limitOf } from './trade-limit';
 import { TradeError, tradeNotFound } from './trade.errors';
 import { tradeFields, type TradeJournalUpdate, type TradeService } from './trade.service';
 
-/** The history filter from the query string: search, filter, period, from, to, tagIds (comma-separated), importId. */
+/** The history filter from the query string: search, filter, period, from, to, tagIds (comma-separated), importId, unreconciled. */
 const filterOf = (req: Request) => {
-  const { search, filter, period, from, to, tagIds, importId } = req.query;
-  return tradeHistoryFilterOf({ search, filter, period, from, to, tagIds, importId });
+  const { search, filter, period, from, to, tagIds, importId, unreconciled } = req.query;
+  return tradeHistoryFilterOf({ search, filter, period, from, to, tagIds, importId, unreconciledOnly: unreconciled });
 };
 
 const tradeIdOf = (raw: string | string[] | undefined) => {

@@ -1,6 +1,7 @@
 import type { WiringInfra } from '../../wiring-infra';
 import type { JournalChanges, TradeJournalService } from '../journal';
 import type { SettingsService } from '../settings';
+import type { ImportReconciliationLookup } from './history/import-reconciliation-lookup';
 import { PositionChoices } from './positions/position-choices';
 import { positionChoicesSection } from './positions/position-choice.section';
 import { TradeService } from './trade.service';
@@ -12,8 +13,8 @@ import { TradeService } from './trade.service';
  */
 export function wireTrades(
   { clock, userData }: WiringInfra,
-  { settings, tradeJournal, journalChanges }: { settings: SettingsService; tradeJournal: TradeJournalService; journalChanges: JournalChanges },
+  { settings, tradeJournal, journalChanges, importReconciliation }: { settings: SettingsService; tradeJournal: TradeJournalService; journalChanges: JournalChanges; importReconciliation: ImportReconciliationLookup },
 ) {
   userData.register(positionChoicesSection);
-  return { trades: new TradeService(settings, tradeJournal, clock), positionChoices: new PositionChoices(journalChanges) };
+  return { trades: new TradeService(settings, tradeJournal, clock, importReconciliation), positionChoices: new PositionChoices(journalChanges) };
 }

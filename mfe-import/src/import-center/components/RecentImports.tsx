@@ -129,6 +129,11 @@ export function RecentImports({ imports, loading, error, onRetry, timeZone }: Re
           ))}
         </List>
       )}
+      {imports?.some((entry) => entry.status === 'COMPLETED' && entry.reconciled === false) && (
+        <ButtonLink variant="outline" size="sm" href="/history?unreconciled=true" style={{ marginTop: 12 }}>
+          Trades of imports that did not reconcile
+        </ButtonLink>
+      )}
     </SectionCard>
   );
 }

@@ -3,7 +3,7 @@ import { dateRangeProblem, exportHref, filterInputOf, filtersFromParams, NO_FILT
 
 describe('history filters in the URL', () => {
   it('reads the header search and every filter', () => {
-    expect(filtersFromParams(new URLSearchParams('search=%20aapl%20&filter=winners&period=month&from=2025-03-01&to=2025-03-31&tag=7&import=12'))).toEqual({
+    expect(filtersFromParams(new URLSearchParams('search=%20aapl%20&filter=winners&period=month&from=2025-03-01&to=2025-03-31&tag=7&import=12&unreconciled=true'))).toEqual({
       search: 'aapl',
       filter: 'winners',
       period: 'month',
@@ -11,6 +11,7 @@ describe('history filters in the URL', () => {
       to: '2025-03-31',
       tag: '7',
       import: '12',
+      unreconciled: 'true',
     });
   });
 
@@ -32,15 +33,15 @@ describe('history filters in the URL', () => {
 });
 
 describe('history filters sent to the API', () => {
-  const filters = { search: 'aapl', filter: 'losers' as const, period: 'quarter' as const, from: '2025-01-01', to: '2025-03-31', tag: '7', import: '12' };
+  const filters = { search: 'aapl', filter: 'losers' as const, period: 'quarter' as const, from: '2025-01-01', to: '2025-03-31', tag: '7', import: '12', unreconciled: 'true' };
 
   it('are the GraphQL filter, enums in capitals', () => {
-    expect(filterInputOf(filters)).toEqual({ search: 'aapl', filter: 'LOSERS', period: 'QUARTER', from: '2025-01-01', to: '2025-03-31', tagIds: ['7'], importId: '12' });
-    expect(filterInputOf(NO_FILTERS)).toEqual({ search: null, filter: 'ALL', period: 'ALL', from: null, to: null, tagIds: null, importId: null });
+    expect(filterInputOf(filters)).toEqual({ search: 'aapl', filter: 'LOSERS', period: 'QUARTER', from: '2025-01-01', to: '2025-03-31', tagIds: ['7'], importId: '12', unreconciledOnly: true });
+    expect(filterInputOf(NO_FILTERS)).toEqual({ search: null, filter: 'ALL', period: 'ALL', from: null, to: null, tagIds: null, importId: null, unreconciledOnly: null });
   });
 
   it('are the export download’s query', () => {
-    expect(exportHref(filters)).toBe('/api/trades/export.csv?search=aapl&filter=losers&period=quarter&from=2025-01-01&to=2025-03-31&tagIds=7&importId=12');
+    expect(exportHref(filters)).toBe('/api/trades/export.csv?search=aapl&filter=losers&period=quarter&from=2025-01-01&to=2025-03-31&tagIds=7&importId=12&unreconciled=true');
     expect(exportHref(NO_FILTERS)).toBe('/api/trades/export.csv');
   });
 });

@@ -13,9 +13,11 @@ export interface HistoryFilters {
   tag: string;
   /** An import's id (Recent Imports' "Its trades"): only the trades holding its fills; empty for all. */
   import: string;
+  /** 'true': only the trades of imports that did not reconcile with the broker's figures; empty for all. */
+  unreconciled: string;
 }
 
-export const NO_FILTERS: HistoryFilters = { search: '', filter: 'all', period: 'all', from: '', to: '', tag: '', import: '' };
+export const NO_FILTERS: HistoryFilters = { search: '', filter: 'all', period: 'all', from: '', to: '', tag: '', import: '', unreconciled: '' };
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const oneOf = <T extends string>(options: readonly { value: T }[], value: string | null, fallback: T): T =>
@@ -35,6 +37,7 @@ export function filtersFromParams(params: URLSearchParams): HistoryFilters {
     to: day('to'),
     tag: /^\d+$/.test(params.get('tag') ?? '') ? (params.get('tag') as string) : '',
     import: /^\d+$/.test(params.get('import') ?? '') ? (params.get('import') as string) : '',
+    unreconciled: params.get('unreconciled') === 'true' ? 'true' : '',
   };
 }
 
@@ -63,6 +66,7 @@ export function filterInputOf(filters: HistoryFilters): TradeHistoryFilterInput 
     to: filters.to || null,
     tagIds: filters.tag ? [filters.tag] : null,
     importId: filters.import || null,
+    unreconciledOnly: filters.unreconciled === 'true' ? true : null,
   };
 }
 
@@ -76,6 +80,7 @@ export function exportHref(filters: HistoryFilters): string {
   if (filters.to) params.set('to', filters.to);
   if (filters.tag) params.set('tagIds', filters.tag);
   if (filters.import) params.set('importId', filters.import);
+  if (filters.unreconciled) params.set('unreconciled', 'true');
   const query = params.toString();
   return `/api/trades/export.csv${query ? `?${query}` : ''}`;
 }

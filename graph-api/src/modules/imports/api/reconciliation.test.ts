@@ -100,10 +100,18 @@ describeEachDatabase('Import reconciliation', (database) => {
     expect(await symbolsOf(second)).toEqual(['AMD']);
     expect((await browser.get(`/api/trades?importId=${second}`).expect(200)).body.map((trade: { symbol: string }) => trade.symbol)).toEqual(['AMD']);
     expect((await browser.get('/api/trades?importId=abc').expect(400)).body.message).toBe('Import id must be a whole number.');
+    // Every import that did not reconcile (the DAS file with its unexplained NVDA), not the one without figures of its own.
+    const unreconciled = await browser.graphql('{ tradeHistory(filter: { unreconciledOnly: true }) { trades { symbol } summary { tradeCount } } }');
+    expect(unreconciled.errors).toBeUndefined();
+    expect((unreconciled.data?.tradeHistory as { trades: { symbol: string }[] }).trades.map((trade) => trade.symbol).sort()).toEqual(['GOLD', 'MU', 'NVDA']);
+    expect((await browser.get('/api/trades/summary?unreconciled=true').expect(200)).body.tradeCount).toBe(3);
+    expect((await browser.get('/api/trades?unreconciled=maybe').expect(400)).body.message).toBe('Unreconciled must be true or false.');
     const other = await signedUpBrowser(testApp, 'rec-hist-other');
     const foreign = await other.browser.graphql('query($importId: ID) { tradeHistory(filter: { importId: $importId }) { trades { id } } }', { importId: first });
     expect(foreign.errors?.[0]).toMatchObject({ message: 'That import holds no trades of yours: it may have been undone, or added nothing new.', extensions: { code: 'NOT_FOUND' } });
     expect((await other.browser.get(`/api/trades?importId=${first}`).expect(404)).body.error).toBe('import_not_found');
+    // Another trader's unreconciled imports are not theirs: nothing of the first trader's shows.
+    expect((await other.browser.graphql('{ tradeHistory(filter: { unreconciledOnly: true }) { trades { id } } }')).data?.tradeHistory).toEqual({ trades: [] });
   });
 
   it("reconciles a file of net amounts (Schwab's Amount) trade by trade, leaving out what is still open or closes a position opened before", async () => {

@@ -234,6 +234,12 @@ export class ImportService {
     return answer;
   }
 
+  /** The user's completed imports whose figures did not reconcile with the broker's own (docs/importing.md). */
+  async unreconciledImportIds(em: EntityManager, userId: number): Promise<number[]> {
+    const found = await em.find(TradeImport, { user: userId, status: 'completed', reconciled: false }, { fields: ['id'] });
+    return found.map((record) => record.id);
+  }
+
   async recent(em: EntityManager, userId: number, limit: number): Promise<TradeImport[]> {
     return em.find(TradeImport, { user: userId }, { orderBy: { createdAt: 'desc', id: 'desc' }, limit, populate: ['reconciliation'] });
   }

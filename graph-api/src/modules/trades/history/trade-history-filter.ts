@@ -25,9 +25,11 @@ export interface TradeHistoryFilter {
   tagIds: number[];
   /** Trades holding a fill of this import (Recent Imports' "Its trades"); null for any. */
   importId: number | null;
+  /** Only trades holding a fill of an import whose figures did not reconcile with the broker's (docs/importing.md). */
+  unreconciledOnly: boolean;
 }
 
-export const NO_FILTER: TradeHistoryFilter = { search: '', filter: 'all', period: 'all', from: null, to: null, tagIds: [], importId: null };
+export const NO_FILTER: TradeHistoryFilter = { search: '', filter: 'all', period: 'all', from: null, to: null, tagIds: [], importId: null, unreconciledOnly: false };
 
 /** The filter as a client sends it (GraphQL input or REST query): every field optional. */
 export interface TradeHistoryFilterInput {
@@ -38,6 +40,7 @@ export interface TradeHistoryFilterInput {
   to?: unknown;
   tagIds?: unknown;
   importId?: unknown;
+  unreconciledOnly?: unknown;
 }
 
 const refuse = (message: string) => new TradeError('validation_error', message);
@@ -73,6 +76,13 @@ function importIdOf(raw: unknown): number | null {
   return Number(text);
 }
 
+/** true, false, or as a query string writes them: "true", "1", "false", "0"; absent is false. */
+function flagOf(raw: unknown, label: string): boolean {
+  if (raw === undefined || raw === null || raw === '' || raw === false || raw === 'false' || raw === '0') return false;
+  if (raw === true || raw === 'true' || raw === '1') return true;
+  throw refuse(`${label} must be true or false.`);
+}
+
 /** Reads and checks a filter; every problem is named in words, and nothing is guessed. */
 export function tradeHistoryFilterOf(input: TradeHistoryFilterInput = {}): TradeHistoryFilter {
   if (input.search !== undefined && input.search !== null && typeof input.search !== 'string') throw refuse('Search must be text.');
@@ -89,5 +99,6 @@ export function tradeHistoryFilterOf(input: TradeHistoryFilterInput = {}): Trade
     to,
     tagIds: tagIdsOf(input.tagIds),
     importId: importIdOf(input.importId),
+    unreconciledOnly: flagOf(input.unreconciledOnly, 'Unreconciled'),
   };
 }

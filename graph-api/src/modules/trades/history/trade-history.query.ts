@@ -11,6 +11,8 @@ export interface TradeHistoryScope {
   userId: number;
   filter: TradeHistoryFilter;
   window: TimeWindow;
+  /** With `filter.unreconciledOnly`: the user's imports that did not reconcile (asked of the imports module); else null. */
+  unreconciledImportIds: readonly number[] | null;
 }
 
 /** `%`, `_` and the escape character itself match only themselves in a LIKE pattern. */
@@ -18,6 +20,9 @@ const containsPattern = (text: string) => `%${text.toLowerCase().replace(/[!%_]/
 
 // The trade's journal entry is found as rebuilds keep it: by account instrument and trade key.
 // The user's too, so each table is reached by the shard key (docs/sharding.md).
+// A fill `e` within the trade's time in its group: one of the trade's own fills.
+const FILL_OF_TRADE = 'e.account_instrument_id = t.account_instrument_id and e.executed_at >= t.entry_time and (t.exit_time is null or e.executed_at <= t.exit_time)';
+
 const ENTRY_OF_TRADE = 'j.account_instrument_id = t.account_instrument_id and j.trade_key = t.trade_key and j.user_id = t.user_id';
 
 /**
@@ -27,7 +32,7 @@ const ENTRY_OF_TRADE = 'j.account_instrument_id = t.account_instrument_id and j.
  * (closed, below 0), long or short; any of the tags; a fill of one import; and the search, matched case-insensitively
  * against the symbol, the trade id, the notes and the tag names.
  */
-export async function tradeHistoryQuery(em: EntityManager, { userId, filter, window }: TradeHistoryScope): Promise<{ qb: QueryBuilder<Trade> }> {
+export async function tradeHistoryQuery(em: EntityManager, { userId, filter, window, unreconciledImportIds }: TradeHistoryScope): Promise<{ qb: QueryBuilder<Trade> }> {
   // No join: the (user_id, entry_time) index then yields the rows in the history's order (its
   // entries end with the row id), so a page reads only its own rows instead of sorting the user's.
   const qb = (em as SqlEntityManager).createQueryBuilder(Trade, 't').where({ user: userId });
@@ -50,9 +55,13 @@ export async function tradeHistoryQuery(em: EntityManager, { userId, filter, win
     // A fill of the import within the trade's time in its group: one of the trade's own fills
     // (another user's import holds no fill of this user's groups, so it matches nothing).
     qb.andWhere(
-      'exists (select 1 from execution e where e.trade_import_id = ? and e.account_instrument_id = t.account_instrument_id and e.executed_at >= t.entry_time and (t.exit_time is null or e.executed_at <= t.exit_time))',
+      `exists (select 1 from execution e where e.trade_import_id = ? and ${FILL_OF_TRADE})`,
       [filter.importId],
     );
+  }
+  if (unreconciledImportIds !== null) {
+    if (unreconciledImportIds.length === 0) qb.andWhere('1 = 0');
+    else qb.andWhere(`exists (select 1 from execution e where e.trade_import_id in (${placeholders(unreconciledImportIds.length)}) and ${FILL_OF_TRADE})`, [...unreconciledImportIds]);
   }
   if (filter.search) await matchSearch(em, qb, userId, filter.search);
   // Wrapped: a QueryBuilder is thenable, so an async function returning it would run it.
