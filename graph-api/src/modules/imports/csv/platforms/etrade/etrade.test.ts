@@ -37,6 +37,8 @@ describe('E*TRADE transaction history', () => {
         [7, 'NVDA 241213P150', 'BUY', '5', '2', '5.12', '0'],
       ]);
       expect(executions[0]).toMatchObject({ accountId: '####7788', executedAtMs: Date.parse('2024-12-02T17:00:00Z'), externalId: null, timeNotGiven: true });
+      // Amount, the cash the fill moved, is kept for the import's reconciliation with the journal.
+      expect(executions.find((execution) => execution.line === 9)?.statedAmount).toBe('3972.31');
       expect(executions[3]?.instrument).toEqual({
         symbol: 'NVDA 241213P150',
         assetClass: 'option',

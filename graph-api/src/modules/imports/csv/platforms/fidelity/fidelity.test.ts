@@ -24,6 +24,9 @@ describe('Fidelity Accounts History importer', () => {
     const { executions, warnings } = parse(fixture('accounts-history-options.csv'));
     // Dates only: every fill's time is a placeholder, and says so.
     expect(executions.every((execution) => execution.timeNotGiven === true)).toBe(true);
+    // Amount ($), kept for the reconciliation; an expiration moved no cash (its Amount is blank).
+    expect(executions.every((execution) => execution.statedAmount !== undefined)).toBe(true);
+    expect(executions.find((execution) => execution.line === 14)?.statedAmount).toBe('119.33');
     expect(executions.map((execution) => [execution.line, execution.instrument.symbol, execution.side, execution.quantity, execution.price])).toEqual([
       [15, 'AAPL', 'BUY', '10', '200'],
       [14, 'SPY 260306P550', 'SELL', '1', '1.2'],

@@ -41,4 +41,14 @@ describe('Interactive Brokers Flex Query saved as XML', () => {
     expect(() => parseCsvFile('<?xml version="1.0"?><Statement><Trade symbol="A"/></Statement>', null, NEW_YORK)).toThrow(/is not an Interactive Brokers Flex Query report/);
     expect(() => parseCsvFile('<FlexQueryResponse><FlexStatements><FlexStatement><OpenPositions/></FlexStatement></FlexStatements></FlexQueryResponse>', null, NEW_YORK)).toThrow(ImportFormatError);
   });
+
+  it("keeps a query's fifoPnlRealized as the fill's stated P&L, for the import's reconciliation", () => {
+    const xml = [
+      '<FlexQueryResponse queryName="q" type="AF"><FlexStatements count="1"><FlexStatement accountId="U1"><Trades>',
+      '<Trade accountId="U1" currency="USD" assetCategory="STK" symbol="AMD" multiplier="1" dateTime="20260302;100000" quantity="10" tradePrice="100" ibCommission="-1" buySell="BUY" ibExecID="x1" levelOfDetail="EXECUTION" fifoPnlRealized="0" />',
+      '<Trade accountId="U1" currency="USD" assetCategory="STK" symbol="AMD" multiplier="1" dateTime="20260302;110000" quantity="-10" tradePrice="105" ibCommission="-1" buySell="SELL" ibExecID="x2" levelOfDetail="EXECUTION" fifoPnlRealized="48" />',
+      '</Trades></FlexStatement></FlexStatements></FlexQueryResponse>',
+    ].join('\n');
+    expect(parseCsvFile(xml, null, NEW_YORK).executions.map((execution) => execution.statedPnl)).toEqual(['0', '48']);
+  });
 });
