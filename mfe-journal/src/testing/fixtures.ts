@@ -25,6 +25,7 @@ export function tradeRow(overrides: Partial<TradeRow> = {}): TradeRow {
     accountId: 'TRPA1001',
     manual: false,
     manualOnly: false,
+    timeGiven: true,
     notes: '',
     stopPrice: null,
     initialRisk: null,

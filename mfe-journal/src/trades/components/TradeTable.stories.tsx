@@ -24,6 +24,7 @@ const trade = (id: string, symbol: string, side: string, pnl: string, exitPrice:
   accountId: 'TR123',
   manual: id === '3',
   manualOnly: id === '3',
+  timeGiven: true,
   notes: '',
   stopPrice: null,
   initialRisk: null,

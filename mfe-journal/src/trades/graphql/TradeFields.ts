@@ -24,6 +24,7 @@ export const TRADE_FIELDS = gql`
     accountId
     manual
     manualOnly
+    timeGiven
     notes
     stopPrice
     initialRisk
