@@ -30,4 +30,16 @@ describe('TradeTable', () => {
     expect(lapsed).toHaveTextContent('-$120.00Expired');
     expect(within(sold!).queryByText('Expired')).toBeNull();
   });
+
+  it('dates a trade whose file gave no time by its day alone, saying the time is not given', async () => {
+    const onOpen = vi.fn();
+    // E*TRADE: 2 Dec 2024, placed at 12:00 New York by the importer (docs/importing.md, "time not given").
+    const dateOnly = tradeRow({ id: '5', symbol: 'MSFT', entryTime: '2024-12-02T17:00:00.000Z', exitTime: '2024-12-02T17:00:00.000Z', timeGiven: false });
+    renderWithProviders(<TradeTable caption="Trades" trades={[tradeRow(), dateOnly]} timeZone="Asia/Tokyo" onOpen={onOpen} />);
+    const [, timed, untimed] = within(screen.getByRole('table', { name: 'Trades' })).getAllByRole('row');
+    expect(within(untimed!).getAllByRole('cell').at(-1)).toHaveTextContent(/^Dec 2, 2024 · time not given$/);
+    expect(within(timed!).getAllByRole('cell').at(-1)).toHaveTextContent(/^Mar 14, 2025, 10:45 PM$/);
+    await userEvent.click(within(untimed!).getByRole('button', { name: 'Open trade MSFT long, Dec 2, 2024 · time not given' }));
+    expect(onOpen).toHaveBeenCalledWith(dateOnly);
+  });
 });
