@@ -54,6 +54,25 @@ describe('Analytics', () => {
     expect(screen.getByRole('img', { name: 'Distribution of trade results' })).toBeInTheDocument();
   });
 
+  it('says how many trades without a time of day the hour and holding breakdowns leave out', async () => {
+    const { unmount } = renderPage(<AnalyticsPage />, handlers({ AnalyticsBreakdowns: () => analyticsBreakdowns({ untimed: 3 }) }), { path: '/analytics' });
+    await screen.findByRole('table', { name: 'Hour of entry' });
+    expect(region('P&L by hour of entry')).toHaveTextContent('3 trades without a time of day are left out: their file gave dates only.');
+    expect(region('Holding time')).toHaveTextContent('3 trades without a time of day are left out: their file gave dates only, so how long they were held is not known.');
+    // The weekday is known from the date: nothing is left out there.
+    expect(region('P&L by weekday')).not.toHaveTextContent('time of day');
+    unmount();
+    renderPage(<AnalyticsPage />, handlers({ AnalyticsBreakdowns: () => analyticsBreakdowns({ untimed: 1 }) }), { path: '/analytics' });
+    await screen.findByRole('table', { name: 'Hour of entry' });
+    expect(region('P&L by hour of entry')).toHaveTextContent('1 trade without a time of day is left out: their file gave dates only.');
+  });
+
+  it('adds no note to the hour breakdown when every trade has its time', async () => {
+    renderPage(<AnalyticsPage />, handlers(), { path: '/analytics' });
+    await screen.findByRole('table', { name: 'Hour of entry' });
+    expect(region('P&L by hour of entry')).not.toHaveTextContent('left out');
+  });
+
   it('opens a bucket’s trades by keyboard, each opening the trade dialog', async () => {
     const user = userEvent.setup();
     const { server } = renderPage(<AnalyticsPage />, handlers(), { path: '/analytics' });
