@@ -50,6 +50,11 @@ export const WithNotes: StoryObj<typeof TradeTable> = {
   args: { extraColumns: [{ header: 'Notes', cell: (row) => (row.symbol === 'AAPL' ? 'Waited for the reclaim' : ''), wide: true }] },
 };
 
+/** A trade from a date-only export (E*TRADE, Fidelity, Schwab CSV): its date with "time not given" (docs/importing.md). */
+export const TimeNotGiven: StoryObj<typeof TradeTable> = {
+  args: { trades: [{ ...TRADES[0]!, id: '4', symbol: 'MSFT', platform: 'etrade', timeGiven: false }, ...TRADES] },
+};
+
 /** On a phone: symbol, P&L and date; the rest is in the trade's dialog. */
 export const Mobile: StoryObj<typeof TradeTable> = {
   render: (args) => (
