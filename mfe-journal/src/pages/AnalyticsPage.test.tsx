@@ -49,10 +49,28 @@ describe('Analytics', () => {
     expect(screen.getByRole('table', { name: 'Setup tag, by bucket' })).toBeInTheDocument();
     expect(region('Setup tag')).toHaveTextContent('A trade with several tags counts under each of them');
     expect(region('R-multiple (trades with a planned stop)')).toHaveTextContent('23 closed trades without a planned stop are not in this breakdown.');
-    expect(screen.getByText("3 closed trades without a time of day (the broker's file gives dates only) are not in this breakdown.")).toBeInTheDocument();
     // The charts are images named by their titles, described by the figures they show.
     expect(screen.getByRole('img', { name: 'P&L by hour of entry' })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Distribution of trade results' })).toBeInTheDocument();
+  });
+
+  it('says how many trades without a time of day the hour and holding breakdowns leave out', async () => {
+    const { unmount } = renderPage(<AnalyticsPage />, handlers({ AnalyticsBreakdowns: () => analyticsBreakdowns({ untimed: 3 }) }), { path: '/analytics' });
+    await screen.findByRole('table', { name: 'Hour of entry' });
+    expect(region('P&L by hour of entry')).toHaveTextContent('3 trades without a time of day are left out: their file gave dates only.');
+    expect(region('Holding time')).toHaveTextContent('3 trades without a time of day are left out: their file gave dates only, so how long they were held is not known.');
+    // The weekday is known from the date: nothing is left out there.
+    expect(region('P&L by weekday')).not.toHaveTextContent('time of day');
+    unmount();
+    renderPage(<AnalyticsPage />, handlers({ AnalyticsBreakdowns: () => analyticsBreakdowns({ untimed: 1 }) }), { path: '/analytics' });
+    await screen.findByRole('table', { name: 'Hour of entry' });
+    expect(region('P&L by hour of entry')).toHaveTextContent('1 trade without a time of day is left out: their file gave dates only.');
+  });
+
+  it('adds no note to the hour breakdown when every trade has its time', async () => {
+    renderPage(<AnalyticsPage />, handlers(), { path: '/analytics' });
+    await screen.findByRole('table', { name: 'Hour of entry' });
+    expect(region('P&L by hour of entry')).not.toHaveTextContent('left out');
   });
 
   it('opens a bucket’s trades by keyboard, each opening the trade dialog', async () => {

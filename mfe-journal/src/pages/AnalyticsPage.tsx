@@ -40,12 +40,15 @@ const CHARTED: { dimension: BreakdownDimension; title: string; measure: 'total' 
 ];
 const TABLED: BreakdownDimension[] = ['SYMBOL', 'UNDERLYING', 'DIRECTION', 'HOLDING', 'SIZE', 'SETUP', 'MISTAKE', 'R_MULTIPLE'];
 
+/** '1 trade without a time of day is', '3 trades without a time of day are'. */
+const untimedTrades = (count: number) => (count === 1 ? '1 trade without a time of day is' : `${count} trades without a time of day are`);
+
 function noteOf(breakdown: Breakdown): string | undefined {
   if (breakdown.dimension === 'R_MULTIPLE' && breakdown.tradesLeftOut > 0) return `${breakdown.tradesLeftOut} closed trades without a planned stop are not in this breakdown.`;
-  // A date-only export's trades have no hour, nor a holding time under two days (docs/importing.md, "time not given").
-  if ((breakdown.dimension === 'HOUR' || breakdown.dimension === 'HOLDING') && breakdown.tradesLeftOut > 0) {
-    return `${breakdown.tradesLeftOut === 1 ? '1 closed trade' : `${breakdown.tradesLeftOut} closed trades`} without a time of day (the broker's file gives dates only) ${breakdown.tradesLeftOut === 1 ? 'is' : 'are'} not in this breakdown.`;
-  }
+  // A date-only export's trades (docs/analytics-and-insights.md, "time not given"): no hour, and no
+  // holding time unless their dates are two days or more apart.
+  if (breakdown.dimension === 'HOUR' && breakdown.tradesLeftOut > 0) return `${untimedTrades(breakdown.tradesLeftOut)} left out: their file gave dates only.`;
+  if (breakdown.dimension === 'HOLDING' && breakdown.tradesLeftOut > 0) return `${untimedTrades(breakdown.tradesLeftOut)} left out: their file gave dates only, so how long they were held is not known.`;
   if (breakdown.overlapping) return 'A trade with several tags counts under each of them, so these rows do not add up to your total.';
   return undefined;
 }

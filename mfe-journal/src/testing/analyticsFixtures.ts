@@ -61,7 +61,8 @@ export function excursionScatter(overrides: Record<string, unknown> = {}) {
   };
 }
 
-export function analyticsBreakdowns({ closedTrades = 27, excursions = excursionScatter() }: { closedTrades?: number; excursions?: ReturnType<typeof excursionScatter> } = {}) {
+/** `untimed`: closed trades of a date-only export, left out of the hour and holding breakdowns. */
+export function analyticsBreakdowns({ closedTrades = 27, excursions = excursionScatter(), untimed = 0 }: { closedTrades?: number; excursions?: ReturnType<typeof excursionScatter>; untimed?: number } = {}) {
   const hours = Array.from({ length: 24 }, (_, hour) => (hour === 9 ? NINE : hour === 10 ? TEN : bucket(String(hour), `${String(hour).padStart(2, '0')}:00-${String(hour).padStart(2, '0')}:59`)));
   return {
     data: {
@@ -86,12 +87,11 @@ export function analyticsBreakdowns({ closedTrades = 27, excursions = excursionS
         timing: { __typename: 'TimingCard', bestHour: NINE, worstHour: null, bestWeekday: null, worstWeekday: null, medianWinnerHoldMinutes: 12, medianLoserHoldMinutes: 95 },
         size: { __typename: 'SizeCard', meanPositionSize: 5400, meanWinnerSize: 4000, meanLoserSize: 7100.4, bestRange: null, worstRange: null },
         breakdowns: [
-          // 3 trades of a date-only export: no hour of entry (docs/importing.md, "time not given").
-          breakdown('HOUR', 'Hour of entry', hours, { tradesLeftOut: 3 }),
+          breakdown('HOUR', 'Hour of entry', hours, { tradesLeftOut: untimed }),
           breakdown('WEEKDAY', 'Weekday', [bucket('Monday', 'Monday', { tradeCount: 27, totalPnl: '180', expectancy: '6.666667' })]),
           breakdown('SYMBOL', 'Symbol', [bucket('AAPL', 'AAPL', { tradeCount: 27, totalPnl: '180' })]),
           breakdown('DIRECTION', 'Long vs short', [bucket('LONG', 'Long', { tradeCount: 27, totalPnl: '180' }), bucket('SHORT', 'Short')]),
-          breakdown('HOLDING', 'Holding time', [bucket('Under 5 min', 'Under 5 min', { tradeCount: 27, totalPnl: '180' })]),
+          breakdown('HOLDING', 'Holding time', [bucket('Under 5 min', 'Under 5 min', { tradeCount: 27 - untimed, totalPnl: '180' })], { tradesLeftOut: untimed }),
           breakdown('SIZE', 'Position size', [bucket('$1K-$5K', '$1K-$5K', { tradeCount: 27, totalPnl: '180' })]),
           breakdown('SETUP', 'Setup tag', [bucket('breakout', 'breakout', { tradeCount: 2, totalPnl: '50' }), bucket('No setup tag', 'No setup tag', { tradeCount: 25, totalPnl: '130' })], { overlapping: true }),
           breakdown('MISTAKE', 'Mistake tag', [bucket('No mistake tag', 'No mistake tag', { tradeCount: 27, totalPnl: '180' })], { overlapping: true }),

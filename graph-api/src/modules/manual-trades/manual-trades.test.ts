@@ -5,7 +5,7 @@ import { startTestApp, type TestApp } from '../../../test/support/test-app';
 import { importDasDay } from '../../../test/support/trade-history';
 import { manualTradeDraftOf } from './manual-trade-draft';
 
-const TRADE_FIELDS = 'id symbol side status quantity entryPrice exitPrice pnl commission fees platform accountId notes manual manualOnly fills { side role quantity price }';
+const TRADE_FIELDS = 'id symbol side status quantity entryPrice exitPrice pnl commission fees platform accountId notes manual manualOnly timeGiven fills { side role quantity price }';
 const CREATE = `mutation Create($input: ManualTradeInput!) { createManualTrade(input: $input) { ${TRADE_FIELDS} } }`;
 const UPDATE = `mutation Update($id: ID!, $input: ManualTradeInput!) { updateManualTrade(tradeId: $id, input: $input) { ${TRADE_FIELDS} } }`;
 const DELETE = 'mutation Delete($id: ID!) { deleteManualTrade(tradeId: $id) }';
@@ -76,6 +76,8 @@ describeEachDatabase('Manual trades', (database) => {
     const trade = created.data!.createManualTrade as Listed;
     // (105 - 100) x 10 - 1.5 of costs.
     expect(trade).toMatchObject({ symbol: 'AAPL', side: 'LONG', status: 'closed', pnl: '48.5', platform: 'manual', accountId: '', notes: 'Entered by hand', manual: true, manualOnly: true });
+    // Entered with its times: never "time not given" (docs/importing.md).
+    expect(trade.timeGiven).toBe(true);
     expect(trade.fills).toEqual([
       { side: 'BUY', role: 'entry', quantity: '10', price: '100' },
       { side: 'SELL', role: 'exit', quantity: '10', price: '105' },

@@ -21,6 +21,15 @@ describe('TradeDetailDialog', () => {
     expect(pnl).toHaveTextContent('$140.00 − $1.30 − $0.04 = +$138.66');
   });
 
+  it('shows the dates of a trade whose file gave no time, with "time not given" for the times', () => {
+    const trade = tradeRow({ entryTime: '2024-12-02T17:00:00.000Z', exitTime: '2024-12-03T17:00:00.000Z', timeGiven: false });
+    renderWithProviders(<TradeDetailDialog trade={trade} timeZone="America/New_York" onClose={() => undefined} />);
+    const dialog = screen.getByRole('dialog', { name: 'Trade: AAPL long, Dec 3, 2024 · time not given' });
+    const facts = within(dialog).getByRole('region', { name: 'The trade' });
+    expect(within(facts).getByText('Entry time').nextSibling).toHaveTextContent(/^Dec 2, 2024 · time not given$/);
+    expect(within(facts).getByText('Exit time').nextSibling).toHaveTextContent(/^Dec 3, 2024 · time not given$/);
+  });
+
   it('names a future by root and month, with its code and point value', () => {
     const trade = tradeRow({ symbol: 'ESH2026', assetClass: 'future', multiplier: '50' });
     renderWithProviders(<TradeDetailDialog trade={trade} timeZone="UTC" onClose={() => undefined} />);

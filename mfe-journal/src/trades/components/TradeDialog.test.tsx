@@ -37,6 +37,19 @@ describe('TradeDialog', () => {
     expect(rows).toHaveLength(5);
   });
 
+  it('shows the fills of a trade whose file gave no time by their date, with "time not given"', async () => {
+    const trade = tradeRow({ entryTime: '2024-12-02T17:00:00.000Z', exitTime: '2024-12-02T17:00:00.000Z', timeGiven: false });
+    const dateOnly = [fill({ executedAt: '2024-12-02T17:00:00.000Z', side: 'BUY', role: 'entry', quantity: '10', price: '440' })];
+    renderPage(<TradeDialog trade={trade} timeZone="America/New_York" onClose={() => undefined} />, {
+      TradeFills: ({ id }) => ({ data: { trade: { __typename: 'Trade', id, fills: dateOnly } } }),
+      JournalTags: () => journalTags(),
+      TradeChart: () => emptyChart(),
+      TradeAnalysis: () => tradeAnalysis(),
+    });
+    const table = await within(screen.getByRole('dialog')).findByRole('table', { name: 'Fills of this trade, in the order they were matched' });
+    expect(within(within(table).getAllByRole('row')[1]!).getAllByRole('cell')[0]).toHaveTextContent(/^Dec 2, 2024 · time not given$/);
+  });
+
   it('says so when the fills cannot be loaded, and still shows the trade', async () => {
     renderPage(<TradeDialog trade={tradeRow()} timeZone="UTC" onClose={() => undefined} />, {
       TradeFills: () => {

@@ -26,7 +26,7 @@ export function TradeDialog({ trade: given, timeZone, onClose }: { trade: TradeR
       chart={trade && <TradeChart key={trade.id} trade={trade} timeZone={timeZone} />}
       analysis={trade && <TradeAnalysisPanel key={trade.id} tradeId={trade.id} symbol={trade.symbol} timeZone={timeZone} />}
       position={trade?.position ? <TradePosition key={trade.id} tradeId={trade.id} /> : null}
-      fills={trade && <TradeFills key={trade.id} tradeId={trade.id} timeZone={timeZone} />}
+      fills={trade && <TradeFills key={trade.id} tradeId={trade.id} timeZone={timeZone} timeGiven={trade.timeGiven} />}
       journal={
         trade && (
           <section aria-labelledby={headingId}>

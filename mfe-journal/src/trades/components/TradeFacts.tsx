@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { formatMoney, formatPrice, formatQuantity, readInstrument } from '@tj/design-system';
 import { isOpen, sideLabel, type TradeRow } from '../utils/tradeRow';
-import { formatTradeTime } from '../utils/tradeTime';
+import { formatTradeMoment } from '../utils/tradeMoment';
 
 const Facts = styled.dl`
   display: grid;
@@ -27,8 +27,8 @@ export function TradeFacts({ trade, timeZone }: { trade: TradeRow; timeZone: str
     ['Quantity closed', formatQuantity(trade.closedQuantity)],
     ['Average entry', formatPrice(trade.entryPrice)],
     ['Average exit', trade.exitPrice === null ? '—' : formatPrice(trade.exitPrice)],
-    ['Entry time', formatTradeTime(trade.entryTime, trade, { timeZone, withSeconds: true })],
-    ['Exit time', trade.exitTime ? formatTradeTime(trade.exitTime, trade, { timeZone, withSeconds: true }) : '—'],
+    ['Entry time', formatTradeMoment(trade.entryTime, trade, { timeZone, withSeconds: true })],
+    ['Exit time', trade.exitTime ? formatTradeMoment(trade.exitTime, trade, { timeZone, withSeconds: true }) : '—'],
     ['Multiplier', formatQuantity(trade.multiplier)],
     ['Asset class', trade.assetClass],
     ['Platform', trade.platform],

@@ -1,10 +1,11 @@
 import { useId } from 'react';
 import { useQuery } from '@apollo/client/react';
 import styled from 'styled-components';
-import { formatDateTime, formatMoney, formatPrice, formatQuantity, LoadingStatus, Table, type TableColumn } from '@tj/design-system';
+import { formatMoney, formatPrice, formatQuantity, LoadingStatus, Table, type TableColumn } from '@tj/design-system';
 import type { TradeFillsQuery, TradeFillsQueryVariables } from '../../__generated__/graphql';
 import { FILLS_FAILED } from '../constants/texts';
 import { TRADE_FILLS_QUERY } from '../graphql/TradeFillsQuery';
+import { formatTradeMoment } from '../utils/tradeMoment';
 
 const COLUMNS: TableColumn[] = [
   { header: 'Time' },
@@ -23,9 +24,10 @@ const Failure = styled.p`
 /**
  * The fills a trade was matched from: when, which way, how many at what price, and what each cost,
  * so the trader can add the trade's P&L up by hand. A fill that flipped the position shows the part
- * of it this trade holds.
+ * of it this trade holds. `timeGiven`: the trade's; false when its file gave dates only, whose
+ * fills then show their date without the placeholder time (docs/importing.md, "time not given").
  */
-export function TradeFills({ tradeId, timeZone }: { tradeId: string; timeZone: string }) {
+export function TradeFills({ tradeId, timeZone, timeGiven = true }: { tradeId: string; timeZone: string; timeGiven?: boolean }) {
   const headingId = useId();
   const { data, loading, error } = useQuery<TradeFillsQuery, TradeFillsQueryVariables>(TRADE_FILLS_QUERY, { variables: { id: tradeId } });
   const fills = data?.trade.fills;
@@ -38,7 +40,7 @@ export function TradeFills({ tradeId, timeZone }: { tradeId: string; timeZone: s
         <Table label="Fills of this trade" caption="Fills of this trade, in the order they were matched" captionHidden columns={COLUMNS} density="compact">
           {fills.map((fill, index) => (
             <tr key={index}>
-              <td>{formatDateTime(fill.executedAt, { timeZone, withSeconds: true })}</td>
+              <td>{formatTradeMoment(fill.executedAt, { timeGiven }, { timeZone, withSeconds: true })}</td>
               <td>
                 {fill.side === 'BUY' ? 'Buy' : 'Sell'} ({fill.role === 'entry' ? 'entry' : 'exit'})
               </td>

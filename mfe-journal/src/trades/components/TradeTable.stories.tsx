@@ -24,8 +24,7 @@ const trade = (id: string, symbol: string, side: string, pnl: string, exitPrice:
   accountId: 'TR123',
   manual: id === '3',
   manualOnly: id === '3',
-  // Trade 4 as a date-only export gives it (docs/importing.md, "time not given").
-  timeGiven: id !== '4',
+  timeGiven: true,
   notes: '',
   stopPrice: null,
   initialRisk: null,
@@ -49,6 +48,11 @@ export const Playground: StoryObj<typeof TradeTable> = {};
 /** The history's extra columns after the standard ones. */
 export const WithNotes: StoryObj<typeof TradeTable> = {
   args: { extraColumns: [{ header: 'Notes', cell: (row) => (row.symbol === 'AAPL' ? 'Waited for the reclaim' : ''), wide: true }] },
+};
+
+/** A trade from a date-only export (E*TRADE, Fidelity, Schwab CSV): its date with "time not given" (docs/importing.md). */
+export const TimeNotGiven: StoryObj<typeof TradeTable> = {
+  args: { trades: [{ ...TRADES[0]!, id: '4', symbol: 'MSFT', platform: 'etrade', timeGiven: false }, ...TRADES] },
 };
 
 /** On a phone: symbol, P&L and date; the rest is in the trade's dialog. */

@@ -31,12 +31,15 @@ describe('TradeTable', () => {
     expect(within(sold!).queryByText('Expired')).toBeNull();
   });
 
-  it("shows a date-only export's trade by its date and says its time was not given, in the row and in its name", () => {
-    // 12:00 New York on 2 Dec 2024: the file's date, even for a trader whose zone is already on the 3rd.
-    const untimed = tradeRow({ id: '5', symbol: 'AAPL', entryTime: '2024-12-02T17:00:00.000Z', exitTime: '2024-12-02T17:00:00.000Z', timeGiven: false });
-    renderWithProviders(<TradeTable caption="Trades" trades={[untimed]} timeZone="Asia/Tokyo" onOpen={vi.fn()} />);
-    const [, row] = within(screen.getByRole('table', { name: 'Trades' })).getAllByRole('row');
-    expect(row).toHaveTextContent('Dec 2, 2024 · time not given');
-    expect(within(row!).getByRole('button', { name: 'Open trade AAPL long, Dec 2, 2024 · time not given' })).toBeInTheDocument();
+  it('dates a trade whose file gave no time by its day alone, saying the time is not given', async () => {
+    const onOpen = vi.fn();
+    // E*TRADE: 2 Dec 2024, placed at 12:00 New York by the importer (docs/importing.md, "time not given").
+    const dateOnly = tradeRow({ id: '5', symbol: 'MSFT', entryTime: '2024-12-02T17:00:00.000Z', exitTime: '2024-12-02T17:00:00.000Z', timeGiven: false });
+    renderWithProviders(<TradeTable caption="Trades" trades={[tradeRow(), dateOnly]} timeZone="Asia/Tokyo" onOpen={onOpen} />);
+    const [, timed, untimed] = within(screen.getByRole('table', { name: 'Trades' })).getAllByRole('row');
+    expect(within(untimed!).getAllByRole('cell').at(-1)).toHaveTextContent(/^Dec 2, 2024 · time not given$/);
+    expect(within(timed!).getAllByRole('cell').at(-1)).toHaveTextContent(/^Mar 14, 2025, 10:45 PM$/);
+    await userEvent.click(within(untimed!).getByRole('button', { name: 'Open trade MSFT long, Dec 2, 2024 · time not given' }));
+    expect(onOpen).toHaveBeenCalledWith(dateOnly);
   });
 });

@@ -3,8 +3,8 @@ import styled from 'styled-components';
 import { Badge, InstrumentName, instrumentLabel, formatPnl, formatPrice, formatQuantity, LinkButton, mediaQuery, pnlTone, Table, type TableColumn, toneColor } from '@tj/design-system';
 import { ManualBadge } from '../../manual/components/ManualBadge';
 import { shapeLabel } from '../constants/texts';
-import { formatTradeTime } from '../utils/tradeTime';
 import { isOpen, sideLabel, type TradeRow } from '../utils/tradeRow';
+import { formatTradeMoment } from '../utils/tradeMoment';
 
 const TradeGrid = styled(Table)`
   tbody tr { cursor: pointer; }
@@ -72,12 +72,12 @@ export interface TradeTableProps {
 }
 
 /** The moment a trade is dated by: its exit (when its P&L was realized), else its entry. */
-function tradeTime(trade: TradeRow): string {
-  return trade.exitTime ?? trade.entryTime;
+function tradeTime(trade: TradeRow, timeZone: string): string {
+  return formatTradeMoment(trade.exitTime ?? trade.entryTime, trade, { timeZone });
 }
 
 export function tradeName(trade: TradeRow, timeZone: string): string {
-  return `${instrumentLabel(trade.symbol)} ${sideLabel(trade.side).toLowerCase()}, ${formatTradeTime(tradeTime(trade), trade, { timeZone })}`;
+  return `${instrumentLabel(trade.symbol)} ${sideLabel(trade.side).toLowerCase()}, ${tradeTime(trade, timeZone)}`;
 }
 
 /**
@@ -128,7 +128,7 @@ export function TradeTable({ caption, captionHidden = false, trades, timeZone, o
                 </>
               )}
             </td>
-            <td>{formatTradeTime(tradeTime(trade), trade, { timeZone })}</td>
+            <td>{tradeTime(trade, timeZone)}</td>
             {extraColumns.map((column) => (
               <td key={column.header}>{column.cell(trade)}</td>
             ))}

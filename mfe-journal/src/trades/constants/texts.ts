@@ -18,3 +18,5 @@ export const POSITION_FAILED = 'The position of this trade could not be loaded. 
 export const POSITION_CHANGE_FAILED = 'The position could not be changed. Try again.';
 /** A position's shape as a heading reads it ("iron condor" -> "Iron condor"). */
 export const shapeLabel = (shape: string) => `${shape.charAt(0).toUpperCase()}${shape.slice(1)}`;
+/** Shown after the date of a trade whose file gave dates only (docs/importing.md, "time not given"). */
+export const TIME_NOT_GIVEN = 'time not given';

@@ -37,6 +37,8 @@ describe('Charles Schwab Transactions CSV', () => {
     ]);
     // 12:00 in New York on 6 March 2026 (EST) is 17:00 UTC, whatever the import's zone.
     expect(new Date(parsed.executions[9]!.executedAtMs).toISOString()).toBe('2026-03-06T17:00:00.000Z');
+    // Dates only: every fill's time is a placeholder, and says so (docs/importing.md, "time not given").
+    expect(parsed.executions.every((execution) => execution.timeNotGiven === true)).toBe(true);
   });
 
   it('names every row it skipped, and the missing times', () => {
