@@ -370,6 +370,20 @@ export type ResetPositionGroupingMutationVariables = Exact<{
 
 export type ResetPositionGroupingMutation = { resetPositionGrouping: { id: string } };
 
+export type MergeCandidatesQueryVariables = Exact<{
+  underlying: string;
+}>;
+
+
+export type MergeCandidatesQuery = { tradeHistory: { trades: Array<{ id: string, symbol: string, side: string, entryTime: string, accountId: string, position: { id: string } | null }> } };
+
+export type MergePositionsMutationVariables = Exact<{
+  tradeIds: Array<string | number> | string | number;
+}>;
+
+
+export type MergePositionsMutation = { mergePositions: { id: string } };
+
 export type UpdateTradeJournalMutationVariables = Exact<{
   tradeId: string | number;
   input: TradeJournalInput;

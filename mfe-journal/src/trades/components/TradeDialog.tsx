@@ -8,6 +8,7 @@ import { TradeChart } from './TradeChart';
 import { TradeDetailDialog } from './TradeDetailDialog';
 import { TradeFills } from './TradeFills';
 import { TradeJournalForm } from './TradeJournalForm';
+import { MergePositions } from './MergePositions';
 import { TradePosition } from './TradePosition';
 
 /** The trade's dialog with its chart, analysis and fills, and its journal (notes, setups, mistakes, stop) editable; any trade row opens it. */
@@ -25,7 +26,14 @@ export function TradeDialog({ trade: given, timeZone, onClose }: { trade: TradeR
       onClose={onClose}
       chart={trade && <TradeChart key={trade.id} trade={trade} timeZone={timeZone} />}
       analysis={trade && <TradeAnalysisPanel key={trade.id} tradeId={trade.id} symbol={trade.symbol} timeZone={timeZone} />}
-      position={trade?.position ? <TradePosition key={trade.id} tradeId={trade.id} /> : null}
+      position={
+        trade && (trade.position || trade.assetClass === 'option') ? (
+          <>
+            {trade.position && <TradePosition key={trade.id} tradeId={trade.id} />}
+            <MergePositions key={`merge-${trade.id}`} trade={trade} timeZone={timeZone} />
+          </>
+        ) : null
+      }
       fills={trade && <TradeFills key={trade.id} tradeId={trade.id} timeZone={timeZone} timeGiven={trade.timeGiven} />}
       journal={
         trade && (

@@ -16,6 +16,7 @@ export const FILLS_FAILED = 'The fills of this trade could not be loaded. Close 
 export const importCandlesTitle = (symbol: string) => `Import candles for ${symbol}`;
 export const POSITION_FAILED = 'The position of this trade could not be loaded. Close the trade and open it again.';
 export const POSITION_CHANGE_FAILED = 'The position could not be changed. Try again.';
+export const NO_MERGE_CANDIDATES = (underlying: string) => `No other trade of ${underlying} in this account to merge with.`;
 /** A position's shape as a heading reads it ("iron condor" -> "Iron condor"). */
 export const shapeLabel = (shape: string) => `${shape.charAt(0).toUpperCase()}${shape.slice(1)}`;
 /** Shown after the date of a trade whose file gave dates only (docs/importing.md, "time not given"). */

@@ -49,3 +49,30 @@ export const RESET_POSITION_GROUPING_MUTATION = gql`
     }
   }
 `;
+
+/** Trades of the underlying a trader may merge this trade's position with (the history's search, by symbol). */
+export const MERGE_CANDIDATES_QUERY = gql`
+  query MergeCandidates($underlying: String!) {
+    tradeHistory(filter: { search: $underlying }, first: 100) {
+      trades {
+        id
+        symbol
+        side
+        entryTime
+        accountId
+        position {
+          id
+        }
+      }
+    }
+  }
+`;
+
+/** Counts the positions of these trades as one (docs/options.md, "Split and merge by hand"). */
+export const MERGE_POSITIONS_MUTATION = gql`
+  mutation MergePositions($tradeIds: [ID!]!) {
+    mergePositions(tradeIds: $tradeIds) {
+      id
+    }
+  }
+`;
