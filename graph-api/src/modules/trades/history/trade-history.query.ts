@@ -17,7 +17,7 @@ const containsPattern = (text: string) => `%${text.toLowerCase().replace(/[!%_]/
 
 // The trade's journal entry is found as rebuilds keep it: by account instrument and trade key.
 // The user's too, so each table is reached by the shard key (docs/sharding.md).
-const ENTRY_OF_TRADE = 'j.account_instrument_id = t.account_instrument_id and j.trade_key = t.trade_key and j.user_id = t.user_id';
+export const ENTRY_OF_TRADE = 'j.account_instrument_id = t.account_instrument_id and j.trade_key = t.trade_key and j.user_id = t.user_id';
 
 /**
  * THE filtered set: the history's pages, its totals and its CSV export all start from this query
