@@ -188,9 +188,7 @@ export class TradeService {
     const cursor = after ? decodeSortCursor(after, sort) : null;
     const { qb } = await tradeHistoryQuery(em, scope);
     const sorted = sortedQuery(em, sort);
-    const raw = (sql: string) => (em as SqlEntityManager).getKnex().raw(sql);
-    const knex = sorted.apply(qb.getKnexQuery().clearSelect().clearOrder().select(...sorted.selects.map(raw)), cursor).limit(first + 1);
-    const found = await selectQueryRows<{ id: number | string; sort_value: unknown }>(em, knex);
+    const found = await sorted.rows(qb.getKnexQuery(), cursor, first + 1);
     // The page's ids in order, then their entities: one query each, whatever the sort.
     const rows = found.slice(0, first);
     const byId = new Map((await em.find(Trade, { user: scope.userId, id: { $in: rows.map(({ id }) => Number(id)) } }, { populate: ['accountInstrument'] })).map((trade) => [trade.id, trade]));

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/core';
-import type { Knex } from '@mikro-orm/knex';
-import { isSqlite } from '../../../db/raw-sql';
+import type { Knex, EntityManager as SqlEntityManager } from '@mikro-orm/knex';
+import { isSqlite, selectQueryRows } from '../../../db/raw-sql';
 import type { Trade } from '../trade.entity';
 import { ENTRY_OF_TRADE } from './trade-history.query';
 import type { SortCursor, TradeSort, TradeSortKey } from './trade-sort';
@@ -40,18 +40,23 @@ function columnsOf(sqlite: boolean): Record<TradeSortKey, SortColumn> {
 }
 
 export interface SortedQuery {
-  /** Orders the history's query by the sort, then id, and starts it after the cursor if any. */
-  apply(knex: Knex.QueryBuilder, after: SortCursor | null): Knex.QueryBuilder;
-  /** The select list: the trade's id and its sort value, as `sort_value`. */
-  selects: string[];
+  /** The page after the cursor (at most `limit` rows): each trade's id and sort value, in order. */
+  rows(base: Knex.QueryBuilder, after: SortCursor | null, limit: number): Promise<SortRow[]>;
   /** The cursor after a trade of the page. */
   cursorOf(trade: Trade, sortValue: unknown): SortCursor;
 }
 
+export interface SortRow {
+  id: number | string;
+  sort_value: unknown;
+}
+
 /**
  * One sort's order, nulls last both ways and ties broken by id in the sort's direction, so paging
- * by the cursor yields every trade once. The condition after a cursor is written as ranges of the
- * sort value (`v < x or (v = x and id < y)`), which an index on (user_id, column) serves.
+ * by the cursor yields every trade once. Trades with a value are read first, then (when the page
+ * is not full) those without, each part a range of a (user_id, column) index in its order: one
+ * query ordering by `column is null` could use no index (MySQL has no NULLS LAST). The condition
+ * after a cursor is written as ranges too (`v < x or (v = x and id < y)`).
  */
 export function sortedQuery(em: EntityManager, sort: TradeSort): SortedQuery {
   const sqlite = isSqlite(em);
@@ -61,20 +66,26 @@ export function sortedQuery(em: EntityManager, sort: TradeSort): SortedQuery {
   const platform = em.getPlatform();
   const bound = (value: string | number): Knex.Value => (column.time ? (platform.processDateProperty(new Date(Number(value))) as Knex.Value) : value);
   const placeholder = column.decimal && !sqlite ? 'cast(? as decimal(65, 30))' : '?';
+  const raw = (text: string) => (em as SqlEntityManager).getKnex().raw(text);
+  const read = (query: Knex.QueryBuilder) => selectQueryRows<SortRow>(em, query.clearSelect().select(raw('t.id'), raw(`${sql} as sort_value`)));
   return {
-    selects: ['t.id', `${sql} as sort_value`],
-    apply(knex, after) {
-      if (after) {
-        if (after.value === null) {
-          knex.andWhereRaw(`(${sql} is null and t.id ${beyond} ?)`, [after.id]);
-        } else {
+    async rows(base, after, limit) {
+      const found: SortRow[] = [];
+      if (!after || after.value !== null) {
+        const withValue = base.clone().clearOrder();
+        if (column.nullable) withValue.andWhereRaw(`${sql} is not null`);
+        if (after && after.value !== null) {
           const value = bound(after.value);
-          const nullsAfter = column.nullable ? ` or ${sql} is null` : '';
-          knex.andWhereRaw(`(${sql} ${beyond} ${placeholder} or (${sql} = ${placeholder} and t.id ${beyond} ?)${nullsAfter})`, [value, value, after.id]);
+          withValue.andWhereRaw(`(${sql} ${beyond} ${placeholder} or (${sql} = ${placeholder} and t.id ${beyond} ?))`, [value, value, after.id]);
         }
+        found.push(...(await read(withValue.orderByRaw(`${sql} ${sort.direction}, t.id ${sort.direction}`).limit(limit))));
       }
-      if (column.nullable) knex.orderByRaw(`(${sql} is null) asc`);
-      return knex.orderByRaw(`${sql} ${sort.direction}, t.id ${sort.direction}`);
+      if (column.nullable && found.length < limit) {
+        const withoutValue = base.clone().clearOrder().andWhereRaw(`${sql} is null`);
+        if (after && after.value === null) withoutValue.andWhereRaw(`t.id ${beyond} ?`, [after.id]);
+        found.push(...(await read(withoutValue.orderByRaw(`t.id ${sort.direction}`).limit(limit - found.length))));
+      }
+      return found;
     },
     cursorOf(trade, sortValue) {
       const time = column.time?.(trade);
