@@ -48,13 +48,15 @@ test('the P&L header sorts the history by P&L, largest first, then smallest firs
   await expect.poll(async () => (await history.symbols())[0]).toBe('MSFT');
 });
 
-test('filter, time period and date range apply with Apply Filters; search applies on Enter', async ({ page }) => {
+test('filter, time period and date range apply as chosen (Apply Filters stays); search applies on Enter', async ({ page }) => {
   const history = new TradeHistoryPage(page);
   await history.open();
   await expect.poll(() => history.symbols()).toHaveLength(5);
 
+  // The list follows the choice without Apply Filters.
   await page.getByLabel('Filter', { exact: true }).selectOption('losers');
-  await expect.poll(() => history.symbols()).toHaveLength(5);
+  await expect.poll(() => history.symbols()).toEqual(['MSFT']);
+  await expect(page).toHaveURL(/filter=losers/);
   await history.apply();
   await expect.poll(() => history.symbols()).toEqual(['MSFT']);
 
