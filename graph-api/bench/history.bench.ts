@@ -4,7 +4,10 @@
 // it): a filtered page of 50, the summary of the whole history, and the whole CSV export read to its
 // end; and, for another user who imported a file of 1000 fills each flipping the position, the
 // GraphQL history page of the newest 150 of those trades with their fills (the most the query cost
-// limit admits with every fill field; BENCH_FILL_LINES changes the file). Not part of npm test: it prints p50 and p95 of a few runs each, and fails only when an answer
+// limit admits with every fill field; BENCH_FILL_LINES changes the file); and each sort of the
+// history (docs/journal.md, "Sorting the history"), both ways, its first page of 50 and a deep one
+// (after half the trades), each figure a line `BENCH {"name":"history sort pnl desc",…}` (" deep"
+// ends the deep page's name). Not part of npm test: it prints p50 and p95 of a few runs each, and fails only when an answer
 // is wrong. The requests come from a client process of its own (history-client.cjs), timed there.
 import 'reflect-metadata';
 import { fork } from 'node:child_process';
@@ -22,6 +25,8 @@ import { type BenchDb, loadAverage, onEachDatabase } from './bench-databases';
 import { benchLine, percentile, timed, verdict } from './bench-measure';
 import { flippingFillsCsv } from './flipping-fills';
 import { seedHistory } from './history-seed';
+import { cursorAt } from './history-sort-cursor';
+import { SORT_DIRECTIONS, TRADE_SORT_KEYS } from '../src/modules/trades/history/trade-sort';
 
 const TRADES = Number(process.env.BENCH_TRADES ?? 100_000);
 const RUNS = Number(process.env.BENCH_RUNS) || 5;
@@ -147,6 +152,18 @@ async function measure(db: BenchDb, env: Record<string, string>): Promise<void> 
           },
         },
       ];
+      // Each sort both ways: its first page, and the page after the middle trade.
+      for (const key of TRADE_SORT_KEYS) {
+        for (const direction of SORT_DIRECTIONS) {
+          const sort = `sort=${key}&direction=${direction}`;
+          const deep = await cursorAt(orm.em.fork(), services.trades, user.id, { key, direction }, Math.floor(TRADES / 2));
+          const fullPage = ({ body }: Answer) => ((body as unknown[]).length === 50 ? null : `the page holds ${(body as unknown[]).length} trades, not 50`);
+          figures.push(
+            { name: `history sort ${key} ${direction}`, label: `page of 50 sorted by ${key} ${direction}`, runs: RUNS, path: `?limit=50&${sort}`, kind: 'json', problem: fullPage },
+            { name: `history sort ${key} ${direction} deep`, label: `page of 50 sorted by ${key} ${direction}, after trade ${Math.floor(TRADES / 2).toLocaleString('en-US')}`, runs: RUNS, path: `?limit=50&${sort}&after=${deep}`, kind: 'json', problem: fullPage },
+          );
+        }
+      }
       const request = async (figure: Figure) => {
         const cpuBefore = process.cpuUsage();
         const url = figure.graphql ? `${origin}${figure.path}` : `${base}${figure.path}`;
@@ -188,7 +205,7 @@ function report(db: BenchDb, { name, label, targetMs }: Figure, timings: Timing[
     `${db}: ${label}: p50 ${Math.round(p50)} ms, p95 ${Math.round(p95)} ms (${times.length} runs, ${Math.round(Math.min(...times))}–${Math.round(Math.max(...times))} ms; server CPU p50 ${Math.round(cpuP50)} ms; load ${loadAverage()})${target}`,
   );
   const size = name === 'history_fills' ? FILLS_PAGE : TRADES;
-  benchLine({ name, db, database: db, trades: size, size, p50_ms: Math.round(p50), p95_ms: Math.round(p95), runs: times.length, server_cpu_p50_ms: Math.round(cpuP50) });
+  benchLine({ name, database: db, db, trades: size, size, p50_ms: Math.round(p50), p95_ms: Math.round(p95), runs: times.length, server_cpu_p50_ms: Math.round(cpuP50) });
 }
 
 main().catch((error: unknown) => {

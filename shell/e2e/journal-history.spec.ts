@@ -22,13 +22,41 @@ test('lists every imported trade, newest first, and the header search opens it f
   await expect.poll(() => history.symbols()).toEqual(['MSFT']);
 });
 
-test('filter, time period and date range apply with Apply Filters; search applies on Enter', async ({ page }) => {
+test('the P&L header sorts the history by P&L, largest first, then smallest first; the URL keeps the sort', async ({ page }) => {
+  const history = new TradeHistoryPage(page);
+  await history.open();
+  await expect.poll(() => history.symbols()).toHaveLength(5);
+  await expect(page.getByRole('columnheader', { name: 'Entry time' })).toHaveAttribute('aria-sort', 'descending');
+
+  await history.table.getByRole('button', { name: 'P&L', exact: true }).click();
+  await expect(page).toHaveURL(/\/history\?sort=pnl&dir=desc$/);
+  await expect(page.getByRole('table', { name: 'Trade history, by P&L, largest first' })).toBeVisible();
+  await expect(page.getByRole('columnheader', { name: 'P&L' })).toHaveAttribute('aria-sort', 'descending');
+  // AAPL and TSLA made +$75.00 each on day one, the largest.
+  await expect.poll(async () => (await history.pnls())[0]).toBe('+$75.00');
+  await expect.poll(async () => (await history.pnls())[1]).toBe('+$75.00');
+
+  await history.table.getByRole('button', { name: 'P&L', exact: true }).click();
+  await expect(page).toHaveURL(/\/history\?sort=pnl&dir=asc$/);
+  await expect.poll(() => history.symbols()).toEqual(expect.arrayContaining(['MSFT']));
+  await expect.poll(async () => (await history.symbols())[0]).toBe('MSFT');
+  expect((await history.pnls())[0]).toBe('-$45.00');
+
+  // A reload keeps the order.
+  await page.reload();
+  await expect(page.getByRole('table', { name: 'Trade history, by P&L, smallest first' })).toBeVisible();
+  await expect.poll(async () => (await history.symbols())[0]).toBe('MSFT');
+});
+
+test('filter, time period and date range apply as chosen (Apply Filters stays); search applies on Enter', async ({ page }) => {
   const history = new TradeHistoryPage(page);
   await history.open();
   await expect.poll(() => history.symbols()).toHaveLength(5);
 
+  // The list follows the choice without Apply Filters.
   await page.getByLabel('Filter', { exact: true }).selectOption('losers');
-  await expect.poll(() => history.symbols()).toHaveLength(5);
+  await expect.poll(() => history.symbols()).toEqual(['MSFT']);
+  await expect(page).toHaveURL(/filter=losers/);
   await history.apply();
   await expect.poll(() => history.symbols()).toEqual(['MSFT']);
 

@@ -34,7 +34,8 @@ const MANUAL_FILLS = expect.stringMatching(/^Migration\d{14}_manual_fills$/);
 const WIDEN_TIMEZONE = expect.stringMatching(/^Migration\d{14}_widen_timezone$/);
 const IMPORT_RECONCILIATION = expect.stringMatching(/^Migration\d{14}_import_reconciliation$/);
 const TIME_GIVEN = expect.stringMatching(/^Migration\d{14}_time_given$/);
-const ALL_MIGRATIONS = [CREATE_USER, ACCOUNTS, TRADES_AND_IMPORTS, EXECUTION_POSITION_EFFECT, JOURNAL, ANALYTICS_SUMMARY, ANALYTICS_FOLDED_SUMMARY, MARKET_DATA, COACHING, INSIGHTS, ANALYTICS_STATE_TOTALS, DEMO_JOURNAL, DATETIME_MILLISECONDS, CANDLE_OWNER, EMAIL_VERIFICATION, TRADE_FILLS, TRADE_FILLS_BACKFILL, JOBS, NOTIFICATIONS, RISK_RULES, BROKER_SYNC, USER_WRITE_TURN, TRADE_EXIT_KIND, POSITION_CHOICE, MANUAL_FILLS, WIDEN_TIMEZONE, IMPORT_RECONCILIATION, TIME_GIVEN];
+const HISTORY_SORT_INDEXES = expect.stringMatching(/^Migration\d{14}_history_sort_indexes$/);
+const ALL_MIGRATIONS = [CREATE_USER, ACCOUNTS, TRADES_AND_IMPORTS, EXECUTION_POSITION_EFFECT, JOURNAL, ANALYTICS_SUMMARY, ANALYTICS_FOLDED_SUMMARY, MARKET_DATA, COACHING, INSIGHTS, ANALYTICS_STATE_TOTALS, DEMO_JOURNAL, DATETIME_MILLISECONDS, CANDLE_OWNER, EMAIL_VERIFICATION, TRADE_FILLS, TRADE_FILLS_BACKFILL, JOBS, NOTIFICATIONS, RISK_RULES, BROKER_SYNC, USER_WRITE_TURN, TRADE_EXIT_KIND, POSITION_CHOICE, MANUAL_FILLS, WIDEN_TIMEZONE, IMPORT_RECONCILIATION, TIME_GIVEN, HISTORY_SORT_INDEXES];
 
 // MariaDB reports the default of a nullable column as the text 'NULL', which MikroORM's MySQL
 // platform takes for a difference: re-declaring such a varchar or text column as it is changes nothing.
@@ -89,6 +90,7 @@ describeEachDatabase('migrations', (database) => {
     expect(await tableExists(orm, 'demo_journal')).toBe(true);
     expect(await tableExists(orm, 'job')).toBe(true);
     expect(await tableExists(orm, 'risk_breach')).toBe(true);
+    expect(await revertMigrations(orm, 'last')).toEqual([HISTORY_SORT_INDEXES]);
     expect(await columnExists(orm, 'execution', 'time_given')).toBe(true);
     expect(await revertMigrations(orm, 'last')).toEqual([TIME_GIVEN]);
     expect(await columnExists(orm, 'execution', 'time_given')).toBe(false);

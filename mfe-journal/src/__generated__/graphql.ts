@@ -86,6 +86,11 @@ export type ManualTradeInput = {
   symbol: string;
 };
 
+/** Smallest (or earliest, or A) first, or largest first. */
+export type SortDirection =
+  | 'ASC'
+  | 'DESC';
+
 /** What a tag says about a trade: its setup, or a mistake made in it. */
 export type TagKind =
   | 'MISTAKE'
@@ -147,6 +152,17 @@ export type TradeJournalInput = {
   /** The trade's whole set of tags (setups and mistakes); [] removes them all. */
   tagIds?: Array<string | number> | null | undefined;
 };
+
+/** A column the history sorts by. Trades without the value (open trades have no exit or hold time; trades without a stop have no R) come last in either direction. */
+export type TradeSort =
+  | 'ENTRY_TIME'
+  | 'EXIT_TIME'
+  | 'HOLD_TIME'
+  | 'PNL'
+  | 'QUANTITY'
+  | 'R'
+  | 'SIDE'
+  | 'SYMBOL';
 
 export type AnalyticsBreakdownsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -242,6 +258,8 @@ export type TradeHistoryQueryVariables = Exact<{
   filter?: TradeHistoryFilterInput | null | undefined;
   first: number;
   after?: string | null | undefined;
+  sortBy?: TradeSort | null | undefined;
+  sortDirection?: SortDirection | null | undefined;
 }>;
 
 

@@ -43,20 +43,33 @@ describe('Trade History', () => {
     expect(location()).toBe('/history');
   });
 
-  it('applies nothing until Apply Filters, then filter, period and dates go to the server and the URL', async () => {
+  it('applies filter, period, tag and dates as they are chosen, to the server and the URL; Apply Filters stays', async () => {
     const { server } = renderPage(<HistoryPage />, { TradeHistory: () => historyPage([AAPL]), JournalTags: () => journalTags([{ id: '4', kind: 'SETUP', name: 'Breakout' }]) }, { path: '/history' });
     await screen.findByRole('table');
     await userEvent.selectOptions(screen.getByLabelText('Filter'), 'winners');
+    await waitFor(() => expect(location()).toBe('/history?filter=winners'));
+    await waitFor(() => expect(server.callsOf('TradeHistory').at(-1)!.variables.filter).toMatchObject({ filter: 'WINNERS' }));
     await userEvent.selectOptions(screen.getByLabelText('Time period'), 'month');
     await userEvent.selectOptions(screen.getByLabelText('Tag'), 'Setup: Breakout (1)');
     await userEvent.click(screen.getByRole('button', { name: 'Date Range' }));
     await userEvent.type(screen.getByLabelText('From'), '2025-03-01');
-    expect(server.callsOf('TradeHistory')).toHaveLength(1);
-    await userEvent.click(screen.getByRole('button', { name: 'Apply Filters' }));
-    await waitFor(() => expect(server.callsOf('TradeHistory')).toHaveLength(2));
-    expect(server.callsOf('TradeHistory')[1]!.variables.filter).toEqual({ search: null, filter: 'WINNERS', period: 'MONTH', from: '2025-03-01', to: null, tagIds: ['4'], importId: null, unreconciledOnly: null });
+    await waitFor(() => expect(server.callsOf('TradeHistory').at(-1)!.variables.filter).toEqual({ search: null, filter: 'WINNERS', period: 'MONTH', from: '2025-03-01', to: null, tagIds: ['4'], importId: null, unreconciledOnly: null }));
     expect(location()).toBe('/history?filter=winners&period=month&from=2025-03-01&tag=4');
     expect(screen.getByRole('link', { name: 'Export' })).toHaveAttribute('href', '/api/trades/export.csv?filter=winners&period=month&from=2025-03-01&tagIds=4');
+    // Apply Filters is still there for the keyboard, and changes nothing that is already applied.
+    await userEvent.click(screen.getByRole('button', { name: 'Apply Filters' }));
+    expect(location()).toBe('/history?filter=winners&period=month&from=2025-03-01&tag=4');
+  });
+
+  it('applies the search once typing pauses', async () => {
+    const { server } = renderPage(<HistoryPage />, { TradeHistory: () => historyPage([AAPL]), JournalTags: () => journalTags() }, { path: '/history' });
+    await screen.findByRole('table');
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search' }), 'msft');
+    expect(location()).toBe('/history');
+    await waitFor(() => expect(location()).toBe('/history?search=msft'), { timeout: 2000 });
+    expect(server.callsOf('TradeHistory').at(-1)!.variables.filter.search).toBe('msft');
+    expect(server.callsOf('TradeHistory').some(({ variables }) => variables.filter.search === 'm')).toBe(false);
+    expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveFocus();
   });
 
   it('applies the search on Enter', async () => {

@@ -10,6 +10,7 @@ import { RowJournalEditor } from '../history/components/RowJournalEditor';
 import { EXPORT } from '../history/constants/texts';
 import { useTradeHistory } from '../history/hooks/useTradeHistory';
 import { exportHref, filtersFromParams, isFiltered, paramsFromFilters } from '../history/utils/historyFilters';
+import { nextSort, sortFromParams, withSort } from '../history/utils/historySort';
 import { TradeDialog } from '../trades/components/TradeDialog';
 import { tradeName } from '../trades/components/TradeTable';
 import { useTradeDialog } from '../trades/hooks/useTradeDialog';
@@ -20,7 +21,9 @@ export default function HistoryPage() {
   const [params, setParams] = useSearchParams();
   // The URL holds the applied filters: the header search lands here as ?search=…
   const applied = filtersFromParams(params);
-  const history = useTradeHistory(applied);
+  // The sort too (?sort=pnl&dir=desc), so a sorted view survives a reload and can be linked.
+  const sort = sortFromParams(params);
+  const history = useTradeHistory(applied, sort);
   const journal = useTradeJournal();
   const { allTags } = journal;
   const dialog = useTradeDialog();
@@ -46,7 +49,7 @@ export default function HistoryPage() {
           <HistoryToolbar
             applied={applied}
             tagOptions={tagOptions}
-            onApply={(filters) => setParams(paramsFromFilters(filters))}
+            onApply={(filters) => setParams(withSort(paramsFromFilters(filters), sort))}
             exportAction={
               <>
                 <ExportLink href={exportHref(applied)} download>
@@ -89,6 +92,8 @@ export default function HistoryPage() {
             editingId={editingId}
             onEdit={edit}
             notice={notice}
+            sort={sort}
+            onSort={(key) => setParams(withSort(params, nextSort(sort, key)))}
             editor={(trade) => (
               <RowJournalEditor
                 key={trade.id}

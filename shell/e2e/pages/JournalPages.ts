@@ -56,13 +56,19 @@ export class TradeHistoryPage {
   readonly search: Locator;
 
   constructor(readonly page: Page) {
-    this.table = page.getByRole('table', { name: 'Trade history, newest first' });
+    // Its caption names the order: 'Trade history, newest first' until sorted otherwise.
+    this.table = page.getByRole('table', { name: /^Trade history, / });
     this.search = page.getByRole('searchbox', { name: 'Search', exact: true });
   }
 
   async open(query = '') {
     await this.page.goto(`/history${query}`);
     await this.page.getByRole('heading', { name: 'Trade History', level: 1 }).waitFor();
+  }
+
+  /** The P&L cells of the listed rows, top to bottom ('Open' for an open trade). */
+  pnls(): Promise<string[]> {
+    return this.table.locator('tbody tr td:nth-child(6)').allTextContents();
   }
 
   /** The symbols of the listed rows, top to bottom. */

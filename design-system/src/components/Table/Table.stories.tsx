@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
-import { PhoneFrame, focusFirstControl } from '../storybook/storyStates';
+import { useState } from 'react';
+import { PhoneFrame, focusFirstControl, focusMatching } from '../storybook/storyStates';
 import { Table, type TableColumn } from './Table';
 
 const COLUMNS: TableColumn[] = [
@@ -52,3 +53,27 @@ export const Mobile: StoryObj<typeof Table> = {
     </PhoneFrame>
   ),
 };
+
+type Direction = 'ascending' | 'descending';
+
+/** Sortable headers: each is a button; the sorted column's aria-sort says which way. */
+function SortableTable() {
+  const [sort, setSort] = useState<{ header: string; direction: Direction }>({ header: 'P&L', direction: 'descending' });
+  const columns: TableColumn[] = COLUMNS.map((column) => ({
+    ...column,
+    sort: {
+      direction: sort.header === column.header ? sort.direction : 'none',
+      onSort: () => setSort((current) => ({ header: column.header, direction: current.header === column.header && current.direction === 'descending' ? 'ascending' : 'descending' })),
+    },
+  }));
+  return (
+    <Table caption={`Recent trades, by ${sort.header} (${sort.direction})`} columns={columns}>
+      {rows}
+    </Table>
+  );
+}
+
+export const Sortable: StoryObj<typeof Table> = { render: () => <SortableTable /> };
+
+/** A sort button has keyboard focus: Enter or Space sorts by its column. */
+export const SortableFocused: StoryObj<typeof Table> = { render: () => <SortableTable />, play: focusMatching('th[aria-sort] button') };

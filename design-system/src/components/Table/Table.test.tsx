@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
 import { renderWithTheme } from '../../testing/renderWithTheme';
 import { Table } from './Table';
 
@@ -44,5 +45,37 @@ describe('Table', () => {
     expect(getComputedStyle(screen.getByRole('cell', { name: '+$170.00' })).textAlign).toBe('right');
     expect(getComputedStyle(screen.getByRole('columnheader', { name: 'P&L' })).textAlign).toBe('right');
     expect(getComputedStyle(screen.getByRole('rowheader', { name: 'AAPL' })).textAlign).toBe('left');
+  });
+
+  it('makes a sortable column header a button, with aria-sort on the header cell, and sorts from the keyboard', async () => {
+    const onSortPnl = vi.fn();
+    const onSortSymbol = vi.fn();
+    renderWithTheme(
+      <Table
+        caption="Trades"
+        columns={[
+          { header: 'Symbol', sort: { direction: 'none', onSort: onSortSymbol } },
+          { header: 'P&L', align: 'end', sort: { direction: 'descending', onSort: onSortPnl } },
+          { header: 'Notes' },
+        ]}
+      >
+        <tr>
+          <th scope="row">AAPL</th>
+          <td>+$170.00</td>
+          <td>Fine</td>
+        </tr>
+      </Table>,
+    );
+    expect(screen.getByRole('columnheader', { name: /P&L/ })).toHaveAttribute('aria-sort', 'descending');
+    expect(screen.getByRole('columnheader', { name: /Symbol/ })).toHaveAttribute('aria-sort', 'none');
+    expect(screen.getByRole('columnheader', { name: 'Notes' })).not.toHaveAttribute('aria-sort');
+    expect(screen.queryByRole('button', { name: 'Notes' })).toBeNull();
+    const pnl = screen.getByRole('button', { name: 'P&L' });
+    pnl.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(onSortPnl).toHaveBeenCalledTimes(1);
+    screen.getByRole('button', { name: 'Symbol' }).focus();
+    await userEvent.keyboard(' ');
+    expect(onSortSymbol).toHaveBeenCalledTimes(1);
   });
 });

@@ -9,6 +9,11 @@ export interface TableColumn {
   align?: 'start' | 'end';
   /** Left out on a phone: the columns a page's rule drops first, one tap away elsewhere. */
   wide?: boolean;
+  /**
+   * A column the table can be sorted by: its header becomes a button (Enter or Space sorts) and
+   * its `aria-sort` says how the rows are sorted now ('none' for a sortable column not in use).
+   */
+  sort?: { direction: 'ascending' | 'descending' | 'none'; onSort: () => void };
 }
 
 export interface TableProps {
@@ -70,6 +75,34 @@ const Grid = styled.table<{ $columns: readonly TableColumn[]; $compact: boolean;
   ${({ $columns }) => columnRules($columns)}
 `;
 
+const SortButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+  padding: 0;
+  border: 0;
+  background: none;
+  color: inherit;
+  font: inherit;
+  cursor: pointer;
+  &:hover { color: ${({ theme }) => theme.color.text}; }
+`;
+
+const ARROWS = { ascending: '▲', descending: '▼', none: '↕' } as const;
+
+function HeaderCell({ header, sort }: TableColumn) {
+  if (!sort) return <th scope="col">{header}</th>;
+  return (
+    <th scope="col" aria-sort={sort.direction}>
+      <SortButton type="button" onClick={sort.onSort}>
+        {header}
+        {/* The th's aria-sort tells a screen reader; the arrow shows it. */}
+        <span aria-hidden="true">{ARROWS[sort.direction]}</span>
+      </SortButton>
+    </th>
+  );
+}
+
 /**
  * The product's one table: caption, column headers and rows. Wider than its container, it scrolls
  * in a named, focusable region (a keyboard can scroll it on a phone) instead of widening the page.
@@ -81,10 +114,8 @@ export function Table({ caption, captionHidden = false, label, columns, children
         {captionHidden ? <VisuallyHidden as="caption">{caption}</VisuallyHidden> : <caption>{caption}</caption>}
         <thead>
           <tr>
-            {columns.map(({ header }) => (
-              <th key={header} scope="col">
-                {header}
-              </th>
+            {columns.map((column) => (
+              <HeaderCell key={column.header} {...column} />
             ))}
           </tr>
         </thead>

@@ -17,6 +17,11 @@ export type TradeStatus = 'open' | 'closed';
 @Index({ properties: ['user', 'entryTime'] })
 // The analytics summary reads a day's closed trades of a user by exit time (METRICS.md, the summary).
 @Index({ properties: ['user', 'exitTime'] })
+// The history's sorts by side, quantity and net P&L read these in order (docs/journal.md, "Sorting
+// the history"); entries end with the row id, the sorts' tie-breaker.
+@Index({ properties: ['user', 'direction'] })
+@Index({ properties: ['user', 'quantity'] })
+@Index({ properties: ['user', 'netPnl'] })
 export class Trade {
   [OptionalProps]?: 'manualFills' | 'timeGiven';
 

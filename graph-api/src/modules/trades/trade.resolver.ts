@@ -2,13 +2,14 @@ import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver
 import { callerOf, type GraphQLContext } from '../../graphql/context';
 import { type JournalTagService, tagIdOf } from '../journal';
 import { tradeHistoryFilterOf } from './history/trade-history-filter';
+import { tradeSortOf } from './history/trade-sort';
 import { limitOf } from './trade-limit';
 import type { PositionChoices } from './positions/position-choices';
 import { PositionView } from './positions/position.types';
 import { PositionsLoader } from './positions/positions-loader';
 import { TradeError, tradeNotFound } from './trade.errors';
 import type { TradeService, TradeWithJournal } from './trade.service';
-import { TradeFillView, TradeHistoryFilterInput, TradeHistoryPage, TradeHistorySummaryView, TradeJournalInput, TradeView } from './trade.types';
+import { SortDirectionValue, TradeFillView, TradeHistoryFilterInput, TradeHistoryPage, TradeHistorySummaryView, TradeJournalInput, TradeSortValue, TradeView } from './trade.types';
 
 /** A panel lists a finding's trades a page at a time; more ids than this in one request are refused. */
 export const MAX_TRADES_WITH_IDS = 100;
@@ -42,12 +43,15 @@ export class TradeResolver {
   async tradeHistory(
     @Arg('filter', () => TradeHistoryFilterInput, { nullable: true }) filterInput: TradeHistoryFilterInput | null,
     @Arg('first', () => Int, { defaultValue: 50, description: 'Page size, 1 to 1000.' }) first: number,
-    @Arg('after', () => String, { nullable: true, description: 'The endCursor of the page before.' }) after: string | null,
+    @Arg('after', () => String, { nullable: true, description: 'The endCursor of the page before, read under the same sort (a cursor of another sort is refused).' }) after: string | null,
+    @Arg('sortBy', () => TradeSortValue, { nullable: true, description: 'The column to sort by; entry time by default.' }) sortBy: TradeSortValue | null,
+    @Arg('sortDirection', () => SortDirectionValue, { nullable: true, description: 'DESC by default (newest, largest or Z first).' }) sortDirection: SortDirectionValue | null,
     @Ctx() context: GraphQLContext,
   ): Promise<TradeHistoryPage> {
     const { userId } = callerOf(context);
     const filter = tradeHistoryFilterOf(filterInput ?? {});
-    const page = await this.tradeService.page(context.em, userId, filter, { first: limitOf(first), after: after ?? null });
+    const sort = tradeSortOf(sortBy, sortDirection);
+    const page = await this.tradeService.page(context.em, userId, filter, { first: limitOf(first), after: after ?? null, sort });
     return Object.assign(new TradeHistoryPage(), { trades: await this.views(context, page.trades), endCursor: page.endCursor, hasNextPage: page.hasNextPage, filter, userId });
   }
 

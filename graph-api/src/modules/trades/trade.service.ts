@@ -9,7 +9,8 @@ import { ianaZoneOf, type SettingsService } from '../settings';
 import { MONEY_COLUMN } from './domain/decimal-text';
 import { parseStopPrice, stopPriceProblem } from './domain/r-multiple';
 import { dateRangeWindow, intersect, periodWindow } from './history/entry-time-window';
-import { afterCursor, decodeTradeCursor, encodeTradeCursor } from './history/trade-cursor';
+import { decodeSortCursor, DEFAULT_TRADE_SORT, encodeSortCursor, type TradeSort } from './history/trade-sort';
+import { sortedQuery } from './history/trade-sort.query';
 import { tradeExportCsv } from './history/trade-export';
 import type { ImportReconciliationLookup } from './history/import-reconciliation-lookup';
 import type { TradeHistoryFilter } from './history/trade-history-filter';
@@ -90,10 +91,13 @@ export class TradeService {
     return em.find(Trade, { user: userId }, { orderBy: { entryTime: 'desc', id: 'desc' }, limit, populate: ['accountInstrument'] });
   }
 
-  /** One page of the filtered history, newest first; `after` is the endCursor of the page before. */
-  async page(em: EntityManager, userId: number, filter: TradeHistoryFilter, { first, after }: { first: number; after: string | null }): Promise<TradePage> {
+  /**
+   * One page of the filtered history in the sort's order (newest entry first by default); `after`
+   * is the endCursor of the page before, under the same sort.
+   */
+  async page(em: EntityManager, userId: number, filter: TradeHistoryFilter, { first, after, sort = DEFAULT_TRADE_SORT }: { first: number; after: string | null; sort?: TradeSort }): Promise<TradePage> {
     const scope = await this.scopeOf(em, userId, filter);
-    return this.pageIn(em, scope, first, after);
+    return this.pageIn(em, scope, sort, first, after);
   }
 
   async summary(em: EntityManager, userId: number, filter: TradeHistoryFilter): Promise<TradeHistorySummary> {
@@ -183,18 +187,20 @@ export class TradeService {
     await this.journal.replaceMany(em, userId, checked);
   }
 
-  private async pageIn(em: EntityManager, scope: TradeHistoryScope, first: number, after: string | null): Promise<TradePage> {
+  private async pageIn(em: EntityManager, scope: TradeHistoryScope, sort: TradeSort, first: number, after: string | null): Promise<TradePage> {
+    const cursor = after ? decodeSortCursor(after, sort) : null;
     const { qb } = await tradeHistoryQuery(em, scope);
-    if (after) {
-      qb.andWhere(afterCursor(decodeTradeCursor(after)));
-    }
-    const found = await qb.select('t.*').orderBy({ entryTime: 'desc', id: 'desc' }).limit(first + 1).getResultList();
-    const trades = found.slice(0, first);
-    await em.populate(trades, ['accountInstrument']);
+    const sorted = sortedQuery(em, sort);
+    const found = await sorted.rows(qb.getKnexQuery(), cursor, first + 1);
+    // The page's ids in order, then their entities: one query each, whatever the sort.
+    const rows = found.slice(0, first);
+    const byId = new Map((await em.find(Trade, { user: scope.userId, id: { $in: rows.map(({ id }) => Number(id)) } }, { populate: ['accountInstrument'] })).map((trade) => [trade.id, trade]));
+    const trades = rows.map(({ id }) => byId.get(Number(id))).filter((trade): trade is Trade => trade !== undefined);
+    const lastRow = rows.at(-1);
     const last = trades.at(-1);
     return {
       trades: await this.withJournal(em, scope.userId, trades),
-      endCursor: last ? encodeTradeCursor({ entryTime: last.entryTime, id: last.id }) : null,
+      endCursor: last && lastRow ? encodeSortCursor(sorted.cursorOf(last, lastRow.sort_value)) : null,
       hasNextPage: found.length > first,
     };
   }

@@ -28,6 +28,27 @@ registerEnumType(TimePeriodValue, {
   description: "By entry time, in the trader's Timezone setting: today, this week (from Monday), this calendar month, quarter or year, or all.",
 });
 
+export enum TradeSortValue {
+  ENTRY_TIME = 'entry_time',
+  EXIT_TIME = 'exit_time',
+  SYMBOL = 'symbol',
+  SIDE = 'side',
+  QUANTITY = 'quantity',
+  PNL = 'pnl',
+  R = 'r',
+  HOLD_TIME = 'hold_time',
+}
+registerEnumType(TradeSortValue, {
+  name: 'TradeSort',
+  description: 'A column the history sorts by. Trades without the value (open trades have no exit or hold time; trades without a stop have no R) come last in either direction.',
+});
+
+export enum SortDirectionValue {
+  ASC = 'asc',
+  DESC = 'desc',
+}
+registerEnumType(SortDirectionValue, { name: 'SortDirection', description: 'Smallest (or earliest, or A) first, or largest first.' });
+
 @ObjectType('TradeFill', { description: "One fill of a trade: its part of an execution (a flip's execution is split between the trade it closes and the one it opens, its costs pro rata)." })
 export class TradeFillView {
   @Field()

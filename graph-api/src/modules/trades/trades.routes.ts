@@ -3,6 +3,7 @@ import { callerOfRequest, type CallerResolver, requireUser } from '../auth';
 import { tagIdOf } from '../journal';
 import { tradeHistoryFilterOf } from './history/trade-history-filter';
 import { streamText } from './history/stream-text';
+import { tradeSortOf } from './history/trade-sort';
 import { limitOf } from './trade-limit';
 import { TradeError, tradeNotFound } from './trade.errors';
 import { tradeFields, type TradeJournalUpdate, type TradeService } from './trade.service';
@@ -36,7 +37,8 @@ function journalUpdateOf(body: unknown): TradeJournalUpdate {
 
 /**
  * GET /api/trades?limit=n (default 50) and the history's filters: the caller's trades, newest first
- * (header X-Next-Cursor, passed back as `after`, when there are more). GET /api/trades/summary and
+ * or by `sort` (entry_time, exit_time, symbol, side, quantity, pnl, r, hold_time) and `direction`
+ * (asc, desc) (header X-Next-Cursor, passed back as `after` with the same sort, when there are more). GET /api/trades/summary and
  * /api/trades/export.csv take the same filters; PATCH /api/trades/:id and PUT /api/trades/:id/notes
  * write the trade's journal.
  */
@@ -44,7 +46,8 @@ export function tradesRoutes({ trades, callers }: { trades: TradeService; caller
   const router = Router();
   router.get('/trades', requireUser(callers), async (req, res) => {
     const after = typeof req.query.after === 'string' && req.query.after ? req.query.after : null;
-    const page = await trades.page(req.em, callerOfRequest(req).userId, filterOf(req), { first: limitOf(req.query.limit), after });
+    const sort = tradeSortOf(req.query.sort, req.query.direction);
+    const page = await trades.page(req.em, callerOfRequest(req).userId, filterOf(req), { first: limitOf(req.query.limit), after, sort });
     if (page.hasNextPage && page.endCursor) res.set('X-Next-Cursor', page.endCursor);
     res.set('Cache-Control', 'no-store').json(page.trades.map(({ trade, journal }) => tradeFields(trade, journal)));
   });

@@ -5,6 +5,7 @@ import { TradeTable, tradeName } from '../../trades/components/TradeTable';
 import { FAILED_TO_FETCH_TRADES, NO_TRADES_TEXT } from '../../trades/constants/texts';
 import type { TradeRow } from '../../trades/utils/tradeRow';
 import { LOAD_MORE } from '../constants/texts';
+import { type HistorySort, type HistorySortKey, sortCaption } from '../utils/historySort';
 
 const Footer = styled.div`
   display: flex;
@@ -70,11 +71,14 @@ export interface HistoryListProps {
   editor: (trade: TradeRow) => ReactNode;
   /** What the last edit did ('Saved …'), announced politely. */
   notice: string;
+  /** The order of the rows (the server's); a column header's click asks for another. */
+  sort: HistorySort;
+  onSort: (key: HistorySortKey) => void;
 }
 
 /** The filtered trades, a page at a time ('Load more' asks the server for the next page by cursor). */
 export function HistoryList(props: HistoryListProps) {
-  const { trades, totalCount, netPnl, filtered, loading, error, hasMore, loadingMore, onLoadMore, onRetry, timeZone, onOpen, editingId, onEdit, editor, notice } = props;
+  const { trades, totalCount, netPnl, filtered, loading, error, hasMore, loadingMore, onLoadMore, onRetry, timeZone, onOpen, editingId, onEdit, editor, notice, sort, onSort } = props;
   const id = useId();
   const editButtonId = (trade: Pick<TradeRow, 'id'>) => `${id}-edit-${trade.id}`;
   // When an editor closes (saved or cancelled), focus goes back to its row's Edit button.
@@ -102,9 +106,11 @@ export function HistoryList(props: HistoryListProps) {
   return (
     <>
       <TradeTable
-        caption="Trade history, newest first"
+        caption={sortCaption(sort)}
         captionHidden
         trades={trades}
+        timeColumns
+        sorting={{ ...sort, onSort }}
         timeZone={timeZone}
         onOpen={onOpen}
         extraColumns={[

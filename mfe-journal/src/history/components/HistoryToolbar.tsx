@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button, Input, Label, mediaQuery, Select, type SelectOption } from '@tj/design-system';
 import { APPLY_FILTERS, DATE_RANGE, SEARCH_PLACEHOLDER, TIME_PERIODS, TRADE_FILTERS, type TimePeriod, type TradeFilter } from '../constants/texts';
@@ -44,9 +44,13 @@ export interface HistoryToolbarProps {
   exportAction: ReactNode;
 }
 
+/** Typing pauses this long before the search applies (each keystroke would be a request). */
+export const SEARCH_DELAY_MS = 400;
+
 /**
- * The history's search and filters. Nothing applies until Enter in the search or Apply Filters
- * (SPEC §2); the applied filters live in the URL.
+ * The history's search and filters. A choice applies as it changes (the list updates and says
+ * how many trades it shows), the search once typing pauses; Enter in the search and Apply Filters
+ * apply at once, for the keyboard (docs/journal.md). The applied filters live in the URL.
  */
 export function HistoryToolbar({ applied, tagOptions, onApply, exportAction }: HistoryToolbarProps) {
   const id = useId();
@@ -62,10 +66,28 @@ export function HistoryToolbar({ applied, tagOptions, onApply, exportAction }: H
   }
   const problem = dateRangeProblem(draft);
   const change = (patch: Partial<HistoryFilters>) => setDraft((current) => ({ ...current, ...patch }));
+  const apply = (filters: HistoryFilters) => {
+    if (!dateRangeProblem(filters)) onApply({ ...filters, search: filters.search.trim() });
+  };
+  /** A select or a date: applied as chosen (a range that ends before it starts waits, with its message). */
+  const choose = (patch: Partial<HistoryFilters>) => {
+    const next = { ...draft, ...patch };
+    setDraft(next);
+    apply(next);
+  };
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!problem) onApply({ ...draft, search: draft.search.trim() });
+    apply(draft);
   };
+  // The search applies once typing pauses; the latest draft and onApply are read when it fires.
+  const latest = useRef({ draft, apply });
+  latest.current = { draft, apply };
+  const typed = draft.search.trim();
+  useEffect(() => {
+    if (typed === applied.search) return undefined;
+    const timer = setTimeout(() => latest.current.apply(latest.current.draft), SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [typed, applied.search]);
 
   return (
     <Form role="search" aria-label="Filter trades" onSubmit={submit}>
@@ -76,15 +98,15 @@ export function HistoryToolbar({ applied, tagOptions, onApply, exportAction }: H
         </SearchField>
         <Field>
           <Label htmlFor={`${id}-filter`}>Filter</Label>
-          <Select id={`${id}-filter`} options={[...TRADE_FILTERS]} value={draft.filter} onChange={(event) => change({ filter: event.target.value as TradeFilter })} />
+          <Select id={`${id}-filter`} options={[...TRADE_FILTERS]} value={draft.filter} onChange={(event) => choose({ filter: event.target.value as TradeFilter })} />
         </Field>
         <Field>
           <Label htmlFor={`${id}-period`}>Time period</Label>
-          <Select id={`${id}-period`} options={[...TIME_PERIODS]} value={draft.period} onChange={(event) => change({ period: event.target.value as TimePeriod })} />
+          <Select id={`${id}-period`} options={[...TIME_PERIODS]} value={draft.period} onChange={(event) => choose({ period: event.target.value as TimePeriod })} />
         </Field>
         <Field>
           <Label htmlFor={`${id}-tag`}>Tag</Label>
-          <Select id={`${id}-tag`} options={[{ value: '', label: 'All tags' }, ...tagOptions]} value={draft.tag} onChange={(event) => change({ tag: event.target.value })} />
+          <Select id={`${id}-tag`} options={[{ value: '', label: 'All tags' }, ...tagOptions]} value={draft.tag} onChange={(event) => choose({ tag: event.target.value })} />
         </Field>
       </Row>
       <Row>
@@ -99,14 +121,14 @@ export function HistoryToolbar({ applied, tagOptions, onApply, exportAction }: H
       <Row id={`${id}-range`} hidden={!showRange}>
         <Field>
           <Label htmlFor={`${id}-from`}>From</Label>
-          <Input id={`${id}-from`} type="date" value={draft.from} max={draft.to || undefined} onChange={(event) => change({ from: event.target.value })} />
+          <Input id={`${id}-from`} type="date" value={draft.from} max={draft.to || undefined} onChange={(event) => choose({ from: event.target.value })} />
         </Field>
         <Field>
           <Label htmlFor={`${id}-to`}>To</Label>
-          <Input id={`${id}-to`} type="date" value={draft.to} min={draft.from || undefined} onChange={(event) => change({ to: event.target.value })} />
+          <Input id={`${id}-to`} type="date" value={draft.to} min={draft.from || undefined} onChange={(event) => choose({ to: event.target.value })} />
         </Field>
         {(draft.from || draft.to) && (
-          <Button type="button" variant="ghost" onClick={() => change({ from: '', to: '' })}>
+          <Button type="button" variant="ghost" onClick={() => choose({ from: '', to: '' })}>
             Clear dates
           </Button>
         )}

@@ -3,14 +3,15 @@ import { useQuery } from '@apollo/client/react';
 import type { TradeHistoryQuery, TradeHistoryQueryVariables } from '../../__generated__/graphql';
 import { TRADE_HISTORY_QUERY } from '../graphql/TradeHistoryQuery';
 import { filterInputOf, type HistoryFilters } from '../utils/historyFilters';
+import { type HistorySort, sortVariables } from '../utils/historySort';
 
 /** Trades per page: a screenful or two; the server pages by cursor, so the 100,000th trade costs the same. */
 export const HISTORY_PAGE_SIZE = 50;
 
-/** The applied filters' trades, a page at a time; Load more appends the next page. */
-export function useTradeHistory(filters: HistoryFilters) {
+/** The applied filters' trades in the sort's order (the server's), a page at a time; Load more appends the next page. */
+export function useTradeHistory(filters: HistoryFilters, sort: HistorySort) {
   const query = useQuery<TradeHistoryQuery, TradeHistoryQueryVariables>(TRADE_HISTORY_QUERY, {
-    variables: { filter: filterInputOf(filters), first: HISTORY_PAGE_SIZE, after: null },
+    variables: { filter: filterInputOf(filters), first: HISTORY_PAGE_SIZE, after: null, ...sortVariables(sort) },
     notifyOnNetworkStatusChange: true,
   });
   const page = query.data?.tradeHistory;

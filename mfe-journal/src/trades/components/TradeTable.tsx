@@ -1,8 +1,10 @@
 import { Fragment, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { Badge, InstrumentName, instrumentLabel, formatPnl, formatPrice, formatQuantity, LinkButton, mediaQuery, pnlTone, Table, type TableColumn, toneColor } from '@tj/design-system';
+import { Badge, InstrumentName, instrumentLabel, formatPnl, formatPrice, formatQuantity, LinkButton, mediaQuery, MISSING, pnlTone, Table, type TableColumn, toneColor } from '@tj/design-system';
 import { ManualBadge } from '../../manual/components/ManualBadge';
 import { shapeLabel } from '../constants/texts';
+import { formatHoldTime } from '../utils/holdTime';
+import { formatR } from '../utils/journalDraft';
 import { isOpen, sideLabel, type TradeRow } from '../utils/tradeRow';
 import { formatTradeMoment } from '../utils/tradeMoment';
 
@@ -47,15 +49,29 @@ const PositionBadge = styled(Badge)`
   }
 `;
 
+/** The columns a table can be sorted by (the history's, docs/journal.md "Sorting the history"). */
+export type TradeSortColumn = 'entry_time' | 'exit_time' | 'symbol' | 'side' | 'quantity' | 'pnl' | 'r' | 'hold_time';
+
+type TradeColumn = TableColumn & { sortKey?: TradeSortColumn };
+
 /** A phone keeps symbol, P&L and date; the rest is one tap away in the trade's dialog. */
-const COLUMNS: TableColumn[] = [
-  { header: 'Symbol' },
-  { header: 'Side', wide: true },
-  { header: 'Qty', align: 'end', wide: true },
+const COLUMNS: TradeColumn[] = [
+  { header: 'Symbol', sortKey: 'symbol' },
+  { header: 'Side', wide: true, sortKey: 'side' },
+  { header: 'Qty', align: 'end', wide: true, sortKey: 'quantity' },
   { header: 'Entry', align: 'end', wide: true },
   { header: 'Exit', align: 'end', wide: true },
-  { header: 'P&L', align: 'end' },
-  { header: 'Date' },
+  { header: 'P&L', align: 'end', sortKey: 'pnl' },
+];
+
+const DATE_COLUMN: TradeColumn = { header: 'Date' };
+
+/** The history's: both times, the hold time and R instead of one date; a phone keeps the entry time. */
+const TIME_COLUMNS: TradeColumn[] = [
+  { header: 'R', align: 'end', wide: true, sortKey: 'r' },
+  { header: 'Entry time', sortKey: 'entry_time' },
+  { header: 'Exit time', wide: true, sortKey: 'exit_time' },
+  { header: 'Hold time', align: 'end', wide: true, sortKey: 'hold_time' },
 ];
 
 export interface TradeTableProps {
@@ -69,6 +85,17 @@ export interface TradeTableProps {
   extraColumns?: { header: string; cell: (trade: TradeRow) => ReactNode; wide?: boolean }[];
   /** A row shown under one trade's row across the whole table (the history's editor of that trade). */
   expandedRow?: { tradeId: string; id: string; content: ReactNode };
+  /** R, entry time, exit time and hold time instead of the one date (the history). */
+  timeColumns?: boolean;
+  /** Sortable headers: how the table is sorted, and what a header's click asks for. */
+  sorting?: { key: TradeSortColumn; direction: 'asc' | 'desc'; onSort: (key: TradeSortColumn) => void };
+}
+
+/** The column's header as the Table draws it: a sort button where the table sorts by it. */
+function headerOf({ sortKey, ...column }: TradeColumn, sorting: TradeTableProps['sorting']): TableColumn {
+  if (!sorting || !sortKey) return column;
+  const direction = sorting.key !== sortKey ? 'none' : sorting.direction === 'asc' ? 'ascending' : 'descending';
+  return { ...column, sort: { direction, onSort: () => sorting.onSort(sortKey) } };
 }
 
 /** The moment a trade is dated by: its exit (when its P&L was realized), else its entry. */
@@ -84,8 +111,9 @@ export function tradeName(trade: TradeRow, timeZone: string): string {
  * Trades as a table with column headers; each row opens the trade's dialog (the symbol is the
  * row's button, so keyboard and screen-reader users open it the same way).
  */
-export function TradeTable({ caption, captionHidden = false, trades, timeZone, onOpen, extraColumns = [], expandedRow }: TradeTableProps) {
-  const columns = [...COLUMNS, ...extraColumns.map(({ header, wide }) => ({ header, wide }))];
+export function TradeTable({ caption, captionHidden = false, trades, timeZone, onOpen, extraColumns = [], expandedRow, timeColumns = false, sorting }: TradeTableProps) {
+  const standard = [...COLUMNS, ...(timeColumns ? TIME_COLUMNS : [DATE_COLUMN])].map((column) => headerOf(column, sorting));
+  const columns = [...standard, ...extraColumns.map(({ header, wide }) => ({ header, wide }))];
   return (
     <TradeGrid label={caption} caption={caption} captionHidden={captionHidden} columns={columns}>
       {trades.map((trade) => (
@@ -128,7 +156,17 @@ export function TradeTable({ caption, captionHidden = false, trades, timeZone, o
                 </>
               )}
             </td>
-            <td>{tradeTime(trade, timeZone)}</td>
+            {timeColumns ? (
+              <>
+                <td>{formatR(trade.rMultiple) ?? MISSING}</td>
+                <td>{formatTradeMoment(trade.entryTime, trade, { timeZone })}</td>
+                <td>{trade.exitTime === null ? 'Open' : formatTradeMoment(trade.exitTime, trade, { timeZone })}</td>
+                {/* A date-only export's placeholder times make no hold time (docs/importing.md, "time not given"). */}
+                <td>{(trade.timeGiven && formatHoldTime(trade.entryTime, trade.exitTime)) || MISSING}</td>
+              </>
+            ) : (
+              <td>{tradeTime(trade, timeZone)}</td>
+            )}
             {extraColumns.map((column) => (
               <td key={column.header}>{column.cell(trade)}</td>
             ))}

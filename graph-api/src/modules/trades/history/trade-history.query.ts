@@ -23,7 +23,7 @@ const containsPattern = (text: string) => `%${text.toLowerCase().replace(/[!%_]/
 // A fill `e` within the trade's time in its group: one of the trade's own fills.
 const FILL_OF_TRADE = 'e.account_instrument_id = t.account_instrument_id and e.executed_at >= t.entry_time and (t.exit_time is null or e.executed_at <= t.exit_time)';
 
-const ENTRY_OF_TRADE = 'j.account_instrument_id = t.account_instrument_id and j.trade_key = t.trade_key and j.user_id = t.user_id';
+export const ENTRY_OF_TRADE = 'j.account_instrument_id = t.account_instrument_id and j.trade_key = t.trade_key and j.user_id = t.user_id';
 
 /**
  * THE filtered set: the history's pages, its totals and its CSV export all start from this query
