@@ -32,7 +32,8 @@ const TRADE_EXIT_KIND = expect.stringMatching(/^Migration\d{14}_trade_exit_kind$
 const POSITION_CHOICE = expect.stringMatching(/^Migration\d{14}_position_choice$/);
 const MANUAL_FILLS = expect.stringMatching(/^Migration\d{14}_manual_fills$/);
 const WIDEN_TIMEZONE = expect.stringMatching(/^Migration\d{14}_widen_timezone$/);
-const ALL_MIGRATIONS = [CREATE_USER, ACCOUNTS, TRADES_AND_IMPORTS, EXECUTION_POSITION_EFFECT, JOURNAL, ANALYTICS_SUMMARY, ANALYTICS_FOLDED_SUMMARY, MARKET_DATA, COACHING, INSIGHTS, ANALYTICS_STATE_TOTALS, DEMO_JOURNAL, DATETIME_MILLISECONDS, CANDLE_OWNER, EMAIL_VERIFICATION, TRADE_FILLS, TRADE_FILLS_BACKFILL, JOBS, NOTIFICATIONS, RISK_RULES, BROKER_SYNC, USER_WRITE_TURN, TRADE_EXIT_KIND, POSITION_CHOICE, MANUAL_FILLS, WIDEN_TIMEZONE];
+const TRADE_EXIT_LINK = expect.stringMatching(/^Migration\d{14}_trade_exit_link$/);
+const ALL_MIGRATIONS = [CREATE_USER, ACCOUNTS, TRADES_AND_IMPORTS, EXECUTION_POSITION_EFFECT, JOURNAL, ANALYTICS_SUMMARY, ANALYTICS_FOLDED_SUMMARY, MARKET_DATA, COACHING, INSIGHTS, ANALYTICS_STATE_TOTALS, DEMO_JOURNAL, DATETIME_MILLISECONDS, CANDLE_OWNER, EMAIL_VERIFICATION, TRADE_FILLS, TRADE_FILLS_BACKFILL, JOBS, NOTIFICATIONS, RISK_RULES, BROKER_SYNC, USER_WRITE_TURN, TRADE_EXIT_KIND, POSITION_CHOICE, MANUAL_FILLS, WIDEN_TIMEZONE, TRADE_EXIT_LINK];
 
 // MariaDB reports the default of a nullable column as the text 'NULL', which MikroORM's MySQL
 // platform takes for a difference: re-declaring such a varchar or text column as it is changes nothing.
@@ -87,6 +88,10 @@ describeEachDatabase('migrations', (database) => {
     expect(await tableExists(orm, 'demo_journal')).toBe(true);
     expect(await tableExists(orm, 'job')).toBe(true);
     expect(await tableExists(orm, 'risk_breach')).toBe(true);
+    expect(await columnExists(orm, 'execution', 'assigned_from')).toBe(true);
+    expect(await revertMigrations(orm, 'last')).toEqual([TRADE_EXIT_LINK]);
+    expect(await columnExists(orm, 'execution', 'close_kind')).toBe(false);
+    expect(await columnExists(orm, 'execution', 'assigned_from')).toBe(false);
     expect(await revertMigrations(orm, 'last')).toEqual([WIDEN_TIMEZONE]);
     expect(await columnExists(orm, 'trade', 'manual_fills')).toBe(true);
     expect(await revertMigrations(orm, 'last')).toEqual([MANUAL_FILLS]);

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/core';
-import { bucketsByRun, canonicalDecimal, groupKeyOf, type ImportedExecution, type Instrument, type MatchableExecution, type PositionEffect } from '../../trades';
+import { type AssignmentKind, bucketsByRun, canonicalDecimal, groupKeyOf, type ImportedExecution, type Instrument, type MatchableExecution, type PositionEffect } from '../../trades';
 import { insertRows, instantValueFor, type SqlValue, startInsertingRows, type StoringRows } from '../../../db/bulk-insert/insert-rows';
 import { placeholders, selectRows } from '../../../db/raw-sql';
 import { epochMsOf } from '../../../db/raw-values';
@@ -36,6 +36,7 @@ export function keyedExecutionOf(execution: ImportedExecution, dedupeKey: string
     fees: execution.fees,
     executedAtMs: execution.executedAtMs,
     positionEffect: execution.positionEffect,
+    closeKind: execution.closeKind,
   };
 }
 
@@ -165,6 +166,7 @@ function isChronological(entries: readonly KeyedExecution[]): boolean {
 
 const EXECUTION_COLUMNS = [
   'account_instrument_id', 'trade_import_id', 'side', 'quantity', 'price', 'commission', 'fees', 'executed_at', 'external_id', 'dedupe_key', 'source_line', 'position_effect',
+  'close_kind', 'assigned_from',
 ] as const;
 
 /**
@@ -178,6 +180,7 @@ export function insertExecutions(em: EntityManager, importId: number | null, exe
   return startInsertingRows(em, 'execution', EXECUTION_COLUMNS, executions, ({ execution, id: dedupeKey, group }): SqlValue[] => [
     groupIds.get(group)!, importId, execution.side, execution.quantity, execution.price, execution.commission, execution.fees,
     instant(execution.executedAtMs), execution.externalId, dedupeKey, execution.line, execution.positionEffect ?? null,
+    execution.closeKind ?? null, execution.assignedFrom ?? null,
   ], { referencesHeld: true });
 }
 
@@ -192,6 +195,7 @@ interface ExecutionRow {
   executed_at: unknown;
   dedupe_key: string;
   position_effect: PositionEffect | null;
+  close_kind: AssignmentKind | null;
 }
 
 /**
@@ -203,7 +207,7 @@ export async function loadGroupExecutions(em: EntityManager, groups: ReadonlyMap
   const rows = await selectInChunks([...byId.keys()], CHUNK, (chunk) =>
     selectRows<ExecutionRow>(
       em,
-      `select id, account_instrument_id, side, quantity, price, commission, fees, executed_at, dedupe_key, position_effect
+      `select id, account_instrument_id, side, quantity, price, commission, fees, executed_at, dedupe_key, position_effect, close_kind
        from execution where account_instrument_id in (${placeholders(chunk.length)})`,
       chunk,
     ),
@@ -223,6 +227,8 @@ export async function loadGroupExecutions(em: EntityManager, groups: ReadonlyMap
       executedAtMs: epochMsOf(row.executed_at),
       // A rebuild must see a stored close as the close it was (see matchExecutions).
       positionEffect: row.position_effect ?? undefined,
+      // An assigned or exercised close stays one when the group is rebuilt (docs/options.md).
+      ...(row.close_kind ? { closeKind: row.close_kind } : {}),
     };
   });
 }

@@ -80,6 +80,7 @@ function executionOf(fill: EtradeFill, accountId: string): ImportedExecution {
     externalId: null,
     timeNotGiven: true as const,
     ...(fill.positionEffect ? { positionEffect: fill.positionEffect } : {}),
+    ...(fill.closeKind ? { closeKind: fill.closeKind } : {}),
   };
 }
 
