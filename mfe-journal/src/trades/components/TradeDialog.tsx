@@ -4,6 +4,7 @@ import { useTradeJournal } from '../hooks/useTradeJournal';
 import { formatR, journalDraftOf } from '../utils/journalDraft';
 import type { TradeRow } from '../utils/tradeRow';
 import { TradeAnalysisPanel } from './TradeAnalysisPanel';
+import { TradeAssignmentLink } from './TradeAssignmentLink';
 import { TradeChart } from './TradeChart';
 import { TradeDetailDialog } from './TradeDetailDialog';
 import { TradeFills } from './TradeFills';
@@ -16,7 +17,10 @@ export function TradeDialog({ trade: given, timeZone, onClose }: { trade: TradeR
   const headingId = useId();
   // An edit or a close by hand rebuilds the trade under a new id: the dialog goes on showing it.
   const [replaced, setReplaced] = useState<{ from: string; to: TradeRow } | null>(null);
-  const trade = given && replaced?.from === given.id ? replaced.to : given;
+  // The trade at the other end of an assignment, opened from this dialog, shows in its place until it closes.
+  const [followed, setFollowed] = useState<{ from: string; to: TradeRow } | null>(null);
+  const own = given && replaced?.from === given.id ? replaced.to : given;
+  const trade = given && followed?.from === given.id ? followed.to : own;
   return (
     <TradeDetailDialog
       trade={trade}
@@ -26,6 +30,7 @@ export function TradeDialog({ trade: given, timeZone, onClose }: { trade: TradeR
       chart={trade && <TradeChart key={trade.id} trade={trade} timeZone={timeZone} />}
       analysis={trade && <TradeAnalysisPanel key={trade.id} tradeId={trade.id} symbol={trade.symbol} timeZone={timeZone} />}
       position={trade?.position ? <TradePosition key={trade.id} tradeId={trade.id} /> : null}
+      assignment={trade && given && hasAssignmentLink(trade) ? <TradeAssignmentLink key={trade.id} tradeId={trade.id} onOpen={(to) => setFollowed({ from: given.id, to })} /> : null}
       fills={trade && <TradeFills key={trade.id} tradeId={trade.id} timeZone={timeZone} />}
       journal={
         trade && (
@@ -47,4 +52,9 @@ export function TradeDialog({ trade: given, timeZone, onClose }: { trade: TradeR
       }
     />
   );
+}
+
+/** Only an option assigned or exercised, or shares (which such an option may have delivered), can have one (docs/options.md). */
+function hasAssignmentLink(trade: TradeRow): boolean {
+  return trade.assetClass === 'stock' || trade.exitKind === 'assigned' || trade.exitKind === 'exercised';
 }

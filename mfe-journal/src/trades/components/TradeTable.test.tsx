@@ -30,4 +30,13 @@ describe('TradeTable', () => {
     expect(lapsed).toHaveTextContent('-$120.00Expired');
     expect(within(sold!).queryByText('Expired')).toBeNull();
   });
+
+  it('marks an option assigned or exercised beside its P&L', () => {
+    const assigned = tradeRow({ id: '5', symbol: 'SPY 251219P450', side: 'SHORT', pnl: '618.6', exitPrice: '0', exitKind: 'assigned' });
+    const exercised = tradeRow({ id: '6', symbol: 'AAPL 251219C190', pnl: '-200.7', exitPrice: '0', exitKind: 'exercised' });
+    renderWithProviders(<TradeTable caption="Trades" trades={[assigned, exercised]} timeZone="America/New_York" onOpen={vi.fn()} />);
+    const [, first, second] = within(screen.getByRole('table', { name: 'Trades' })).getAllByRole('row');
+    expect(within(first!).getByText('Assigned')).toHaveAttribute('title', 'Assigned: the option closed at 0 and its shares changed hands at the strike');
+    expect(within(second!).getByText('Exercised')).toBeInTheDocument();
+  });
 });
