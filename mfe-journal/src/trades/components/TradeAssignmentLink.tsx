@@ -17,7 +17,7 @@ const Failure = styled.span`
   color: ${({ theme }) => theme.color.destructive};
 `;
 
-type Link = NonNullable<TradeAssignmentLinkQuery['trade']['assignmentLink']>;
+export type Link = NonNullable<TradeAssignmentLinkQuery['trade']['assignmentLink']>;
 
 /** "Opened by assignment of SPY 19 Dec 25 450 P", or, on the option, where its shares went. */
 export function assignmentSentence(link: Link): string {
@@ -41,14 +41,19 @@ export function TradeAssignmentLink({ tradeId, onOpen }: { tradeId: string; onOp
     const answer = await load({ variables: { id: link.tradeId } });
     if (answer.data) onOpen(answer.data.trade);
   };
+  return <AssignmentLinkRow link={link} opening={linked.loading} failed={Boolean(linked.error)} onOpen={() => void open()} />;
+}
+
+/** The sentence and its button, without the queries (for stories). */
+export function AssignmentLinkRow({ link, opening, failed, onOpen }: { link: Link; opening: boolean; failed: boolean; onOpen: () => void }) {
   const what = link.linkedIs === 'option' ? 'option trade' : 'shares trade';
   return (
     <Row>
       <span>{assignmentSentence(link)}</span>
-      <Button variant="secondary" size="sm" onClick={() => void open()} disabled={linked.loading}>
+      <Button variant="secondary" size="sm" onClick={onOpen} disabled={opening}>
         Open the {what}
       </Button>
-      {linked.error && <Failure role="alert">The linked trade could not be loaded. Try again.</Failure>}
+      {failed && <Failure role="alert">The linked trade could not be loaded. Try again.</Failure>}
     </Row>
   );
 }
