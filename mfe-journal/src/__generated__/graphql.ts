@@ -351,6 +351,20 @@ export type TradeAnalysisQueryVariables = Exact<{
 
 export type TradeAnalysisQuery = { tradeAnalysis: { tradeId: string, suggestedEntry: string | null, suggestedExit: string | null, riskAnalysis: string, improvementTips: Array<string>, confidenceScore: number, confidenceReasons: Array<string>, hindsightNote: string | null, narrativeSource: string, excursions: { timeframe: string, barsInside: number, insideOneBar: boolean, realisedPerUnit: string | null, capturedPercent: string | null, minutesToMfe: number, exitTiming: string | null, givenBackPerUnit: string | null, mae: { price: string, perUnit: string, dollars: string, r: string | null, time: string }, mfe: { price: string, perUnit: string, dollars: string, r: string | null, time: string }, stopReached: { price: string, time: string } | null, afterExit: { price: string, time: string, beyondMfePerUnit: string } | null, hindsight: { entry: { price: string, time: string }, exit: { price: string, time: string } } } | null, comparison: { notional: string, pastTrades: number, medianNotional: string | null, sizeRatio: string | null, maePercent: string | null, tradesWithCandles: number, medianMaePercent: string | null, maeRatio: string | null }, candles: { timeframe: string, count: number, chartedSymbol: string | null, isUnderlying: boolean, providers: Array<string>, notice: string | null } } };
 
+export type TradeAssignmentLinkQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type TradeAssignmentLinkQuery = { trade: { id: string, assignmentLink: { tradeId: string, symbol: string, kind: string, linkedIs: string, sharesOpened: boolean } | null } };
+
+export type LinkedTradeQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type LinkedTradeQuery = { trade: { id: string, symbol: string, side: string, status: string, quantity: string, closedQuantity: string, entryPrice: string, exitPrice: string | null, entryTime: string, exitTime: string | null, exitKind: string | null, pnl: string, grossPnl: string, commission: string, fees: string, multiplier: string, assetClass: string, platform: string, accountId: string, manual: boolean, manualOnly: boolean, notes: string, stopPrice: string | null, initialRisk: string | null, rMultiple: string | null, tags: Array<{ id: string, kind: TagKind, name: string }>, position: { id: string, shape: string, legCount: number, pnl: string } | null } };
+
 export type TradeChartQueryVariables = Exact<{
   input: TradeChartInput;
 }>;

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/core';
 import type { Clock } from '../../clock';
-import type { ImportedExecution } from '../trades';
+import { type ImportedExecution, linkAssignments } from '../trades';
 import { ImportError, type ImportOutcome, type ImportService } from '../imports';
 import { brokerEntry, type PlatformId } from '../../infra/platforms';
 import type { BrokerConnectionService } from './broker-connection.service';
@@ -48,7 +48,8 @@ export class BrokerImportService {
     try {
       const secrets = await this.secretsFor(em, userId, platform, request.credentials);
       const source = this.clients.sourceFor(secrets, (renewed: StoredBrokerSecrets) => this.connections.save(em, userId, platform, renewed, this.clients.expiryOf(renewed)));
-      const executions: ImportedExecution[] = await source.fetchExecutions({ start: request.startDate, end: request.endDate });
+      // The shares an assignment or exercise delivered, linked to their option (docs/options.md); the answers list them.
+      const executions: ImportedExecution[] = linkAssignments(await source.fetchExecutions({ start: request.startDate, end: request.endDate }), 'in-file');
       const outcome = await this.imports.commit(em, userId, { platform, method: 'api', fileName: null, executions, warnings: [], range: { start: request.startDate, end: request.endDate } }, startedAt);
       if (request.credentials) await this.connections.save(em, userId, platform, secrets, this.clients.expiryOf(secrets));
       return outcome;

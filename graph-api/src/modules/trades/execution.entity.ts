@@ -2,7 +2,7 @@ import { Entity, ManyToOne, PrimaryKey, Property, Unique } from '@mikro-orm/core
 import { moneyType, priceType, quantityType } from '../../db/decimal-text.type';
 import type { TradeImport } from '../imports';
 import { AccountInstrument } from './account-instrument.entity';
-import type { ExecutionSide, PositionEffect } from './domain/execution';
+import type { AssignmentKind, ExecutionSide, PositionEffect } from './domain/execution';
 import { EXTERNAL_ID_CHARS } from './domain/text-columns';
 
 /** The dedupe key prefix of a fill entered by hand: imported keys start with `x:` or a hex time, never with it. */
@@ -67,6 +67,14 @@ export class Execution {
    */
   @Property({ type: 'string', length: 5, nullable: true })
   positionEffect: PositionEffect | null = null;
+
+  /** 'assigned' or 'exercised' on an option's closing row that the file says was one (docs/options.md); kept for rebuilds. */
+  @Property({ type: 'string', length: 10, nullable: true })
+  closeKind: AssignmentKind | null = null;
+
+  /** On shares delivered by an assignment or exercise: the option's stored symbol, linking the two trades (docs/options.md). */
+  @Property({ type: 'string', length: 64, nullable: true })
+  assignedFrom: string | null = null;
 
   /** The line of the source file (or the position in the API answer) it came from. */
   @Property({ type: 'integer' })

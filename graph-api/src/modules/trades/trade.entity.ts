@@ -64,7 +64,7 @@ export class Trade {
   @Property({ type: 'string', length: 6 })
   status!: TradeStatus;
 
-  /** 'expired' when the journal closed the option at 0 at its expiry, no closing fill (docs/options.md). */
+  /** 'expired' when the journal closed the option at 0 at its expiry, no closing fill; 'assigned' or 'exercised' when the file's closing row says so (docs/options.md). */
   @Property({ type: 'string', length: 10, nullable: true })
   exitKind: ExitKind | null = null;
 

@@ -4,12 +4,13 @@ import { type JournalTagService, tagIdOf } from '../journal';
 import { tradeHistoryFilterOf } from './history/trade-history-filter';
 import { tradeSortOf } from './history/trade-sort';
 import { limitOf } from './trade-limit';
+import { assignmentLinkOf } from './assignment-link';
 import type { PositionChoices } from './positions/position-choices';
 import { PositionView } from './positions/position.types';
 import { PositionsLoader } from './positions/positions-loader';
 import { TradeError, tradeNotFound } from './trade.errors';
 import type { TradeService, TradeWithJournal } from './trade.service';
-import { SortDirectionValue, TradeFillView, TradeHistoryFilterInput, TradeHistoryPage, TradeHistorySummaryView, TradeJournalInput, TradeSortValue, TradeView } from './trade.types';
+import { SortDirectionValue, TradeAssignmentLinkView, TradeFillView, TradeHistoryFilterInput, TradeHistoryPage, TradeHistorySummaryView, TradeJournalInput, TradeSortValue, TradeView } from './trade.types';
 
 /** A panel lists a finding's trades a page at a time; more ids than this in one request are refused. */
 export const MAX_TRADES_WITH_IDS = 100;
@@ -94,6 +95,17 @@ export class TradeResolver {
   async fills(@Root() trade: TradeView): Promise<TradeFillView[]> {
     // The view was made for its caller (views() reads only the caller's trades): no other user's fills can be reached.
     return (await trade.fillsLoader.of(trade.source)).map(TradeFillView.of);
+  }
+
+  @FieldResolver(() => TradeAssignmentLinkView, {
+    nullable: true,
+    description:
+      'For an option trade assigned or exercised, the trade of the shares it delivered; for a stock trade those shares opened or closed, the option trade (docs/options.md, "Assignment and exercise"). Null otherwise.',
+  })
+  async assignmentLink(@Root() trade: TradeView, @Ctx() context: GraphQLContext): Promise<TradeAssignmentLinkView | null> {
+    // Looked up among the caller's own trades only (assignmentLinkOf filters every table by user).
+    const link = await assignmentLinkOf(context.em, callerOf(context).userId, trade.source.id);
+    return link ? TradeAssignmentLinkView.of(link) : null;
   }
 
   @FieldResolver(() => PositionView, {

@@ -1,6 +1,7 @@
 import { Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { JournalTagView } from '../journal';
 import type { TradeHistoryFilter } from './history/trade-history-filter';
+import type { AssignmentLink } from './assignment-link';
 import type { Trade } from './trade.entity';
 import type { TradeFillFacts, TradeFillsLoader } from './trade-fills';
 import type { PositionsLoader } from './positions/positions-loader';
@@ -121,7 +122,10 @@ export class TradeView {
   @Field({ description: 'open or closed.' })
   status!: string;
 
-  @Field(() => String, { nullable: true, description: 'expired when the journal closed the option at 0 at its expiry (no closing fill); else null.' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'How the last exit came about when it was no trade: expired (the journal closed the option at 0 at its expiry, no closing fill), assigned or exercised (the file closed the option at 0 so); else null.',
+  })
   exitKind!: string | null;
 
   @Field({ description: 'Whether any of its fills was entered by hand (a manual trade, or a position closed by hand).' })
@@ -174,6 +178,28 @@ export class TradeView {
     const fields = tradeFields(trade.trade, trade.journal);
     const tags = trade.journal.tags.map((tag) => JournalTagView.of(tag, tradeCounts.get(tag.id) ?? 0));
     return Object.assign(new TradeView(), { ...fields, tags, source: trade.trade, fillsLoader: fills, positionsLoader: positions });
+  }
+}
+
+@ObjectType('TradeAssignmentLink', { description: 'The trade at the other end of an assignment or exercise (docs/options.md, "Assignment and exercise").' })
+export class TradeAssignmentLinkView {
+  @Field(() => ID, { description: 'The linked trade (one of the caller’s own).' })
+  tradeId!: string;
+
+  @Field({ description: 'Its stored symbol (an option as `SPY 251219P450`).' })
+  symbol!: string;
+
+  @Field({ description: 'assigned or exercised.' })
+  kind!: string;
+
+  @Field({ description: 'shares: the linked trade holds the shares this option delivered; option: the linked trade is the option whose assignment or exercise delivered this trade’s shares.' })
+  linkedIs!: string;
+
+  @Field({ description: 'Whether the delivered shares opened the stock trade (false: they closed or reduced it).' })
+  sharesOpened!: boolean;
+
+  static of(link: AssignmentLink): TradeAssignmentLinkView {
+    return Object.assign(new TradeAssignmentLinkView(), { ...link, tradeId: String(link.tradeId) });
   }
 }
 

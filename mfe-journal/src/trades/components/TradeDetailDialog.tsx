@@ -30,6 +30,8 @@ export interface TradeDetailDialogProps {
   fills?: ReactNode;
   /** The multi-leg position the trade is a leg of, with its legs (docs/options.md). */
   position?: ReactNode;
+  /** The trade at the other end of an assignment or exercise, with a way to open it (docs/options.md). */
+  assignment?: ReactNode;
   /** Notes, tags and stop, editable. */
   journal?: ReactNode;
   /** The candle chart of the trade's window, asked for only while the dialog is open (SPEC §4). */
@@ -45,7 +47,7 @@ export interface TradeDetailDialogProps {
  * adds up, its fills, and the trader's notes and tags. The parts that query the API come in as
  * slots, so this frame renders without a server.
  */
-export function TradeDetailDialog({ trade, timeZone, onClose, fills, position, journal, chart, analysis, actions }: TradeDetailDialogProps) {
+export function TradeDetailDialog({ trade, timeZone, onClose, fills, position, assignment, journal, chart, analysis, actions }: TradeDetailDialogProps) {
   const id = useId();
   return (
     <Dialog size="wide" open={trade !== null} onOpenChange={(open) => !open && onClose()} title={trade ? `Trade: ${tradeName(trade, timeZone)}` : 'Trade'}>
@@ -55,6 +57,7 @@ export function TradeDetailDialog({ trade, timeZone, onClose, fills, position, j
             {isOpen(trade) ? <p className="muted">Open position</p> : <Headline $color={toneColor[pnlTone(trade.pnl)]}>{formatPnl(trade.pnl)}</Headline>}
             <ManualBadge trade={trade} />
             {trade.position && <p className="muted">This leg&apos;s P&amp;L. Every figure counts its position&apos;s: {formatPnl(trade.position.pnl)}.</p>}
+            {assignment}
           </section>
           {position}
           {chart}

@@ -159,6 +159,29 @@ describe('TradeDialog of a leg of a spread', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Count this leg on its own' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('The position could not be changed. Try again.');
   });
+
+  it('says which option an assignment opened the shares from, and opens that trade in the dialog', async () => {
+    const shares = tradeRow({ id: '201', symbol: 'SPY', quantity: '200', closedQuantity: '0', status: 'open', exitPrice: null, exitTime: null, pnl: '0' });
+    const option = tradeRow({ id: '200', symbol: 'SPY 251219P450', side: 'SHORT', assetClass: 'option', multiplier: '100', exitPrice: '0', exitKind: 'assigned', pnl: '618.6' });
+    const link = (id: string) =>
+      id === '201'
+        ? { __typename: 'TradeAssignmentLink', tradeId: '200', symbol: 'SPY 251219P450', kind: 'assigned', linkedIs: 'option', sharesOpened: true }
+        : { __typename: 'TradeAssignmentLink', tradeId: '201', symbol: 'SPY', kind: 'assigned', linkedIs: 'shares', sharesOpened: true };
+    const { server } = renderPage(<TradeDialog trade={shares} timeZone="America/New_York" onClose={() => undefined} />, {
+      TradeAssignmentLink: ({ id }) => ({ data: { trade: { __typename: 'Trade', id, assignmentLink: link(String(id)) } } }),
+      LinkedTrade: () => ({ data: { trade: { ...option, __typename: 'Trade' } } }),
+      TradeFills: ({ id }) => ({ data: { trade: { __typename: 'Trade', id, fills: [] } } }),
+      JournalTags: () => journalTags(),
+      TradeChart: () => emptyChart(),
+      TradeAnalysis: () => tradeAnalysis(),
+    });
+    const dialog = screen.getByRole('dialog');
+    expect(await within(dialog).findByText('Opened by assignment of SPY 19 Dec 25 450 P')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Open the option trade' }));
+    await waitFor(() => expect(screen.getByRole('dialog')).toHaveTextContent('Assigned (closed at 0)'));
+    expect(server.callsOf('LinkedTrade')[0]!.variables).toEqual({ id: '200' });
+    expect(await within(screen.getByRole('dialog')).findByRole('button', { name: 'Open the shares trade' })).toBeInTheDocument();
+  });
 });
 
 describe('TradeDialog: merging positions by hand', () => {

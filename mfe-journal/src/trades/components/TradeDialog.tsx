@@ -4,6 +4,7 @@ import { useTradeJournal } from '../hooks/useTradeJournal';
 import { formatR, journalDraftOf } from '../utils/journalDraft';
 import type { TradeRow } from '../utils/tradeRow';
 import { TradeAnalysisPanel } from './TradeAnalysisPanel';
+import { TradeAssignmentLink } from './TradeAssignmentLink';
 import { TradeChart } from './TradeChart';
 import { TradeDetailDialog } from './TradeDetailDialog';
 import { TradeFills } from './TradeFills';
@@ -17,7 +18,10 @@ export function TradeDialog({ trade: given, timeZone, onClose }: { trade: TradeR
   const headingId = useId();
   // An edit or a close by hand rebuilds the trade under a new id: the dialog goes on showing it.
   const [replaced, setReplaced] = useState<{ from: string; to: TradeRow } | null>(null);
-  const trade = given && replaced?.from === given.id ? replaced.to : given;
+  // The trade at the other end of an assignment, opened from this dialog, shows in its place until it closes.
+  const [followed, setFollowed] = useState<{ from: string; to: TradeRow } | null>(null);
+  const own = given && replaced?.from === given.id ? replaced.to : given;
+  const trade = given && followed?.from === given.id ? followed.to : own;
   return (
     <TradeDetailDialog
       trade={trade}
@@ -34,6 +38,7 @@ export function TradeDialog({ trade: given, timeZone, onClose }: { trade: TradeR
           </>
         ) : null
       }
+      assignment={trade && given && hasAssignmentLink(trade) ? <TradeAssignmentLink key={trade.id} tradeId={trade.id} onOpen={(to) => setFollowed({ from: given.id, to })} /> : null}
       fills={trade && <TradeFills key={trade.id} tradeId={trade.id} timeZone={timeZone} timeGiven={trade.timeGiven} />}
       journal={
         trade && (
@@ -55,4 +60,9 @@ export function TradeDialog({ trade: given, timeZone, onClose }: { trade: TradeR
       }
     />
   );
+}
+
+/** Only an option assigned or exercised, or shares (which such an option may have delivered), can have one (docs/options.md). */
+function hasAssignmentLink(trade: TradeRow): boolean {
+  return trade.assetClass === 'stock' || trade.exitKind === 'assigned' || trade.exitKind === 'exercised';
 }

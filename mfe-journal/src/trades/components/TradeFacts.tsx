@@ -46,10 +46,13 @@ export function TradeFacts({ trade, timeZone }: { trade: TradeRow; timeZone: str
   );
 }
 
-/** An option the journal closed at 0 at its expiry says so (docs/options.md, "Expiry and assignment"). */
+/** An option closed at its expiry, or by assignment or exercise, says so (docs/options.md). */
 function statusLabel(trade: TradeRow): string {
   if (isOpen(trade)) return 'Open';
-  return trade.exitKind === 'expired' ? 'Expired (closed at 0)' : 'Closed';
+  if (trade.exitKind === 'expired') return 'Expired (closed at 0)';
+  if (trade.exitKind === 'assigned') return 'Assigned (closed at 0)';
+  if (trade.exitKind === 'exercised') return 'Exercised (closed at 0)';
+  return 'Closed';
 }
 
 /** An option's OCC code and a future's code with its point value: what the broker's statement and the exchange call it. */

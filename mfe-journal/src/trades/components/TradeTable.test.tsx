@@ -42,4 +42,13 @@ describe('TradeTable', () => {
     await userEvent.click(within(untimed!).getByRole('button', { name: 'Open trade MSFT long, Dec 2, 2024 · time not given' }));
     expect(onOpen).toHaveBeenCalledWith(dateOnly);
   });
+
+  it('marks an option assigned or exercised beside its P&L', () => {
+    const assigned = tradeRow({ id: '5', symbol: 'SPY 251219P450', side: 'SHORT', pnl: '618.6', exitPrice: '0', exitKind: 'assigned' });
+    const exercised = tradeRow({ id: '6', symbol: 'AAPL 251219C190', pnl: '-200.7', exitPrice: '0', exitKind: 'exercised' });
+    renderWithProviders(<TradeTable caption="Trades" trades={[assigned, exercised]} timeZone="America/New_York" onOpen={vi.fn()} />);
+    const [, first, second] = within(screen.getByRole('table', { name: 'Trades' })).getAllByRole('row');
+    expect(within(first!).getByText('Assigned')).toHaveAttribute('title', 'Assigned: the option closed at 0 and its shares changed hands at the strike');
+    expect(within(second!).getByText('Exercised')).toBeInTheDocument();
+  });
 });

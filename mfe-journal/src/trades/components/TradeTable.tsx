@@ -36,6 +36,13 @@ const ExpiredBadge = styled(Badge)`
   margin-inline-start: ${({ theme }) => theme.space.xs};
 `;
 
+/** The badge of a trade closed other than by a trade (docs/options.md): its label, and what it means on hover. */
+const EXIT_BADGES: Readonly<Record<string, { label: string; title: string }>> = {
+  expired: { label: 'Expired', title: 'Expired: closed at 0 at the US close on its expiry date' },
+  assigned: { label: 'Assigned', title: 'Assigned: the option closed at 0 and its shares changed hands at the strike' },
+  exercised: { label: 'Exercised', title: 'Exercised: the option closed at 0 and its shares changed hands at the strike' },
+};
+
 /** Under the contract's name: the position it is a leg of (docs/options.md). */
 const PositionBadge = styled(Badge)`
   display: inline-flex;
@@ -147,10 +154,10 @@ export function TradeTable({ caption, captionHidden = false, trades, timeZone, o
               ) : (
                 <>
                   <Pnl $color={toneColor[pnlTone(trade.pnl)]}>{formatPnl(trade.pnl)}</Pnl>
-                  {/* An option closed at 0 on its expiry date, not sold (docs/options.md). */}
-                  {trade.exitKind === 'expired' && (
-                    <ExpiredBadge variant="outline" title="Expired: closed at 0 at the US close on its expiry date">
-                      Expired
+                  {/* An option closed at 0 on its expiry date, or by assignment or exercise, not sold (docs/options.md). */}
+                  {trade.exitKind && EXIT_BADGES[trade.exitKind] && (
+                    <ExpiredBadge variant="outline" title={EXIT_BADGES[trade.exitKind]!.title}>
+                      {EXIT_BADGES[trade.exitKind]!.label}
                     </ExpiredBadge>
                   )}
                 </>

@@ -163,7 +163,7 @@ export class PreviewRoundTripView {
   @Field({ description: 'Commission and fees together.' }) commission!: string;
   @Field() netPnl!: string;
   @Field({ description: 'open or closed' }) status!: string;
-  @Field(() => String, { nullable: true, description: 'expired when closed at 0 at its expiry (no closing fill)' }) exitKind!: string | null;
+  @Field(() => String, { nullable: true, description: 'expired when closed at 0 at its expiry (no closing fill); assigned or exercised when the file closed the option so; else null' }) exitKind!: string | null;
 }
 
 @ObjectType('CsvImportPreview', { description: 'What a file holds, before it is imported. Lists hold the first 100 rows; counts cover the file.' })

@@ -1,4 +1,4 @@
-import { ImportFormatError } from '../../trades';
+import { ImportFormatError, linkAssignments } from '../../trades';
 import type { CsvImporter, CsvImportOptions, CsvParseResult, CsvPlatform } from './csv-importer';
 import type { CsvTable } from './csv-table';
 import { readCsvTable } from './csv-text';
@@ -56,7 +56,9 @@ export function parseCsvFile(text: string, platform: CsvPlatform | null, options
 
 /** The importer's reading of the file as it will be stored, refused at the first line with a value its column cannot hold. */
 function parsedWithin(importer: CsvImporter, file: CsvTable, options: CsvImportOptions): CsvParseResult {
-  const parsed = importer.parse(file, optionsFor(importer, options));
+  const read = importer.parse(file, optionsFor(importer, options));
+  // The shares an assignment or exercise delivered, linked to their option (docs/options.md).
+  const parsed = { ...read, executions: linkAssignments(read.executions, importer.assignmentShares ?? 'in-file') };
   const storable = storableExecutions(parsed.executions);
   return storable.warnings.length === 0 ? parsed : { ...parsed, executions: storable.executions, warnings: [...parsed.warnings, ...storable.warnings] };
 }

@@ -78,6 +78,11 @@ export interface CsvImporter {
    * the account is set otherwise). Used unless the user picks a zone for the file.
    */
   zoneConvention?: string;
+  /**
+   * 'derived' when the export lists no stock fill for the shares an assignment or exercise
+   * delivered, so the journal adds it (linkAssignments, docs/options.md); else the file's own is linked.
+   */
+  assignmentShares?: 'derived';
   /** Whether the file (its first records; thinkorswim may need them all) is this platform's export. */
   detect(file: CsvTable): boolean;
   /**

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/core';
-import { bucketsByRun, canonicalDecimal, groupKeyOf, type ImportedExecution, type Instrument, type MatchableExecution, type PositionEffect } from '../../trades';
+import { type AssignmentKind, bucketsByRun, canonicalDecimal, groupKeyOf, type ImportedExecution, type Instrument, type MatchableExecution, type PositionEffect } from '../../trades';
 import { insertRows, instantValueFor, type SqlValue, startInsertingRows, type StoringRows } from '../../../db/bulk-insert/insert-rows';
 import { placeholders, selectRows } from '../../../db/raw-sql';
 import { epochMsOf } from '../../../db/raw-values';
@@ -37,6 +37,7 @@ export function keyedExecutionOf(execution: ImportedExecution, dedupeKey: string
     executedAtMs: execution.executedAtMs,
     positionEffect: execution.positionEffect,
     timeNotGiven: execution.timeNotGiven,
+    closeKind: execution.closeKind,
   };
 }
 
@@ -166,6 +167,7 @@ function isChronological(entries: readonly KeyedExecution[]): boolean {
 
 const EXECUTION_COLUMNS = [
   'account_instrument_id', 'trade_import_id', 'side', 'quantity', 'price', 'commission', 'fees', 'executed_at', 'external_id', 'dedupe_key', 'source_line', 'position_effect', 'time_given',
+  'close_kind', 'assigned_from',
 ] as const;
 
 /**
@@ -179,6 +181,7 @@ export function insertExecutions(em: EntityManager, importId: number | null, exe
   return startInsertingRows(em, 'execution', EXECUTION_COLUMNS, executions, ({ execution, id: dedupeKey, group }): SqlValue[] => [
     groupIds.get(group)!, importId, execution.side, execution.quantity, execution.price, execution.commission, execution.fees,
     instant(execution.executedAtMs), execution.externalId, dedupeKey, execution.line, execution.positionEffect ?? null, execution.timeNotGiven ? 0 : 1,
+    execution.closeKind ?? null, execution.assignedFrom ?? null,
   ], { referencesHeld: true });
 }
 
@@ -194,6 +197,7 @@ interface ExecutionRow {
   dedupe_key: string;
   position_effect: PositionEffect | null;
   time_given: number | boolean;
+  close_kind: AssignmentKind | null;
 }
 
 /**
@@ -205,7 +209,7 @@ export async function loadGroupExecutions(em: EntityManager, groups: ReadonlyMap
   const rows = await selectInChunks([...byId.keys()], CHUNK, (chunk) =>
     selectRows<ExecutionRow>(
       em,
-      `select id, account_instrument_id, side, quantity, price, commission, fees, executed_at, dedupe_key, position_effect, time_given
+      `select id, account_instrument_id, side, quantity, price, commission, fees, executed_at, dedupe_key, position_effect, time_given, close_kind
        from execution where account_instrument_id in (${placeholders(chunk.length)})`,
       chunk,
     ),
@@ -227,6 +231,8 @@ export async function loadGroupExecutions(em: EntityManager, groups: ReadonlyMap
       positionEffect: row.position_effect ?? undefined,
       // A rebuild keeps a date-only fill's trade marked (docs/importing.md, "time not given").
       ...(Number(row.time_given) === 0 ? { timeNotGiven: true as const } : {}),
+      // An assigned or exercised close stays one when the group is rebuilt (docs/options.md).
+      ...(row.close_kind ? { closeKind: row.close_kind } : {}),
     };
   });
 }

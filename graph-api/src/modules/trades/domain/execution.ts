@@ -6,6 +6,9 @@ export type ExecutionSide = 'BUY' | 'SELL';
 /** Whether the broker says a fill opens or closes a position. */
 export type PositionEffect = 'open' | 'close';
 
+/** How the file says an option left the account other than by a trade (docs/options.md, "Assignment and exercise"). */
+export type AssignmentKind = 'assigned' | 'exercised';
+
 /**
  * One fill as an importer hands it over: normalised, but nothing computed from other rows.
  * Every importer (CSV or API) produces these; the FIFO matcher turns them into round trips.
@@ -56,6 +59,16 @@ export interface ImportedExecution {
    * `executedAtMs` holds a placeholder time of that date, not the real one (issue 27; not stored yet).
    */
   timeNotGiven?: true;
+  /**
+   * On an option's closing row at 0: the file says the contract was assigned or exercised (not sold
+   * or expired). The trade it closes ends with this exitKind (docs/options.md).
+   */
+  closeKind?: AssignmentKind;
+  /**
+   * On a stock fill: the option (its stored symbol) whose assignment or exercise delivered these
+   * shares, so the stock trade and the option trade link to each other (see linkAssignments).
+   */
+  assignedFrom?: string;
 }
 
 /**

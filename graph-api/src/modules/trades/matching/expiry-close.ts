@@ -7,8 +7,11 @@ import { NEW_YORK, zonedWallClockToUtc } from '../domain/zoned-time';
  */
 export const EXPIRY_CLOSE_ID = 'expiry-close';
 
-/** How a closed trade's last exit came about when no fill of the broker's says: only expiry today. */
-export type ExitKind = 'expired';
+/**
+ * How a closed trade's last exit came about when it was no trade: 'expired' when the journal closed
+ * it at its expiry, 'assigned' or 'exercised' when the file's closing row says so (docs/options.md).
+ */
+export type ExitKind = 'expired' | 'assigned' | 'exercised';
 
 /** US equity options stop trading at the market close in New York on their expiry date. */
 const EXPIRY_CLOSE_HOUR = 16;

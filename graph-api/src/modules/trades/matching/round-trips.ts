@@ -25,13 +25,15 @@ import { add, divide, fractionDigits, fromUnits, multiply, powerOfTen, rescale, 
  *   is closed at 0, no costs, at 16:00 New York on the expiry date (exitKind 'expired'; see
  *   expiry-close.ts and docs/options.md). It is derived, never stored as a fill: a real closing fill
  *   imported later takes its place when the group is rebuilt.
+ * - A closing fill the file marks as an assignment or exercise (closeKind) ends its trade with that
+ *   exitKind ('assigned', 'exercised'); its price (0) keeps the premium's P&L as it is.
  * - Money is rounded to 6 places (half even); shared costs always add up to the fill's exact total.
  * - Arithmetic is exact (scaled integers, see scaled-decimal.ts): only the reported averages and
  *   the rounding to money places lose digits, and never in a way that depends on the input order.
  */
 /** A fill as the matcher needs it: what the importer read, plus a stable id and a tie-breaker. */
 export interface MatchableExecution
-  extends Pick<ImportedExecution, 'accountId' | 'instrument' | 'side' | 'quantity' | 'price' | 'commission' | 'fees' | 'executedAtMs' | 'positionEffect' | 'timeNotGiven'> {
+  extends Pick<ImportedExecution, 'accountId' | 'instrument' | 'side' | 'quantity' | 'price' | 'commission' | 'fees' | 'executedAtMs' | 'positionEffect' | 'timeNotGiven' | 'closeKind'> {
   /** Stable id (the dedupe key, or a preview id); round-trip keys derive from it. */
   id: string;
   /** Tie-breaker for equal times: file order, or insertion order in the database. */
@@ -63,7 +65,10 @@ export interface RoundTrip {
   entryTime: Date;
   exitTime: Date | null;
   status: 'open' | 'closed';
-  /** 'expired' when the matcher closed the position at its expiry (no closing fill), else null. */
+  /**
+   * 'expired' when the matcher closed the position at its expiry (no closing fill); 'assigned' or
+   * 'exercised' when the fill that closed it says so (closeKind); else null.
+   */
   exitKind: ExitKind | null;
   grossPnl: string;
   commission: string;
@@ -222,7 +227,7 @@ function matchGroup(group: MatchableExecution[], { roundTrips: trips, preHistory
     if (fill.quantity <= position) {
       addExit(current, fill, fill.quantity, fill.commission, fill.fees, scales);
       if (sameUnits(fill.quantity, position)) {
-        finish(current, execution, execution.executedAtMs);
+        finish(current, execution, execution.executedAtMs, execution.closeKind ?? null);
         current = null;
       }
       continue;
@@ -232,7 +237,7 @@ function matchGroup(group: MatchableExecution[], { roundTrips: trips, preHistory
     const closingCommission = proRata(fill.commission, position, fill.quantity, scales.cost);
     const closingFees = proRata(fill.fees, position, fill.quantity, scales.cost);
     addExit(current, fill, position, closingCommission, closingFees, scales);
-    finish(current, execution, execution.executedAtMs);
+    finish(current, execution, execution.executedAtMs, execution.closeKind ?? null);
     if (closesOnly) {
       preHistoryCloses.push(preHistoryCloseOf(execution, subtract(fill.quantity, position), scales));
       current = null;

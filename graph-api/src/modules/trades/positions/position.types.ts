@@ -27,7 +27,7 @@ export class PositionLegView {
   @Field({ description: 'open or closed.' })
   status!: string;
 
-  @Field(() => String, { nullable: true, description: 'expired when the journal closed the leg at 0 at its expiry.' })
+  @Field(() => String, { nullable: true, description: 'expired when the journal closed the leg at 0 at its expiry; assigned or exercised when the file closed it so; else null.' })
   exitKind!: string | null;
 
   static of(leg: PositionLeg): PositionLegView {

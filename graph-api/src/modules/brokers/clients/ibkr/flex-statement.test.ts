@@ -89,4 +89,17 @@ describe('Flex statement trades', () => {
     const xml = `<FlexQueryResponse><FlexStatements count="1"><FlexStatement accountId="U1"><OpenPositions /></FlexStatement></FlexStatements></FlexQueryResponse>`;
     expect(() => read(xml)).toThrow(/has no Trades section/);
   });
+
+  it('marks an option row with note A or Ex assigned or exercised (docs/options.md), never a stock row', () => {
+    const rows = `
+<Trade accountId="U1" currency="USD" assetCategory="OPT" symbol="SPY   251219P00450000" underlyingSymbol="SPY" multiplier="100" strike="450" expiry="20251219" putCall="P" dateTime="20251219;162000" quantity="2" tradePrice="0" ibCommission="0" notes="A;C" buySell="BUY" ibExecID="x1" levelOfDetail="EXECUTION" />
+<Trade accountId="U1" currency="USD" assetCategory="OPT" symbol="AAPL  251219C00190000" underlyingSymbol="AAPL" multiplier="100" strike="190" expiry="20251219" putCall="C" dateTime="20251219;162000" quantity="-1" tradePrice="0" ibCommission="0" notes="C;Ex" buySell="SELL" ibExecID="x2" levelOfDetail="EXECUTION" />
+<Trade accountId="U1" currency="USD" assetCategory="STK" symbol="SPY" multiplier="1" dateTime="20251219;162000" quantity="200" tradePrice="450" ibCommission="0" notes="A;O" buySell="BUY" ibExecID="x3" levelOfDetail="EXECUTION" />
+`;
+    expect(read(statement(rows)).map((execution) => [execution.instrument.symbol, execution.closeKind])).toEqual([
+      ['SPY 251219P450', 'assigned'],
+      ['AAPL 251219C190', 'exercised'],
+      ['SPY', undefined],
+    ]);
+  });
 });

@@ -1,4 +1,4 @@
-import { absDecimal, type ExecutionSide, type ImportedExecution, InstrumentError, isNegativeDecimal, isZeroDecimal, parseDecimalText } from '../../../trades';
+import { absDecimal, ibkrAssignmentKindOf, type ExecutionSide, type ImportedExecution, InstrumentError, isNegativeDecimal, isZeroDecimal, parseDecimalText } from '../../../trades';
 import { BrokerApiError } from '../broker-api-error';
 import { asRecord, type JsonRecord } from '../json-values';
 import { parseFlexDateTime, type SlashDateOrder, slashDateOrderOf } from './flex-date-time';
@@ -91,6 +91,8 @@ function executionOfRow(row: JsonRecord, line: number, order: SlashDateOrder): I
   }
 
   const openClose = textIn(row, 'openCloseIndicator').toUpperCase();
+  // A and Ex in notes on an option's row: the contract left by assignment or exercise (docs/options.md).
+  const closeKind = instrument.option ? ibkrAssignmentKindOf((textIn(row, 'notes') || textIn(row, 'code')).split(';').map((code) => code.trim())) : undefined;
   return {
     line,
     accountId: textIn(row, 'accountId'),
@@ -104,6 +106,7 @@ function executionOfRow(row: JsonRecord, line: number, order: SlashDateOrder): I
     executedAtMs: executedAt.getTime(),
     externalId,
     ...(openClose === 'O' ? { positionEffect: 'open' as const } : openClose === 'C' ? { positionEffect: 'close' as const } : {}),
+    ...(closeKind ? { closeKind } : {}),
   };
 }
 

@@ -1,11 +1,11 @@
 import Big from 'big.js';
-import { canonicalDecimal, type ExecutionSide, type ImportedExecution, ImportRowError, type Instrument, InstrumentError, isNegativeDecimal, isValidWallClock, parseDecimalText, stockInstrument, unmarkedSaleEffect } from '../../../../trades';
+import { assignmentKindOf, canonicalDecimal, type ExecutionSide, type ImportedExecution, ImportRowError, type Instrument, InstrumentError, isNegativeDecimal, isValidWallClock, parseDecimalText, stockInstrument, unmarkedSaleEffect } from '../../../../trades';
 import { cell, type CsvRecord } from '../../csv-records';
 import type { EtradeColumns } from './etrade-layouts';
 import { etradeOption } from './etrade-options';
 
 /** A row that is a fill: a trade, or an option leaving the account (expired, assigned, exercised) at no price. */
-export interface EtradeFill extends Pick<ImportedExecution, 'line' | 'instrument' | 'side' | 'quantity' | 'price' | 'commission' | 'fees' | 'positionEffect' | 'statedAmount'> {
+export interface EtradeFill extends Pick<ImportedExecution, 'line' | 'instrument' | 'side' | 'quantity' | 'price' | 'commission' | 'fees' | 'positionEffect' | 'statedAmount' | 'closeKind'> {
   kind: 'trade' | 'untyped trade' | 'option event';
   /** YYYY-MM-DD the fill happened: the row's date, or the expiry when an expiration is booked later. */
   date: string;
@@ -112,7 +112,9 @@ class RowReader {
     const fill = this.fillOf('option event', instrument, isNegativeDecimal(quantity) ? 'SELL' : 'BUY', absolute(quantity), '0', 'close');
     // Expirations are booked on the next business day; the contract stopped existing on its expiry.
     const expiry = instrument.option.expiry;
-    return /expire/i.test(type) && expiry < fill.date ? { ...fill, date: expiry } : fill;
+    if (/expire/i.test(type) && expiry < fill.date) return { ...fill, date: expiry };
+    const closeKind = assignmentKindOf(type);
+    return closeKind ? { ...fill, closeKind } : fill;
   }
 
   /** A row whose type is "0": a trade when it has a symbol, a price and cash moving against the quantity. */

@@ -81,6 +81,7 @@ function executionOf(fill: EtradeFill, accountId: string): ImportedExecution {
     timeNotGiven: true as const,
     ...(fill.positionEffect ? { positionEffect: fill.positionEffect } : {}),
     ...(fill.statedAmount === undefined ? {} : { statedAmount: fill.statedAmount }),
+    ...(fill.closeKind ? { closeKind: fill.closeKind } : {}),
   };
 }
 

@@ -1,4 +1,4 @@
-import type { ExecutionSide } from '../../../../trades';
+import { assignmentKindOf, type AssignmentKind, type ExecutionSide } from '../../../../trades';
 
 /**
  * What a Fidelity history row is, read from its Action text. Fidelity has no side column: a fill is
@@ -10,7 +10,7 @@ import type { ExecutionSide } from '../../../../trades';
  */
 export type FidelityAction =
   | { kind: 'fill'; side: ExecutionSide; positionEffect?: 'open' | 'close' }
-  | { kind: 'option-removal' }
+  | { kind: 'option-removal'; closeKind?: AssignmentKind }
   | { kind: 'not-a-trade' };
 
 const FILL = /^YOU (BOUGHT|SOLD)\b/i;
@@ -22,7 +22,10 @@ export function fidelityActionOf(action: string): FidelityAction {
     const side: ExecutionSide = fill[1]?.toUpperCase() === 'BOUGHT' ? 'BUY' : 'SELL';
     return { kind: 'fill', side, positionEffect: positionEffectOf(action) };
   }
-  if (OPTION_REMOVAL.test(action.trim())) return { kind: 'option-removal' };
+  if (OPTION_REMOVAL.test(action.trim())) {
+    const closeKind = assignmentKindOf(action.trim().split(/\s/)[0]!);
+    return closeKind ? { kind: 'option-removal', closeKind } : { kind: 'option-removal' };
+  }
   return { kind: 'not-a-trade' };
 }
 

@@ -146,7 +146,7 @@ function readRow(record: CsvRecord, columns: Columns): RowOutcome {
     action.kind === 'fill'
       ? { ...common, side: action.side, price: priceOf(record, cell(record, columns.price)), positionEffect: positionEffectOf(action, common.instrument) }
       : // The contracts leave at no price; the quantity's sign says which way the position closes.
-        { ...common, side: isNegativeDecimal(signedQuantity) ? 'SELL' : 'BUY', price: '0', positionEffect: 'close' };
+        { ...common, side: isNegativeDecimal(signedQuantity) ? 'SELL' : 'BUY', price: '0', positionEffect: 'close', ...(action.closeKind ? { closeKind: action.closeKind } : {}) };
   return { kind: 'fill', dated: { date: date.key, execution } };
 }
 

@@ -106,4 +106,36 @@ describe('Interactive Brokers Activity Statement CSV', () => {
     expect(() => parse('Statement,Header,Field Name,Field Value\nStatement,Data,Title,Activity Statement')).toThrow(ImportFormatError);
     expect(() => parse('Statement,Header,Field Name,Field Value\nStatement,Data,Title,Activity Statement')).toThrow(/has no Trades section/);
   });
+
+  it('reads codes A and Ex as assignment and exercise, and links the shares IBKR books itself without adding any (docs/options.md)', () => {
+    const header = 'Trades,Header,DataDiscriminator,Asset Category,Currency,Symbol,Date/Time,Quantity,T. Price,C. Price,Proceeds,Comm/Fee,Basis,Realized P/L,MTM P/L,Code';
+    const { executions } = parse(
+      [
+        'Account Information,Data,Account,U7000001',
+        header,
+        'Trades,Data,Order,Stocks,USD,SPY,"2025-12-19, 16:20:00",200,450,450,-90000,0,90000,0,0,O;A',
+        'Trades,Data,Order,Stocks,USD,AAPL,"2025-12-19, 16:20:00",100,190,190,-19000,0,19000,0,0,O;Ex',
+        header,
+        'Trades,Data,Order,Equity and Index Options,USD,SPY 19DEC25 450 P,"2025-12-10, 10:00:00",-2,3.10,3.10,620,-1.40,-618.6,0,0,O',
+        'Trades,Data,Order,Equity and Index Options,USD,SPY 19DEC25 450 P,"2025-12-19, 16:20:00",2,0,0,0,0,618.6,618.6,0,A;C',
+        'Trades,Data,Order,Equity and Index Options,USD,AAPL 19DEC25 190 C,"2025-12-10, 10:00:00",1,2.00,2.00,-200,-0.70,200.7,0,0,O',
+        'Trades,Data,Order,Equity and Index Options,USD,AAPL 19DEC25 190 C,"2025-12-19, 16:20:00",-1,0,0,0,0,-200.7,-200.7,0,C;Ex',
+      ].join('\n'),
+    );
+    expect(executions.map(({ instrument, side, quantity, price, closeKind, assignedFrom }) => [instrument.symbol, side, quantity, price, closeKind, assignedFrom])).toEqual([
+      ['SPY 251219P450', 'SELL', '2', '3.1', undefined, undefined],
+      ['AAPL 251219C190', 'BUY', '1', '2', undefined, undefined],
+      ['SPY', 'BUY', '200', '450', undefined, 'SPY 251219P450'],
+      ['AAPL', 'BUY', '100', '190', undefined, 'AAPL 251219C190'],
+      ['SPY 251219P450', 'BUY', '2', '0', 'assigned', undefined],
+      ['AAPL 251219C190', 'SELL', '1', '0', 'exercised', undefined],
+    ]);
+    const trips = buildRoundTrips(executions.map((execution, index) => ({ ...execution, id: `e${index}`, sequence: index })));
+    expect(trips.map((trip) => [trip.instrument.symbol, trip.status, trip.exitKind, trip.grossPnl])).toEqual([
+      ['SPY 251219P450', 'closed', 'assigned', '620'],
+      ['AAPL 251219C190', 'closed', 'exercised', '-200'],
+      ['SPY', 'open', null, '0'],
+      ['AAPL', 'open', null, '0'],
+    ]);
+  });
 });

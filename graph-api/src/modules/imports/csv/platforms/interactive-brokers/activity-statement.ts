@@ -1,4 +1,4 @@
-import { absDecimal, type ExecutionSide, type ImportedExecution, ImportFormatError, ImportRowError, type Instrument, InstrumentError, isNegativeDecimal, optionInstrument, parseDecimalText } from '../../../../trades';
+import { absDecimal, ibkrAssignmentKindOf, type ExecutionSide, type ImportedExecution, ImportFormatError, ImportRowError, type Instrument, InstrumentError, isNegativeDecimal, optionInstrument, parseDecimalText } from '../../../../trades';
 import type { CsvImportOptions, CsvParseResult } from '../../csv-importer';
 import { count, foreignCurrencyWarning, unsupportedTradesWarning } from './ibkr-warnings';
 import { cell, type CsvRecord, HeaderIndex } from '../../csv-records';
@@ -165,11 +165,14 @@ function executionOf(fields: CsvRecord, columns: TradeColumns, context: RowConte
   const statedPnl = realized === '' ? null : parseDecimalText(realized);
   if (realized !== '' && statedPnl === null) throw fail(`Realized P/L "${realized}" is not an amount`);
   const currency = text(columns.currency).toUpperCase();
+  const instrument = instrumentOf(fields, assetClass, text(columns.symbol), context.multipliers, time.instant.getUTCFullYear());
+  // A and Ex on an option's row: the contract left by assignment or exercise (docs/options.md).
+  const closeKind = instrument.option ? ibkrAssignmentKindOf(codes) : undefined;
   if (currency !== '' && currency !== 'USD') tally.foreignByCurrency.set(currency, (tally.foreignByCurrency.get(currency) ?? 0) + 1);
   return {
     line: fields.line,
     accountId: context.accountId,
-    instrument: instrumentOf(fields, assetClass, text(columns.symbol), context.multipliers, time.instant.getUTCFullYear()),
+    instrument,
     side,
     quantity: absDecimal(signedQuantity),
     price,
@@ -180,6 +183,7 @@ function executionOf(fields: CsvRecord, columns: TradeColumns, context: RowConte
     externalId: null,
     positionEffect: positionEffectOf(codes),
     ...(statedPnl === null ? {} : { statedPnl }),
+    ...(closeKind ? { closeKind } : {}),
   };
 }
 

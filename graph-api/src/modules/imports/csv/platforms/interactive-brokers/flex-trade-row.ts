@@ -1,4 +1,4 @@
-import { absDecimal, type ExecutionSide, type ImportedExecution, ImportRowError, type Instrument, InstrumentError, isNegativeDecimal, parseDecimalText } from '../../../../trades';
+import { absDecimal, type ExecutionSide, type ImportedExecution, ImportRowError, type Instrument, InstrumentError, isNegativeDecimal, parseDecimalText, ibkrAssignmentKindOf } from '../../../../trades';
 import { cell, type CsvRecord } from '../../csv-records';
 import type { FlexColumns } from './flex-columns';
 import { type CalendarDate, readFlexDate, readFlexDateTime, type SlashOrder } from './flex-dates';
@@ -70,6 +70,9 @@ export function readFlexTradeRow(record: CsvRecord, { columns, slashOrder, timeZ
     positionEffect: positionEffectOf(text(columns.openClose).toUpperCase(), codes),
     ...statedPnlOf(record, text(columns.realizedPnl)),
   };
+  // A and Ex in Notes/Codes on an option's row: the contract left by assignment or exercise (docs/options.md).
+  const closeKind = instrument.option ? ibkrAssignmentKindOf(codes) : undefined;
+  if (closeKind) execution.closeKind = closeKind;
   return { kind: 'fill', execution, currency: text(columns.currency).toUpperCase(), zoned: time.zoned };
 }
 

@@ -163,6 +163,24 @@ describe('Interactive Brokers Flex Query CSV importer', () => {
     });
   });
 
+  it('reads code A on a Flex row as an assignment, and links the stock row IBKR books for the shares (docs/options.md)', () => {
+    const rows = [
+      '"U4444444","USD","OPT","QQQ   260220P00530000","QQQ","100","P","7001","9001","20260210;094500","20260211","SELL","-1","4.2","420","419.35","-0.65","-0.65","0","0","0","0","O"',
+      '"U4444444","USD","OPT","QQQ   260220P00530000","QQQ","100","P","7002","9002","20260220;162000","20260223","BUY","1","0","0","0","0","0","0","0","0","0","A;C"',
+      '"U4444444","USD","STK","QQQ","","1","","7003","9003","20260220;162000","20260223","BUY","100","530","-53000","-53000","0","0","0","0","0","0","A;O"',
+    ];
+    const executions = parseCsvFile(`${fixture('tradenote-issue-145-header.csv').trimEnd()}\n${rows.join('\n')}\n`, 'interactive_brokers', NEW_YORK).executions;
+    expect(executions.map(({ instrument, closeKind, assignedFrom }) => [instrument.symbol, closeKind, assignedFrom])).toEqual([
+      ['QQQ 260220P530', undefined, undefined],
+      ['QQQ 260220P530', 'assigned', undefined],
+      ['QQQ', undefined, 'QQQ 260220P530'],
+    ]);
+    expect(roundTripsOf(executions).map((trip) => [trip.instrument.symbol, trip.exitKind, trip.status])).toEqual([
+      ['QQQ 260220P530', 'assigned', 'closed'],
+      ['QQQ', null, 'open'],
+    ]);
+  });
+
   describe('dates, times and duplicates', () => {
     const HEADER = '"ClientAccountID","AssetClass","Symbol","DateTime","Buy/Sell","Quantity","TradePrice","IBCommission","IBExecID"';
     const file = (...rows: string[]) => [HEADER, ...rows].join('\n');

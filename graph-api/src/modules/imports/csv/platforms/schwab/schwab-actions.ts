@@ -1,4 +1,4 @@
-import { type ExecutionSide, type PositionEffect } from '../../../../trades';
+import { assignmentKindOf, type AssignmentKind, type ExecutionSide, type PositionEffect } from '../../../../trades';
 
 /**
  * What a Schwab Transactions CSV Action means for the journal:
@@ -10,7 +10,7 @@ import { type ExecutionSide, type PositionEffect } from '../../../../trades';
  */
 export type SchwabAction =
   | { kind: 'fill'; side: ExecutionSide; positionEffect?: PositionEffect; unmarkedSale: boolean }
-  | { kind: 'option-removal' }
+  | { kind: 'option-removal'; closeKind?: AssignmentKind }
   | { kind: 'not-a-trade' };
 
 const FILLS: Readonly<Record<string, Extract<SchwabAction, { kind: 'fill' }>>> = {
@@ -29,5 +29,7 @@ export function schwabActionOf(text: string): SchwabAction {
   const key = text.trim().toLowerCase().replace(/\s+/g, ' ');
   const fill = FILLS[key];
   if (fill) return fill;
-  return OPTION_REMOVALS.has(key) ? { kind: 'option-removal' } : { kind: 'not-a-trade' };
+  if (!OPTION_REMOVALS.has(key)) return { kind: 'not-a-trade' };
+  const closeKind = assignmentKindOf(key);
+  return closeKind ? { kind: 'option-removal', closeKind } : { kind: 'option-removal' };
 }

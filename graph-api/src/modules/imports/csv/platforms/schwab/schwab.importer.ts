@@ -111,7 +111,7 @@ function parseRows(columns: Columns, rows: readonly CsvRecord[]): CsvParseResult
             positionEffect: action.positionEffect ?? (action.unmarkedSale ? unmarkedSaleEffect(instrument) : undefined),
           }
         : // Expired, assigned or exercised contracts leave at no price; the quantity's sign says which way.
-          { ...common, side: isNegativeDecimal(signedQuantity) ? 'SELL' : 'BUY', price: '0', positionEffect: 'close' };
+          { ...common, side: isNegativeDecimal(signedQuantity) ? 'SELL' : 'BUY', price: '0', positionEffect: 'close', ...(action.closeKind ? { closeKind: action.closeKind } : {}) };
     dated.push({ date: date.key, execution });
   }
   return { executions: inTimeOrder(dated), warnings: warningsOf(dated.length, skippedActions) };

@@ -67,4 +67,28 @@ describe('Charles Schwab Transactions CSV', () => {
     expect(() => parse([HEADER, '2026-03-02,Buy,AMD,ADVANCED MICRO,10,$150.00,,-$1500'].join('\n'))).toThrow(/Date "2026-03-02" is not a date/);
     expect(() => parse([HEADER, '03/02/2026,Buy,AMD,ADVANCED MICRO,10,abc,,-$1500'].join('\n'))).toThrow(new ImportRowError(2, 'Price "abc" is not a price'));
   });
+
+  it('reads Assigned and Exchange or Exercise as the option closing at 0 so marked, and links the Buy or Sell of the shares Schwab lists (docs/options.md)', () => {
+    const { executions } = parse(
+      [
+        HEADER,
+        '"12/22/2025","Buy","SPY","SPDR S&P 500 ETF","200","$450.00","","-$90,000.00"',
+        '"12/22/2025","Assigned","SPY 12/19/2025 450.00 P","PUT SPDR S&P 500 ETF $450 EXP 12/19/25","2","","",""',
+        '"12/19/2025","Exchange or Exercise","AAPL 12/19/2025 190.00 C","CALL APPLE INC $190 EXP 12/19/25","-1","","",""',
+        '"12/19/2025","Buy","AAPL","APPLE INC","100","$190.00","","-$19,000.00"',
+        '"12/10/2025","Sell to Open","SPY 12/19/2025 450.00 P","PUT SPDR S&P 500 ETF $450 EXP 12/19/25","2","$3.10","$1.33","$618.67"',
+        '"12/10/2025","Buy to Open","AAPL 12/19/2025 190.00 C","CALL APPLE INC $190 EXP 12/19/25","1","$2.00","$0.66","-$200.66"',
+      ].join('\n'),
+    );
+    expect(executions).toHaveLength(6);
+    const marks = executions.map(({ instrument, side, closeKind, assignedFrom }) => [instrument.symbol, side, closeKind ?? assignedFrom ?? null]);
+    expect(marks).toEqual(
+      expect.arrayContaining([
+        ['SPY 251219P450', 'BUY', 'assigned'],
+        ['SPY', 'BUY', 'SPY 251219P450'],
+        ['AAPL 251219C190', 'SELL', 'exercised'],
+        ['AAPL', 'BUY', 'AAPL 251219C190'],
+      ]),
+    );
+  });
 });

@@ -1,4 +1,4 @@
-import { type ExecutionSide, ImportFormatError, ImportRowError, isNegativeDecimal, parseDecimalText } from '../../../../trades';
+import { type AssignmentKind, type ExecutionSide, ImportFormatError, ImportRowError, isNegativeDecimal, parseDecimalText } from '../../../../trades';
 import { cell, type CsvRecord, HeaderIndex } from '../../csv-records';
 import type { StatementSection } from './statement-sections';
 import { bareSymbol, type DotSymbol, parseDotSymbol, statementInstant } from './tos-values';
@@ -20,13 +20,18 @@ export interface FeeLine {
   fees: string;
 }
 
-/** "Removed due to Expiration … EXP: -1.0 .SPXW260410P6500": a contract that left the account worthless. */
+/**
+ * "Removed due to Expiration … EXP: -1.0 .SPXW260410P6500": a contract that left the account
+ * worthless; or, worded "Assignment … ASSIGN:" or "Exercise … EXERCISE:", by assignment or exercise.
+ */
 export interface ExpirationLine {
   line: number;
   executedAt: Date;
   /** The change to the position: -1 removes a long contract, +2 two short ones. */
   signedQuantity: string;
   contract: DotSymbol;
+  /** Set when the row is an assignment or exercise rather than an expiration (docs/options.md). */
+  closeKind?: AssignmentKind;
 }
 
 export interface CashBalance {
@@ -42,6 +47,8 @@ const NUMBER = String.raw`(?:\d[\d,]*(?:\.\d*)?|\.\d+)`;
 /** Anywhere in the text: some descriptions start with where the order came from ("tAndroid SOLD -10 …"). */
 const TRADE_DESCRIPTION = new RegExp(String.raw`(?:^|\s)(BOT|SOLD)\s+([+-]?${NUMBER})\s+(.+?)\s+@\s*-?${NUMBER}(?:\s|$)`, 'i');
 const EXPIRATION = new RegExp(String.raw`^Removed due to Expiration\b.*\bEXP:\s*([+-]?${NUMBER})\s+(\.\S+)\s*$`, 'i');
+/** The same row for a contract assigned or exercised: "Removed due to Assignment … ASSIGN: 1.0 .AAPL260402C190". */
+const ASSIGNMENT = new RegExp(String.raw`^Removed due to (Assignment|Exercise)\b.*:\s*([+-]?${NUMBER})\s+(\.\S+)\s*$`, 'i');
 /** Real descriptions are short: only their start is read, so a huge cell cannot make the regexes slow. */
 const DESCRIPTION_LIMIT = 300;
 
@@ -72,11 +79,15 @@ function readSection(section: StatementSection, timeZone: string, result: CashBa
     const type = cell(record, columns.type).toUpperCase();
     const description = cell(record, columns.description).slice(0, DESCRIPTION_LIMIT);
     const expiration = EXPIRATION.exec(description);
-    if (type !== 'TRD' && type !== 'RAD' && !expiration) continue; // balances, deposits, interest, totals
+    const assignment = expiration ? null : ASSIGNMENT.exec(description);
+    if (type !== 'TRD' && type !== 'RAD' && !expiration && !assignment) continue; // balances, deposits, interest, totals
     const executedAt = statementInstant(cell(record, columns.date), cell(record, columns.time), timeZone);
     if (!executedAt) throw new ImportRowError(record.line, `"${cell(record, columns.date)} ${cell(record, columns.time)}" is not a date and time`);
     if (expiration) {
-      result.expirations.push(expirationOf(record, executedAt, expiration));
+      result.expirations.push(expirationOf(record, executedAt, expiration[1]!, expiration[2]!));
+    } else if (assignment) {
+      const closeKind: AssignmentKind = assignment[1]!.toLowerCase() === 'assignment' ? 'assigned' : 'exercised';
+      result.expirations.push({ ...expirationOf(record, executedAt, assignment[2]!, assignment[3]!), closeKind });
     } else if (type === 'RAD') {
       result.otherPositionLines.push(record.line);
     } else {
@@ -101,11 +112,11 @@ function feeLineOf(record: CsvRecord, executedAt: Date, fill: RegExpExecArray, c
   };
 }
 
-function expirationOf(record: CsvRecord, executedAt: Date, match: RegExpExecArray): ExpirationLine {
-  const signedQuantity = parseDecimalText(match[1]!);
-  if (signedQuantity === null || signedQuantity === '0') throw new ImportRowError(record.line, `"${match[1]}" in the expiration is not a quantity`);
-  const contract = parseDotSymbol(match[2]!);
-  if (!contract) throw new ImportRowError(record.line, `"${match[2]}" is not an option symbol (like .SPXW260410P6500)`);
+function expirationOf(record: CsvRecord, executedAt: Date, quantityText: string, symbol: string): ExpirationLine {
+  const signedQuantity = parseDecimalText(quantityText);
+  if (signedQuantity === null || signedQuantity === '0') throw new ImportRowError(record.line, `"${quantityText}" in the row is not a quantity`);
+  const contract = parseDotSymbol(symbol);
+  if (!contract) throw new ImportRowError(record.line, `"${symbol}" is not an option symbol (like .SPXW260410P6500)`);
   return { line: record.line, executedAt, signedQuantity, contract: { ...contract, root: bareSymbol(contract.root) } };
 }
 

@@ -10,6 +10,7 @@ const SERIES_ROOTS: Readonly<Record<string, string>> = { SPXW: 'SPX', NDXP: 'NDX
 /**
  * An expired contract leaves the account at no price: imported as the closing fill at 0 so the
  * trade ends (a long one loses its premium, a short one keeps it) instead of staying open forever.
+ * An assigned or exercised one too, marked so (its shares are added by linkAssignments, docs/options.md).
  */
 export function expirationExecutions(expirations: readonly ExpirationLine[], traded: readonly Instrument[], accountId: string): ImportedExecution[] {
   return expirations.map((expiration) => ({
@@ -24,6 +25,7 @@ export function expirationExecutions(expirations: readonly ExpirationLine[], tra
     executedAtMs: expiration.executedAt.getTime(),
     externalId: null,
     positionEffect: 'close',
+    ...(expiration.closeKind ? { closeKind: expiration.closeKind } : {}),
   }));
 }
 

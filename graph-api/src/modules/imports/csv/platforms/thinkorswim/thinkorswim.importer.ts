@@ -17,6 +17,8 @@ import { isTradeHistoryHeader, readTradeHistory, type TradeOrder } from './trade
  */
 export const thinkorswimImporter: CsvImporter = {
   platform: 'thinkorswim',
+  // Account Trade History lists no fill for the shares an assignment or exercise delivers.
+  assignmentShares: 'derived',
   formatName: 'a thinkorswim Account Statement',
   expectedHeader: 'Exec Time, Spread, Side, Qty, Pos Effect, Symbol, Exp, Strike, Type, Price under an "Account Trade History" title',
 
@@ -100,7 +102,10 @@ function feeWarnings(orders: readonly TradeOrder[], cash: CashBalance, allocatio
 
 function positionWarnings(cash: CashBalance): string[] {
   const warnings: string[] = [];
-  if (cash.expirations.length > 0) warnings.push(`${count(cash.expirations.length, 'option expiration')} imported as closing ${cash.expirations.length === 1 ? 'fill' : 'fills'} at 0.00.`);
+  const expired = cash.expirations.filter((row) => !row.closeKind).length;
+  const assigned = cash.expirations.length - expired;
+  if (expired > 0) warnings.push(`${count(expired, 'option expiration')} imported as closing ${expired === 1 ? 'fill' : 'fills'} at 0.00.`);
+  if (assigned > 0) warnings.push(`${count(assigned, 'option assignment or exercise', 'option assignments or exercises')} imported as closing ${assigned === 1 ? 'fill' : 'fills'} at 0.00, with the shares delivered at the strike.`);
   if (cash.otherPositionLines.length > 0) {
     const lines = cash.otherPositionLines;
     warnings.push(`${count(lines.length, 'receive/deliver row')} (${lineList(lines)}), such as assignments or exercises, ${were(lines.length)} not imported: check those positions.`);
@@ -109,7 +114,7 @@ function positionWarnings(cash: CashBalance): string[] {
 }
 
 const decimal = (value: Big) => canonicalDecimal(value.toFixed());
-const count = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
+const count = (n: number, noun: string, plural = `${noun}s`) => `${n} ${n === 1 ? noun : plural}`;
 const were = (n: number) => (n === 1 ? 'was' : 'were');
 
 function lineList(lines: readonly number[]): string {

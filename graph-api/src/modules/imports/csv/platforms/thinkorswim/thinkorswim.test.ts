@@ -183,7 +183,7 @@ describe('thinkorswim Account Statement', () => {
       'Account Statement for 123456789 (margin) since 4/1/26 through 4/2/26',
       'Cash Balance',
       'DATE,TIME,TYPE,REF #,DESCRIPTION,Misc Fees,Commissions & Fees,AMOUNT,BALANCE',
-      '4/2/26,23:00:00,RAD,="5",Removed due to Assignment CALL APPLE INC $190 EXP 04/02/26: ASSIGN: 1.0 .AAPL260402C190,,,,',
+      '4/2/26,23:00:00,RAD,="5",INTERNAL TRANSFER OF OPTION AAPL,,,,',
       ',,,,TOTAL,,,,',
     ].join('\n');
     expect(parse(text)).toEqual({
@@ -193,6 +193,30 @@ describe('thinkorswim Account Statement', () => {
         '1 receive/deliver row (line 4), such as assignments or exercises, was not imported: check those positions.',
       ],
     });
+  });
+
+  it('closes an assigned or exercised option at 0 and adds the shares it delivered at the strike, linked to it (docs/options.md)', () => {
+    const text = statement(
+      [
+        '4/2/26,23:00:00,RAD,="5",Removed due to Assignment CALL APPLE INC $190 EXP 04/02/26: ASSIGN: 1.0 .AAPL260402C190,,,,',
+        '4/2/26,23:00:01,RAD,="6",Removed due to Exercise PUT SPDR S&P500 ETF $500 EXP 04/02/26: EXERCISE: -2.0 .SPY260402P500,,,,',
+      ],
+      [',4/1/26 09:33:58,SINGLE,SELL,-1,TO OPEN,AAPL,2 APR 26,190,CALL,1.50,1.50,LMT', ',4/1/26 09:35:00,SINGLE,BUY,+2,TO OPEN,SPY,2 APR 26,500,PUT,4.00,4.00,LMT'],
+    );
+    const { executions, warnings } = parseCsvFile(text, 'thinkorswim', OPTIONS);
+    expect(executions.slice(2).map(({ instrument, side, quantity, price, closeKind, assignedFrom }) => [instrument.symbol, side, quantity, price, closeKind, assignedFrom])).toEqual([
+      ['AAPL 260402C190', 'BUY', '1', '0', 'assigned', undefined],
+      ['AAPL', 'SELL', '100', '190', undefined, 'AAPL 260402C190'],
+      ['SPY 260402P500', 'SELL', '2', '0', 'exercised', undefined],
+      ['SPY', 'SELL', '200', '500', undefined, 'SPY 260402P500'],
+    ]);
+    expect(warnings).toContain('2 option assignments or exercises imported as closing fills at 0.00, with the shares delivered at the strike.');
+    expect(roundTripsOf(executions).map((trip) => [trip.instrument.symbol, trip.direction, trip.exitKind, trip.grossPnl])).toEqual([
+      ['AAPL 260402C190', 'SHORT', 'assigned', '150'],
+      ['SPY 260402P500', 'LONG', 'exercised', '-800'],
+      ['AAPL', 'SHORT', null, '0'],
+      ['SPY', 'SHORT', null, '0'],
+    ]);
   });
 
   it('detects its own statements and no other platform’s file', () => {
