@@ -202,14 +202,17 @@ interface ExecutionRow {
 
 /**
  * Every stored execution of `groups`, as the matcher needs it: `sequence` is the row id, so fills
- * at the same instant keep the order they were stored in.
+ * at the same instant keep the order they were stored in. `marks: false` leaves out the columns
+ * later migrations added (time given, close kind), for a migration that runs before they exist
+ * (the trade_fills backfill).
  */
-export async function loadGroupExecutions(em: EntityManager, groups: ReadonlyMap<string, StoredGroup>): Promise<MatchableExecution[]> {
+export async function loadGroupExecutions(em: EntityManager, groups: ReadonlyMap<string, StoredGroup>, { marks = true }: { marks?: boolean } = {}): Promise<MatchableExecution[]> {
   const byId = new Map([...groups.values()].map((group) => [group.id, group]));
+  const markColumns = marks ? ', time_given, close_kind' : '';
   const rows = await selectInChunks([...byId.keys()], CHUNK, (chunk) =>
     selectRows<ExecutionRow>(
       em,
-      `select id, account_instrument_id, side, quantity, price, commission, fees, executed_at, dedupe_key, position_effect, time_given, close_kind
+      `select id, account_instrument_id, side, quantity, price, commission, fees, executed_at, dedupe_key, position_effect${markColumns}
        from execution where account_instrument_id in (${placeholders(chunk.length)})`,
       chunk,
     ),
@@ -230,7 +233,7 @@ export async function loadGroupExecutions(em: EntityManager, groups: ReadonlyMap
       // A rebuild must see a stored close as the close it was (see matchExecutions).
       positionEffect: row.position_effect ?? undefined,
       // A rebuild keeps a date-only fill's trade marked (docs/importing.md, "time not given").
-      ...(Number(row.time_given) === 0 ? { timeNotGiven: true as const } : {}),
+      ...(marks && Number(row.time_given) === 0 ? { timeNotGiven: true as const } : {}),
       // An assigned or exercised close stays one when the group is rebuilt (docs/options.md).
       ...(row.close_kind ? { closeKind: row.close_kind } : {}),
     };

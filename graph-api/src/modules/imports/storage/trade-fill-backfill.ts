@@ -30,7 +30,8 @@ export async function backfillTradeFills(em: EntityManager): Promise<void> {
 async function backfillGroups(tx: EntityManager, ids: readonly number[]): Promise<void> {
   // Locked: the fills reference them unchecked (see insertTradeFills).
   const groups = await lockGroupsWithIds(tx, ids);
-  const executions = await loadGroupExecutions(tx, groups);
+  // Run by a migration before time_given and close_kind exist: without those marks.
+  const executions = await loadGroupExecutions(tx, groups, { marks: false });
   const stored = await selectRows<{ account_instrument_id: number | string; trade_key: string }>(
     tx,
     `select account_instrument_id, trade_key from trade where account_instrument_id in (${placeholders(ids.length)})`,
