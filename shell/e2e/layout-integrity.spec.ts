@@ -53,11 +53,6 @@ const test = base.extend<object, { stateOf: (journal: Journal) => Promise<string
   ],
 });
 test.describe.configure({ timeout: 150_000 });
-// Not yet part of every run: on the branch that added it, it still finds the history table's notes
-// cut off by an ellipsis and /analytics loading longer than the wait on a busy machine (both being
-// fixed with the history and /analytics work of issue 29), and its walk takes minutes. Run it with
-// LAYOUT_INTEGRITY=1 until those land.
-test.fixme(!process.env.LAYOUT_INTEGRITY, 'issue 29: enable once the history table and /analytics speed work has landed');
 
 /** Every finding as one line, so a failure lists all the page's defects at once. */
 function defects(findings: LayoutFindings): string[] {

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { notesSummary } from '../utils/notesSummary';
 import { Badge, Button, formatPnl, LoadingStatus, pnlTone, toneColor } from '@tj/design-system';
 import { TradeTable, tradeName } from '../../trades/components/TradeTable';
 import { FAILED_TO_FETCH_TRADES, NO_TRADES_TEXT } from '../../trades/constants/texts';
@@ -41,12 +42,12 @@ const Total = styled.strong<{ $color: string }>`
   color: ${({ $color }) => $color};
 `;
 
+/** The start of the notes, wrapping in their column: shortened in words, never cut off by the cell. */
 const Notes = styled.span`
   display: inline-block;
-  max-width: 220px;
-  overflow: hidden;
-  text-overflow: ellipsis;
-  vertical-align: bottom;
+  min-width: 12rem;
+  max-width: 18rem;
+  white-space: normal;
 `;
 
 export interface HistoryListProps {
@@ -127,7 +128,7 @@ export function HistoryList(props: HistoryListProps) {
               </Tags>
             ),
           },
-          { header: 'Notes', wide: true, cell: (trade) => <Notes title={trade.notes || undefined}>{trade.notes}</Notes> },
+          { header: 'Notes', wide: true, cell: (trade) => <Notes title={trade.notes || undefined}>{notesSummary(trade.notes)}</Notes> },
           {
             header: 'Edit',
             cell: (trade) => (
