@@ -45,8 +45,8 @@ const Total = styled.strong<{ $color: string }>`
 /** The start of the notes, wrapping in their column: shortened in words, never cut off by the cell. */
 const Notes = styled.span`
   display: inline-block;
-  min-width: 12rem;
-  max-width: 18rem;
+  min-width: 14rem;
+  max-width: 20rem;
   white-space: normal;
 `;
 

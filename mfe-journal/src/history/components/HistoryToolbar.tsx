@@ -16,8 +16,32 @@ const Row = styled.div`
   gap: ${({ theme }) => theme.space.md};
   > * { min-width: 0; }
   select { min-width: 0; width: 100%; }
+  &[hidden] { display: none; }
   @media ${mediaQuery.mobile} {
     > * { flex: 1 1 100%; }
+  }
+`;
+
+/** The buttons keep their own width on a phone, side by side, so the first trades show on the first screen. */
+const Actions = styled(Row)`
+  @media ${mediaQuery.mobile} {
+    > * { flex: 0 1 auto; }
+  }
+`;
+
+/** The filter choices: in the search's row on a desk; on a phone behind the Filters button. */
+const Choices = styled.div<{ $open: boolean }>`
+  display: contents;
+  @media ${mediaQuery.mobile} {
+    display: ${({ $open }) => ($open ? 'contents' : 'none')};
+  }
+`;
+
+/** Only a phone needs the Filters button: a desk shows every choice. */
+const FiltersToggle = styled(Button)`
+  display: none;
+  @media ${mediaQuery.mobile} {
+    display: inline-flex;
   }
 `;
 
@@ -56,6 +80,9 @@ export function HistoryToolbar({ applied, tagOptions, onApply, exportAction }: H
   const id = useId();
   const [draft, setDraft] = useState(applied);
   const [showRange, setShowRange] = useState(Boolean(applied.from || applied.to));
+  // A phone shows the search and the buttons first, the choices on demand (issue 29: the first trade on the first screen).
+  const [showChoices, setShowChoices] = useState(false);
+  const activeChoices = [applied.filter !== 'all', applied.period !== 'all', applied.tag !== '', Boolean(applied.from || applied.to)].filter(Boolean).length;
   // Filters applied from elsewhere (the header search, a link) replace the draft; the form is not
   // remounted, so focus stays where the trader was (the search box after Enter).
   const appliedKey = JSON.stringify(applied);
@@ -96,20 +123,25 @@ export function HistoryToolbar({ applied, tagOptions, onApply, exportAction }: H
           <Label htmlFor={`${id}-search`}>Search</Label>
           <Input id={`${id}-search`} type="search" placeholder={SEARCH_PLACEHOLDER} value={draft.search} onChange={(event) => change({ search: event.target.value })} />
         </SearchField>
-        <Field>
-          <Label htmlFor={`${id}-filter`}>Filter</Label>
-          <Select id={`${id}-filter`} options={[...TRADE_FILTERS]} value={draft.filter} onChange={(event) => choose({ filter: event.target.value as TradeFilter })} />
-        </Field>
-        <Field>
-          <Label htmlFor={`${id}-period`}>Time period</Label>
-          <Select id={`${id}-period`} options={[...TIME_PERIODS]} value={draft.period} onChange={(event) => choose({ period: event.target.value as TimePeriod })} />
-        </Field>
-        <Field>
-          <Label htmlFor={`${id}-tag`}>Tag</Label>
-          <Select id={`${id}-tag`} options={[{ value: '', label: 'All tags' }, ...tagOptions]} value={draft.tag} onChange={(event) => choose({ tag: event.target.value })} />
-        </Field>
+        <FiltersToggle type="button" variant="outline" aria-expanded={showChoices} aria-controls={`${id}-choices`} onClick={() => setShowChoices((shown) => !shown)}>
+          {activeChoices > 0 ? `Filters (${activeChoices})` : 'Filters'}
+        </FiltersToggle>
+        <Choices id={`${id}-choices`} $open={showChoices}>
+          <Field>
+            <Label htmlFor={`${id}-filter`}>Filter</Label>
+            <Select id={`${id}-filter`} options={[...TRADE_FILTERS]} value={draft.filter} onChange={(event) => choose({ filter: event.target.value as TradeFilter })} />
+          </Field>
+          <Field>
+            <Label htmlFor={`${id}-period`}>Time period</Label>
+            <Select id={`${id}-period`} options={[...TIME_PERIODS]} value={draft.period} onChange={(event) => choose({ period: event.target.value as TimePeriod })} />
+          </Field>
+          <Field>
+            <Label htmlFor={`${id}-tag`}>Tag</Label>
+            <Select id={`${id}-tag`} options={[{ value: '', label: 'All tags' }, ...tagOptions]} value={draft.tag} onChange={(event) => choose({ tag: event.target.value })} />
+          </Field>
+        </Choices>
       </Row>
-      <Row>
+      <Actions>
         <Button type="button" variant="outline" aria-expanded={showRange} aria-controls={`${id}-range`} onClick={() => setShowRange((shown) => !shown)}>
           {DATE_RANGE}
         </Button>
@@ -117,7 +149,7 @@ export function HistoryToolbar({ applied, tagOptions, onApply, exportAction }: H
           {APPLY_FILTERS}
         </Button>
         {exportAction}
-      </Row>
+      </Actions>
       <Row id={`${id}-range`} hidden={!showRange}>
         <Field>
           <Label htmlFor={`${id}-from`}>From</Label>

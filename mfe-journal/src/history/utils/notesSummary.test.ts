@@ -10,6 +10,6 @@ describe("a row's notes", () => {
     const long = 'Orderly pullback to the 9 EMA on light volume, bought the first green candle, stop under the low of the day';
     const shown = notesSummary(long);
     expect(shown.length).toBeLessThanOrEqual(NOTES_SHOWN + 1);
-    expect(shown).toBe('Orderly pullback to the 9 EMA on light volume, bought the first green candle,…');
+    expect(shown).toBe('Orderly pullback to the 9 EMA on light volume, bought the…');
   });
 });

@@ -1,5 +1,5 @@
 /** The notes shown in a row: their first words (the trade dialog and the row's editor hold them all). */
-export const NOTES_SHOWN = 80;
+export const NOTES_SHOWN = 60;
 
 export function notesSummary(notes: string): string {
   const text = notes.replace(/\s+/g, ' ').trim();
