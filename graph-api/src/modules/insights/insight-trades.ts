@@ -1,4 +1,4 @@
-import { decimalOfColumn, type LegFacts, positionsOf, type TradeRow as TradeColumns, tradeRowColumns, tradeValuesOf } from '../trades/rows';
+import { decimalOfColumn, groupingOrderIdOf, type LegFacts, positionsOf, type TradeRow as TradeColumns, tradeRowColumns, tradeValuesOf } from '../trades/rows';
 import type { RowReader } from './computation/row-reader';
 import type { InsightTrade } from './domain/insight-trade';
 
@@ -7,9 +7,10 @@ export const TRADES_PER_READ = 5_000;
 /** Reads of the whole set before one that no import changed midway is given up on (a later computation follows that import). */
 const READ_ATTEMPTS = 3;
 
-/** The trade's own columns (owned by `trades`) with its side. */
+/** The trade's own columns (owned by `trades`) with its side and opening order. */
 interface TradeRow extends TradeColumns {
   direction: 'LONG' | 'SHORT';
+  entry_order_id: string | null;
 }
 
 interface Fingerprint {
@@ -17,12 +18,12 @@ interface Fingerprint {
   newest: number | string | null;
 }
 
-const INSTRUMENTS = 'select id, symbol, multiplier, account_id from account_instrument where user_id = ?';
+const INSTRUMENTS = 'select id, symbol, multiplier, account_id, platform from account_instrument where user_id = ?';
 
 // The trader's own position groupings (docs/options.md, "Multi-leg positions"), by the legs' journal key.
 const CHOICES = 'select account_instrument_id, trade_key, choice from position_choice where user_id = ?';
 // Open option legs: a position is closed only once every leg is, so its closed legs are held back while one is open.
-const OPEN_LEGS = `select ${tradeRowColumns()}, direction from trade where user_id = ? and status = 'open'`;
+const OPEN_LEGS = `select ${tradeRowColumns()}, direction, entry_order_id from trade where user_id = ? and status = 'open'`;
 
 // Journal entries name trades by account instrument and trade key, which survive a trade's rebuilds.
 const STOPS = 'select account_instrument_id, trade_key, stop_price from trade_journal_entry where user_id = ? and stop_price is not null';
@@ -41,7 +42,7 @@ const FINGERPRINT = 'select count(*) as trades, max(id) as newest from trade whe
 function tradesSql(kind: RowReader['kind'], afterCursor: boolean): string {
   const index = kind === 'mysql' ? ' force index (trade_user_id_exit_time_index)' : '';
   const after = afterCursor ? ' and exit_time >= ? and (exit_time > ? or id > ?)' : '';
-  return `select ${tradeRowColumns()}, direction
+  return `select ${tradeRowColumns()}, direction, entry_order_id
     from trade${index} where user_id = ? and status = 'closed'${after} order by exit_time, id limit ${TRADES_PER_READ}`;
 }
 
@@ -73,12 +74,13 @@ interface InstrumentFacts {
   symbol: string;
   multiplier: string;
   accountId: string;
+  platform: string;
 }
 
 async function instrumentsOf(reader: RowReader, userId: number): Promise<Map<number, InstrumentFacts>> {
   const instruments = new Map<number, InstrumentFacts>();
-  for (const row of await reader.rows<{ id: number | string; symbol: string; multiplier: string | number; account_id: string }>(INSTRUMENTS, [userId])) {
-    instruments.set(Number(row.id), { symbol: row.symbol, multiplier: decimalOfColumn(row.multiplier), accountId: row.account_id });
+  for (const row of await reader.rows<{ id: number | string; symbol: string; multiplier: string | number; account_id: string; platform: string }>(INSTRUMENTS, [userId])) {
+    instruments.set(Number(row.id), { symbol: row.symbol, multiplier: decimalOfColumn(row.multiplier), accountId: row.account_id, platform: row.platform });
   }
   return instruments;
 }
@@ -96,13 +98,19 @@ async function readAll(reader: RowReader, userId: number): Promise<InsightTrade[
     if (!instrument) continue;
     const trade = tradeValuesOf(row, instrument) as InsightTrade;
     trade.direction = row.direction;
+    if (row.entry_order_id) legs.orders.set(journalKey(trade.instrumentId, trade.tradeKey), row.entry_order_id);
     open.add(trade);
   }
-  const factsOf = (trade: InsightTrade): LegFacts => ({
-    accountId: legs.instruments.get(trade.instrumentId)?.accountId ?? '',
-    direction: trade.direction,
-    choice: choices.get(journalKey(trade.instrumentId, trade.tradeKey)) ?? null,
-  });
+  const factsOf = (trade: InsightTrade): LegFacts => {
+    const instrument = legs.instruments.get(trade.instrumentId);
+    const key = journalKey(trade.instrumentId, trade.tradeKey);
+    return {
+      accountId: instrument?.accountId ?? '',
+      direction: trade.direction,
+      choice: choices.get(key) ?? null,
+      orderId: groupingOrderIdOf(instrument?.platform ?? '', legs.orders.get(key) ?? null),
+    };
+  };
   // A position of several legs: the side of its premium (a debit is long), R against its maximum loss
   // where defined (a stop of 0 under an entry of that loss: positionTradeOf), its lead leg's tags.
   const positions = positionsOf([...legs.trades, ...open], factsOf, (figures) => ({
@@ -112,11 +120,16 @@ async function readAll(reader: RowReader, userId: number): Promise<InsightTrade[
   return positions.filter((trade) => trade.closed && !open.has(trade));
 }
 
-/** The closed legs as stored, with the user's instruments, and whether any leg is an option. */
-async function readLegs(reader: RowReader, userId: number): Promise<{ trades: InsightTrade[]; instruments: Map<number, InstrumentFacts>; options: boolean }> {
+/**
+ * The closed legs as stored, with the user's instruments, the opening order ids of the legs that
+ * have one (by journal key: kept beside the trades, so every trade object keeps one shape), and
+ * whether any leg is an option.
+ */
+async function readLegs(reader: RowReader, userId: number): Promise<{ trades: InsightTrade[]; instruments: Map<number, InstrumentFacts>; orders: Map<string, string>; options: boolean }> {
   let instruments = await instrumentsOf(reader, userId);
   const { stops, tags } = await journalOf(reader, userId);
   const trades: InsightTrade[] = [];
+  const orders = new Map<string, string>();
   let rows = await reader.rows<TradeRow>(tradesSql(reader.kind, false), [userId]);
   const options = () => [...instruments.values()].some((instrument) => instrument.symbol.includes(' '));
   for (;;) {
@@ -135,9 +148,10 @@ async function readLegs(reader: RowReader, userId: number): Promise<{ trades: In
       trade.setupTags = journal?.setupTags ?? NO_TAGS;
       trade.mistakeTags = journal?.mistakeTags ?? NO_TAGS;
       trades.push(trade);
+      if (row.entry_order_id) orders.set(key, row.entry_order_id);
     }
     const last = rows.at(-1);
-    if (!last || rows.length < TRADES_PER_READ) return { trades, instruments, options: options() };
+    if (!last || rows.length < TRADES_PER_READ) return { trades, instruments, orders, options: options() };
     rows = await reader.rows<TradeRow>(tradesSql(reader.kind, true), [userId, last.exit_time as string | number, last.exit_time as string | number, last.id]);
   }
 }

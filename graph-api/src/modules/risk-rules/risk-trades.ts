@@ -4,7 +4,7 @@ import { isClosed, type MetricTrade, metricTradeOf } from '../dashboard-summary'
 import { decimalOfColumn, legFactsOf, POSITION_FACT_COLUMNS, positionChoiceJoin, positionsOf, tradeRowColumns } from '../trades/rows';
 import type { RiskTrade } from './domain/risk-checks';
 
-type Row = Parameters<typeof metricTradeOf>[0] & { account_id: string; stop_price: string | number | null; direction: string; choice: string | null };
+type Row = Parameters<typeof metricTradeOf>[0] & { account_id: string; platform: string; entry_order_id: string | null; stop_price: string | number | null; direction: string; choice: string | null };
 
 // The dashboard's columns (the trade's own, dashboard-summary/summary/trade-rows.ts), with the account, the journal's planned stop
 // and what grouping legs into positions reads. Open legs too: a position is closed once its last leg is.

@@ -76,6 +76,14 @@ export class Execution {
   @Property({ type: 'string', length: 64, nullable: true })
   assignedFrom: string | null = null;
 
+  /**
+   * The broker's id of the order that filled it, when the source gives one (IBKR Flex's OrderID,
+   * Alpaca's order_id, Schwab's orderId): the legs of one multi-leg order share it, which groups
+   * them into one position (docs/options.md, "Multi-leg positions"); kept for rebuilds.
+   */
+  @Property({ type: 'string', length: EXTERNAL_ID_CHARS, nullable: true })
+  orderId: string | null = null;
+
   /** The line of the source file (or the position in the API answer) it came from. */
   @Property({ type: 'integer' })
   sourceLine!: number;

@@ -24,7 +24,7 @@ export const tradesModule = {
 export { AccountInstrument } from './account-instrument.entity';
 export { assignmentKindOf, ibkrAssignmentKindOf, linkAssignments } from './domain/assignments';
 export { absDecimal, canonicalDecimal, isCanonicalDecimal, decimalOfColumn, fitsDecimalColumn, isNegativeDecimal, isZeroDecimal, MONEY_COLUMN, parseDecimalText, PRICE_COLUMN, QUANTITY_COLUMN, wholeDigitsOf, type DecimalColumn } from './domain/decimal-text';
-export { groupKeyOf, ImportFormatError, ImportRowError, type ExecutionSide, type ImportedExecution, type PositionEffect, type AssignmentKind } from './domain/execution';
+export { brokerOrderIdOf, groupKeyOf, ImportFormatError, ImportRowError, type ExecutionSide, type ImportedExecution, type PositionEffect, type AssignmentKind } from './domain/execution';
 export { FUTURES_CONTRACTS, FUTURES_MONTH_CODES } from './domain/futures-contracts';
 export { cryptoInstrument, futureInstrument, InstrumentError, optionInstrument, parseOccSymbol, stockInstrument, type AssetClass, type Instrument, type OptionRight } from './domain/instruments';
 export { unmarkedSaleEffect } from './domain/position-effects';

@@ -3,24 +3,27 @@
 // services) would slow every worker's start; lint/no-module-cycles.mjs lets other modules import this file.
 import { epochMsOf } from '../../db/raw-values';
 import { decimalOfColumn } from './domain/decimal-text';
+import { groupingOrderIdOf, type LegFacts } from './positions/position-grouping';
 
 export { decimalOfColumn };
-export { groupLegs, positionsOf, positionTradeOf, OPENED_TOGETHER_MS, type LegFacts, type PositionFigures } from './positions/position-grouping';
+export { groupingOrderIdOf, groupLegs, positionsOf, positionTradeOf, OPENED_TOGETHER_MS, type LegFacts, type PositionFigures } from './positions/position-grouping';
 
 /**
  * What grouping legs into positions reads beyond a trade's own columns (docs/options.md, "Multi-leg
- * positions"): its side, its account, and the trader's choice for it. The trade is `t`, its account
- * instrument `ai`; add positionChoiceJoin to the from list.
+ * positions"): its side, its account, its opening order (and its platform, which says what the
+ * order id names), and the trader's choice for it. The trade is `t`, its account instrument `ai`;
+ * add positionChoiceJoin to the from list.
  */
-export const POSITION_FACT_COLUMNS = 't.direction, ai.account_id, pc.choice';
+export const POSITION_FACT_COLUMNS = 't.direction, t.entry_order_id, ai.account_id, ai.platform, pc.choice';
 export const positionChoiceJoin = (trade = 't') =>
   `left join position_choice pc on pc.account_instrument_id = ${trade}.account_instrument_id and pc.trade_key = ${trade}.trade_key and pc.user_id = ${trade}.user_id`;
 
 /** The row's position facts, as POSITION_FACT_COLUMNS select them. */
-export const legFactsOf = (row: { direction: string; account_id: string; choice: string | null }) => ({
+export const legFactsOf = (row: { direction: string; entry_order_id: string | null; account_id: string; platform: string; choice: string | null }): LegFacts => ({
   accountId: row.account_id,
   direction: row.direction as 'LONG' | 'SHORT',
   choice: row.choice ?? null,
+  orderId: groupingOrderIdOf(row.platform, row.entry_order_id),
 });
 
 /** A trade row as a raw select answers it: MySQL gives DECIMAL columns as padded text, SQLite as numbers. */

@@ -3,6 +3,7 @@ import { Entity, Index, ManyToOne, OptionalProps, PrimaryKey, Property, Unique }
 import { moneyType, priceType, quantityType } from '../../db/decimal-text.type';
 import { User } from '../../infra/users';
 import { AccountInstrument } from './account-instrument.entity';
+import { EXTERNAL_ID_CHARS } from './domain/text-columns';
 
 export type TradeDirection = 'LONG' | 'SHORT';
 export type TradeStatus = 'open' | 'closed';
@@ -23,7 +24,7 @@ export type TradeStatus = 'open' | 'closed';
 @Index({ properties: ['user', 'quantity'] })
 @Index({ properties: ['user', 'netPnl'] })
 export class Trade {
-  [OptionalProps]?: 'manualFills' | 'timeGiven';
+  [OptionalProps]?: 'manualFills' | 'timeGiven' | 'entryOrderId';
 
   @PrimaryKey({ type: 'integer', autoincrement: true })
   id!: number;
@@ -67,6 +68,13 @@ export class Trade {
   /** 'expired' when the journal closed the option at 0 at its expiry, no closing fill; 'assigned' or 'exercised' when the file's closing row says so (docs/options.md). */
   @Property({ type: 'string', length: 10, nullable: true })
   exitKind: ExitKind | null = null;
+
+  /**
+   * The broker's order id of its opening fill, when the source gives one: legs opened by one
+   * multi-leg order share it and form one position (docs/options.md, "Multi-leg positions").
+   */
+  @Property({ type: 'string', length: EXTERNAL_ID_CHARS, nullable: true })
+  entryOrderId: string | null = null;
 
   @Property({ type: moneyType() })
   grossPnl!: string;

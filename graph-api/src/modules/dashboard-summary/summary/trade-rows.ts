@@ -12,7 +12,9 @@ interface TradeRow extends TradeColumns {
 /** With what grouping legs into positions reads (trades/rows.ts). */
 interface LegRow extends TradeRow {
   direction: string;
+  entry_order_id: string | null;
   account_id: string;
+  platform: string;
   choice: string | null;
 }
 

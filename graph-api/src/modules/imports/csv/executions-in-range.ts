@@ -15,6 +15,7 @@ const TEXT_FIELDS: ReadonlyArray<{ name: string; of: (execution: ImportedExecuti
   { name: 'Symbol', of: (execution) => execution.instrument.symbol, chars: SYMBOL_CHARS },
   { name: 'Underlying', of: (execution) => execution.instrument.option?.underlying, chars: UNDERLYING_CHARS },
   { name: 'Execution id', of: (execution) => execution.externalId, chars: EXTERNAL_ID_CHARS },
+  { name: 'Order id', of: (execution) => execution.orderId, chars: EXTERNAL_ID_CHARS },
 ];
 
 const MONEY_WHOLE_DIGITS = MONEY_COLUMN.precision - MONEY_COLUMN.scale;

@@ -38,6 +38,7 @@ export function keyedExecutionOf(execution: ImportedExecution, dedupeKey: string
     positionEffect: execution.positionEffect,
     timeNotGiven: execution.timeNotGiven,
     closeKind: execution.closeKind,
+    orderId: execution.orderId,
   };
 }
 
@@ -167,7 +168,7 @@ function isChronological(entries: readonly KeyedExecution[]): boolean {
 
 const EXECUTION_COLUMNS = [
   'account_instrument_id', 'trade_import_id', 'side', 'quantity', 'price', 'commission', 'fees', 'executed_at', 'external_id', 'dedupe_key', 'source_line', 'position_effect', 'time_given',
-  'close_kind', 'assigned_from',
+  'close_kind', 'assigned_from', 'order_id',
 ] as const;
 
 /**
@@ -181,7 +182,7 @@ export function insertExecutions(em: EntityManager, importId: number | null, exe
   return startInsertingRows(em, 'execution', EXECUTION_COLUMNS, executions, ({ execution, id: dedupeKey, group }): SqlValue[] => [
     groupIds.get(group)!, importId, execution.side, execution.quantity, execution.price, execution.commission, execution.fees,
     instant(execution.executedAtMs), execution.externalId, dedupeKey, execution.line, execution.positionEffect ?? null, execution.timeNotGiven ? 0 : 1,
-    execution.closeKind ?? null, execution.assignedFrom ?? null,
+    execution.closeKind ?? null, execution.assignedFrom ?? null, execution.orderId ?? null,
   ], { referencesHeld: true });
 }
 
@@ -198,17 +199,18 @@ interface ExecutionRow {
   position_effect: PositionEffect | null;
   time_given: number | boolean;
   close_kind: AssignmentKind | null;
+  order_id: string | null;
 }
 
 /**
  * Every stored execution of `groups`, as the matcher needs it: `sequence` is the row id, so fills
  * at the same instant keep the order they were stored in. `marks: false` leaves out the columns
- * later migrations added (time given, close kind), for a migration that runs before they exist
- * (the trade_fills backfill).
+ * later migrations added (time given, close kind, order id), for a migration that runs before they
+ * exist (the trade_fills backfill).
  */
 export async function loadGroupExecutions(em: EntityManager, groups: ReadonlyMap<string, StoredGroup>, { marks = true }: { marks?: boolean } = {}): Promise<MatchableExecution[]> {
   const byId = new Map([...groups.values()].map((group) => [group.id, group]));
-  const markColumns = marks ? ', time_given, close_kind' : '';
+  const markColumns = marks ? ', time_given, close_kind, order_id' : '';
   const rows = await selectInChunks([...byId.keys()], CHUNK, (chunk) =>
     selectRows<ExecutionRow>(
       em,
@@ -236,6 +238,8 @@ export async function loadGroupExecutions(em: EntityManager, groups: ReadonlyMap
       ...(marks && Number(row.time_given) === 0 ? { timeNotGiven: true as const } : {}),
       // An assigned or exercised close stays one when the group is rebuilt (docs/options.md).
       ...(row.close_kind ? { closeKind: row.close_kind } : {}),
+      // A rebuild keeps each trade's opening order, which groups legs into positions (docs/options.md).
+      ...(marks && row.order_id ? { orderId: row.order_id } : {}),
     };
   });
 }

@@ -6,6 +6,7 @@ import { placeholders, runSql } from '../../../db/raw-sql';
 const TRADE_COLUMNS = [
   'user_id', 'account_instrument_id', 'trade_key', 'direction', 'quantity', 'closed_quantity', 'entry_price', 'exit_price', 'entry_time', 'exit_time',
   'status', 'exit_kind', 'gross_pnl', 'commission', 'fees', 'net_pnl', 'execution_count', 'manual_fills', 'time_given',
+  'entry_order_id',
 ] as const;
 
 // Groups per DELETE: a file re-imported over 800 groups took 800 statements one at a time.
@@ -32,6 +33,7 @@ export function insertTrades(em: EntityManager, userId: number, roundTrips: read
   return startInsertingRows(em, 'trade', TRADE_COLUMNS, roundTrips, (trip): SqlValue[] => [
     userId, groupIdOf(trip), trip.key, trip.direction, trip.quantity, trip.closedQuantity, trip.entryPrice, trip.exitPrice,
     trip.entryTime, trip.exitTime, trip.status, trip.exitKind, trip.grossPnl, trip.commission, trip.fees, trip.netPnl, trip.fills.length, manualFillsOf(trip), trip.timeGiven ? 1 : 0,
+    trip.entryOrderId,
   ], { referencesHeld: true });
 }
 

@@ -37,6 +37,13 @@ export interface ImportedExecution {
   /** The broker's own execution id when the source has one: the dedupe key across imports. */
   externalId: string | null;
   /**
+   * The broker's id of the order that filled it, when the source has one. The legs of one
+   * multi-leg order share it: they form one position however far apart their fills are stamped
+   * (docs/options.md, "Multi-leg positions"). Stored with the fill; never its dedupe key (one order
+   * fills in several executions).
+   */
+  orderId?: string;
+  /**
    * When the broker states it ("to open/to close", or a platform that marks short sales: a plain
    * sale there closes). A close never opens a position: with nothing open before it, it closes a
    * position opened before the imported history (see matchExecutions). Unstated, the matcher
@@ -69,6 +76,16 @@ export interface ImportedExecution {
    * shares, so the stock trade and the option trade link to each other (see linkAssignments).
    */
   assignedFrom?: string;
+}
+
+/**
+ * A source's order id as stored with the fill (ImportedExecution.orderId): trimmed, and nothing for
+ * an empty cell or a placeholder ("N/A", "0", "-": IBKR books assignments and expirations under no
+ * order), which would otherwise put every such leg in one order.
+ */
+export function brokerOrderIdOf(text: string | null | undefined): Pick<ImportedExecution, 'orderId'> {
+  const id = text?.trim() ?? '';
+  return id === '' || id === '0' || id === '-' || id.toUpperCase() === 'N/A' ? {} : { orderId: id };
 }
 
 /**

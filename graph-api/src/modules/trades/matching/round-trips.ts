@@ -33,7 +33,7 @@ import { add, divide, fractionDigits, fromUnits, multiply, powerOfTen, rescale, 
  */
 /** A fill as the matcher needs it: what the importer read, plus a stable id and a tie-breaker. */
 export interface MatchableExecution
-  extends Pick<ImportedExecution, 'accountId' | 'instrument' | 'side' | 'quantity' | 'price' | 'commission' | 'fees' | 'executedAtMs' | 'positionEffect' | 'timeNotGiven' | 'closeKind'> {
+  extends Pick<ImportedExecution, 'accountId' | 'instrument' | 'side' | 'quantity' | 'price' | 'commission' | 'fees' | 'executedAtMs' | 'positionEffect' | 'timeNotGiven' | 'closeKind' | 'orderId'> {
   /** Stable id (the dedupe key, or a preview id); round-trip keys derive from it. */
   id: string;
   /** Tie-breaker for equal times: file order, or insertion order in the database. */
@@ -77,6 +77,8 @@ export interface RoundTrip {
   fills: TradeFill[];
   /** False when a fill of the trade has a date but no time of day (docs/importing.md, "time not given"). */
   timeGiven: boolean;
+  /** The broker's order id of the opening fill, when the source gave one (docs/options.md, "Multi-leg positions"). */
+  entryOrderId: string | null;
 }
 
 /**
@@ -162,6 +164,8 @@ class OpenTrip {
     readonly key: string,
     readonly direction: 'LONG' | 'SHORT',
     readonly entryTimeMs: number,
+    /** The opening fill's order id: legs of one multi-leg order share it. */
+    readonly entryOrderId: string | null,
   ) {}
 
   get position(): Units {
@@ -219,7 +223,7 @@ function matchGroup(group: MatchableExecution[], { roundTrips: trips, preHistory
       continue;
     }
     if (!current || current.direction === direction) {
-      current ??= new OpenTrip(`${execution.id}#0`, direction, execution.executedAtMs);
+      current ??= new OpenTrip(`${execution.id}#0`, direction, execution.executedAtMs, execution.orderId ?? null);
       addEntry(current, fill, fill.quantity, fill.commission, fill.fees, scales);
       continue;
     }
@@ -243,7 +247,7 @@ function matchGroup(group: MatchableExecution[], { roundTrips: trips, preHistory
       current = null;
       continue;
     }
-    current = new OpenTrip(`${execution.id}#1`, direction, execution.executedAtMs);
+    current = new OpenTrip(`${execution.id}#1`, direction, execution.executedAtMs, execution.orderId ?? null);
     addEntry(current, fill, subtract(fill.quantity, position), subtract(fill.commission, closingCommission), subtract(fill.fees, closingFees), scales);
   }
   if (!current) return;
@@ -393,6 +397,7 @@ function finishTrip(trip: OpenTrip, last: MatchableExecution, exitTimeMs: number
     netPnl: fromUnits(subtract(subtract(gross, commission), fees), MONEY_PLACES),
     fills: trip.fills,
     timeGiven: !trip.untimed,
+    entryOrderId: trip.entryOrderId,
   };
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TradeValues } from '../rows';
-import { groupLegs, type LegFacts, OPENED_TOGETHER_MS, positionsOf } from './position-grouping';
+import { groupingOrderIdOf, groupLegs, type LegFacts, OPENED_TOGETHER_MS, positionsOf } from './position-grouping';
 
 const T0 = Date.parse('2026-03-02T15:00:00Z');
 let sequence = 0;
@@ -28,7 +28,7 @@ function leg(symbol: string, netPnl: string, entry = 0, options: Partial<TradeVa
   };
 }
 
-const facts = (overrides: Map<TradeValues, Partial<LegFacts>> = new Map()) => (trade: TradeValues): LegFacts => ({ accountId: 'A1', direction: 'LONG', choice: null, ...overrides.get(trade) });
+const facts = (overrides: Map<TradeValues, Partial<LegFacts>> = new Map()) => (trade: TradeValues): LegFacts => ({ accountId: 'A1', direction: 'LONG', choice: null, orderId: null, ...overrides.get(trade) });
 const symbolsOf = (groups: TradeValues[][]) => groups.map((group) => group.map(({ symbol }) => symbol).sort()).sort((a, b) => a.join().localeCompare(b.join()));
 
 describe('grouping legs into positions', () => {
@@ -74,6 +74,50 @@ describe('grouping legs into positions', () => {
     const open = leg('SPXW 260306C6910', '0', 0, { closed: false, exitTime: null });
     const [position] = positionsOf([leg('SPXW 260306C6900', '1600'), open], facts(new Map([[open, { direction: 'SHORT' }]])));
     expect(position).toMatchObject({ closed: false, exitTime: null, netPnl: '1600' });
+  });
+
+  it('groups the legs of one order however far apart their fills are stamped, and never the legs of two orders', () => {
+    const long = leg('SPY 260320P500', '-300');
+    const short = leg('SPY 260320P490', '450', 3 * OPENED_TOGETHER_MS);
+    const otherLong = leg('SPY 260320C520', '100', 1_000);
+    const otherShort = leg('SPY 260320C530', '-40', 2_000);
+    const orders = new Map<TradeValues, Partial<LegFacts>>([
+      [long, { orderId: '1001' }],
+      [short, { orderId: '1001' }],
+      [otherLong, { orderId: '1002' }],
+      [otherShort, { orderId: '1003' }],
+    ]);
+    expect(symbolsOf(groupLegs([long, short, otherLong, otherShort], facts(orders)))).toEqual([['SPY 260320C520'], ['SPY 260320C530'], ['SPY 260320P490', 'SPY 260320P500']]);
+  });
+
+  it('keeps one order of two accounts apart, and legs without an order id apart from legs with one', () => {
+    const first = leg('SPY 260320P500', '1');
+    const otherAccount = leg('SPY 260320P490', '1', 500);
+    const unnumbered = leg('SPY 260320P480', '1', 1_000);
+    const orders = new Map<TradeValues, Partial<LegFacts>>([
+      [first, { orderId: '7' }],
+      [otherAccount, { orderId: '7', accountId: 'A2' }],
+    ]);
+    expect(groupLegs([first, otherAccount, unnumbered], facts(orders)).every((group) => group.length === 1)).toBe(true);
+  });
+
+  it("the trader's split and merge win over one order", () => {
+    const long = leg('SPY 260320P500', '1');
+    const short = leg('SPY 260320P490', '1', 1_000);
+    const later = leg('SPY 260320P480', '1', 90_000);
+    const chosen = new Map<TradeValues, Partial<LegFacts>>([
+      [long, { orderId: '9', choice: 'split:long' }],
+      [short, { orderId: '9', choice: 'merge:m' }],
+      [later, { orderId: '10', choice: 'merge:m' }],
+    ]);
+    expect(symbolsOf(groupLegs([long, short, later], facts(chosen)))).toEqual([['SPY 260320P480', 'SPY 260320P490'], ['SPY 260320P500']]);
+  });
+
+  it("reads Alpaca's order ids as naming one leg: its legs are grouped by the window", () => {
+    expect(groupingOrderIdOf('interactive_brokers', '1001')).toBe('1001');
+    expect(groupingOrderIdOf('schwab', '1001')).toBe('1001');
+    expect(groupingOrderIdOf('alpaca', '904837e3-3b76-47ec-b432-046db621571b')).toBeNull();
+    expect(groupingOrderIdOf('interactive_brokers', null)).toBeNull();
   });
 
   it('leaves a journal without options as it is', () => {

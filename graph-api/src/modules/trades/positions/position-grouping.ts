@@ -3,11 +3,22 @@ import type { TradeValues } from '../rows';
 import { riskOf, type ShapeLeg, underlyingOfSymbol } from './position-shape';
 
 /**
- * Legs whose opening fills lie this close to the first leg's, in one account and on one underlying,
- * were opened together (docs/options.md, "Multi-leg positions"): a multi-leg order fills its legs in
- * the same second; a minute leaves room for a file that stamps each leg's fill apart.
+ * Legs without an order id whose opening fills lie this close to the first leg's, in one account and
+ * on one underlying, were opened together (docs/options.md, "Multi-leg positions"): a multi-leg order
+ * fills its legs in the same second; a minute leaves room for a file that stamps each leg's fill apart.
  */
 export const OPENED_TOGETHER_MS = 60_000;
+
+/**
+ * Platforms whose order id names one leg, not the multi-leg order: Alpaca places each leg of a
+ * multi-leg order as an order of its own, with its own id (its orders' `legs`), so two ids there do
+ * not say two orders. Their legs are grouped by the time window, as legs without an order id.
+ */
+const ORDER_ID_PER_LEG_PLATFORMS: ReadonlySet<string> = new Set(['alpaca']);
+
+/** The order id grouping reads of a trade: its opening fill's, where the platform's ids name the whole order. */
+export const groupingOrderIdOf = (platform: string, entryOrderId: string | null): string | null =>
+  entryOrderId && !ORDER_ID_PER_LEG_PLATFORMS.has(platform) ? entryOrderId : null;
 
 /** What grouping reads of a leg beyond its trade values. */
 export interface LegFacts {
@@ -15,28 +26,34 @@ export interface LegFacts {
   direction: 'LONG' | 'SHORT';
   /** The trader's own grouping of this leg (a split or a merge), or null to group it by the rule. */
   choice: string | null;
+  /** The broker's id of the order that opened it (groupingOrderIdOf), or null when the file gave none. */
+  orderId: string | null;
 }
 
 const legOrder = (a: TradeValues, b: TradeValues) => a.entryTime - b.entryTime || a.instrumentId - b.instrumentId || (a.tradeKey < b.tradeKey ? -1 : a.tradeKey > b.tradeKey ? 1 : 0);
 
 /**
  * The legs in groups, each group one position (the lead leg, opened first, first in it). A leg the
- * trader grouped goes with the legs of the same choice; the others are grouped by the rule: options
- * (and shares of their underlying) of one account and underlying opened within OPENED_TOGETHER_MS of
- * the group's first leg, one leg per contract. A group without an option leg falls apart into single
- * trades (shares bought together are not a spread), as every futures and crypto trade stays single.
+ * trader grouped goes with the legs of the same choice; the others are grouped by the rule, among
+ * the options (and shares of their underlying) of one account and underlying, one leg per contract:
+ * legs opened by one order (the same order id) together however far apart their fills are stamped;
+ * legs of different orders never; legs without an order id when opened within OPENED_TOGETHER_MS of
+ * the group's first leg. A group without an option leg falls apart into single trades (shares bought
+ * together are not a spread), as every futures and crypto trade stays single.
  */
 export function groupLegs<Leg extends TradeValues>(legs: readonly Leg[], factsOf: (leg: Leg) => LegFacts): Leg[][] {
   const groups: Leg[][] = [];
   const chosen = new Map<string, Leg[]>();
   const candidates = new Map<string, Leg[]>();
+  const add = (map: Map<string, Leg[]>, key: string, leg: Leg) => {
+    const group = map.get(key);
+    if (group) group.push(leg);
+    else map.set(key, [leg]);
+  };
   for (const leg of legs) {
     const facts = factsOf(leg);
     if (facts.choice !== null) {
-      const key = `${facts.accountId}\u0000${facts.choice}`;
-      const group = chosen.get(key);
-      if (group) group.push(leg);
-      else chosen.set(key, [leg]);
+      add(chosen, `${facts.accountId}\u0000${facts.choice}`, leg);
       continue;
     }
     const underlying = underlyingOfSymbol(leg.symbol);
@@ -44,22 +61,22 @@ export function groupLegs<Leg extends TradeValues>(legs: readonly Leg[], factsOf
       groups.push([leg]);
       continue;
     }
-    const key = `${facts.accountId}\u0000${underlying.underlying}`;
-    const group = candidates.get(key);
-    if (group) group.push(leg);
-    else candidates.set(key, [leg]);
+    // One run per order (its legs may be stamped minutes apart); the legs without an order id share one run, cut by the window.
+    add(candidates, `${facts.accountId}\u0000${underlying.underlying}\u0000${facts.orderId === null ? '' : `#${facts.orderId}`}`, leg);
   }
   for (const group of chosen.values()) groups.push(group.sort(legOrder));
-  for (const sameUnderlying of candidates.values()) {
+  for (const [key, run] of candidates) {
+    const windowed = key.endsWith('\u0000');
     let current: Leg[] = [];
     const close = () => {
       if (current.length > 1 && current.some((leg) => underlyingOfSymbol(leg.symbol)?.option)) groups.push(current);
       else for (const leg of current) groups.push([leg]);
       current = [];
     };
-    for (const leg of sameUnderlying.sort(legOrder)) {
+    for (const leg of run.sort(legOrder)) {
       const first = current[0];
-      if (first && (leg.entryTime - first.entryTime > OPENED_TOGETHER_MS || current.some((other) => other.instrumentId === leg.instrumentId))) close();
+      const apart = windowed && first !== undefined && leg.entryTime - first.entryTime > OPENED_TOGETHER_MS;
+      if (apart || current.some((other) => other.instrumentId === leg.instrumentId)) close();
       current.push(leg);
     }
     close();

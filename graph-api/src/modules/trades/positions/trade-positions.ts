@@ -37,7 +37,9 @@ interface LegRow extends TradeRow {
   symbol: string;
   multiplier: string | number;
   direction: string;
+  entry_order_id: string | null;
   account_id: string;
+  platform: string;
   choice: string | null;
   exit_price: string | number | null;
   exit_kind: string | null;

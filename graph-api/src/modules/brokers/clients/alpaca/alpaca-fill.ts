@@ -1,4 +1,4 @@
-import { cryptoInstrument, type ExecutionSide, type ImportedExecution, type Instrument, InstrumentError, isNegativeDecimal, isZeroDecimal, parseDecimalText, parseOccSymbol, type PositionEffect, stockInstrument, unmarkedSaleEffect } from '../../../trades';
+import { brokerOrderIdOf, cryptoInstrument, type ExecutionSide, type ImportedExecution, type Instrument, InstrumentError, isNegativeDecimal, isZeroDecimal, parseDecimalText, parseOccSymbol, type PositionEffect, stockInstrument, unmarkedSaleEffect } from '../../../trades';
 import { BrokerApiError } from '../broker-api-error';
 import { asRecord, textOf } from '../json-values';
 
@@ -59,6 +59,8 @@ export function executionOfFill(item: unknown, position: number): ImportedExecut
   const positionEffect = positionEffectOf(field('side'), instrument);
   return {
     line: position, accountId: '', instrument, side, quantity, price, commission: '0', fees: '0', executedAtMs: executedAt.getTime(), externalId: id,
+    // Stored with the fill; grouping reads Alpaca's as naming one leg (trades' groupingOrderIdOf).
+    ...brokerOrderIdOf(field('order_id')),
     ...(positionEffect ? { positionEffect } : {}),
   };
 }

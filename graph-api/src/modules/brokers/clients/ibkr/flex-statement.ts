@@ -1,4 +1,4 @@
-import { absDecimal, ibkrAssignmentKindOf, type ExecutionSide, type ImportedExecution, InstrumentError, isNegativeDecimal, isZeroDecimal, parseDecimalText } from '../../../trades';
+import { absDecimal, brokerOrderIdOf, ibkrAssignmentKindOf, type ExecutionSide, type ImportedExecution, InstrumentError, isNegativeDecimal, isZeroDecimal, parseDecimalText } from '../../../trades';
 import { BrokerApiError } from '../broker-api-error';
 import { asRecord, type JsonRecord } from '../json-values';
 import { parseFlexDateTime, type SlashDateOrder, slashDateOrderOf } from './flex-date-time';
@@ -105,6 +105,8 @@ function executionOfRow(row: JsonRecord, line: number, order: SlashDateOrder): I
     fees: costOf(textIn(row, 'taxes') || textIn(row, 'tax'), 'taxes', bad),
     executedAtMs: executedAt.getTime(),
     externalId,
+    // A combo order's legs share its order id: one position however their fills are stamped (docs/options.md).
+    ...brokerOrderIdOf(textIn(row, 'ibOrderID') || textIn(row, 'orderID')),
     ...(openClose === 'O' ? { positionEffect: 'open' as const } : openClose === 'C' ? { positionEffect: 'close' as const } : {}),
     ...(closeKind ? { closeKind } : {}),
   };

@@ -1,5 +1,5 @@
 import Big from 'big.js';
-import { absDecimal, canonicalDecimal, type ExecutionSide, futureInstrument, type ImportedExecution, type Instrument, InstrumentError, isNegativeDecimal, isZeroDecimal, optionInstrument, parseOccSymbol, stockInstrument } from '../../../trades';
+import { absDecimal, brokerOrderIdOf, canonicalDecimal, type ExecutionSide, futureInstrument, type ImportedExecution, type Instrument, InstrumentError, isNegativeDecimal, isZeroDecimal, optionInstrument, parseOccSymbol, stockInstrument } from '../../../trades';
 import { BrokerApiError } from '../broker-api-error';
 import { asRecord, decimalOf, type JsonRecord, textOf } from '../json-values';
 
@@ -12,6 +12,7 @@ const SKIPPED_ASSET_TYPES = new Set(['MUTUAL_FUND', 'FIXED_INCOME', 'CASH_EQUIVA
  * security leg (signed `amount` = quantity, `price` per unit, `cost` signed cash) and fee items
  * (instrument CURRENCY_USD, `feeType`, the fee as negative `cost`). Fees go to the first leg. The
  * dedupe key is the activityId, suffixed with the leg number when a transaction has several legs.
+ * Its orderId is the order's, shared by the legs of a multi-leg order (docs/options.md).
  */
 export function executionsOfTransaction(item: unknown, accountNumber: string, position: number): ImportedExecution[] {
   const transaction = asRecord(item);
@@ -29,6 +30,7 @@ export function executionsOfTransaction(item: unknown, accountNumber: string, po
   const items = (transaction.transferItems as unknown[]).map((entry) => asRecord(entry) ?? {});
   const legs = items.filter((entry) => !isFeeItem(entry));
   const { commission, fees } = feesOf(items.filter(isFeeItem), bad);
+  const order = brokerOrderIdOf(textOf(transaction.orderId));
   const executions: ImportedExecution[] = [];
   legs.forEach((leg, index) => {
     const instrument = instrumentOf(asRecord(leg.instrument) ?? {}, executedAt, bad);
@@ -52,6 +54,7 @@ export function executionsOfTransaction(item: unknown, accountNumber: string, po
       fees: first ? fees : '0',
       executedAtMs: executedAt.getTime(),
       externalId: activityId ? (legs.length > 1 ? `${activityId}:${index + 1}` : activityId) : null,
+      ...order,
       ...(effect === 'OPENING' ? { positionEffect: 'open' as const } : effect === 'CLOSING' ? { positionEffect: 'close' as const } : {}),
     });
   });

@@ -26,6 +26,7 @@ const FIELD_SPELLINGS = {
   currency: ['currencyprimary', 'currency'],
   execId: ['ibexecid', 'execid'],
   tradeId: ['tradeid'],
+  orderId: ['iborderid', 'orderid'],
   levelOfDetail: ['levelofdetail'],
   codes: ['notescodes', 'code', 'notes'],
   openClose: ['opencloseindicator'],

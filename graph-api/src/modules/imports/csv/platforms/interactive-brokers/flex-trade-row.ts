@@ -1,4 +1,4 @@
-import { absDecimal, type ExecutionSide, type ImportedExecution, ImportRowError, type Instrument, InstrumentError, isNegativeDecimal, parseDecimalText, ibkrAssignmentKindOf } from '../../../../trades';
+import { absDecimal, brokerOrderIdOf, type ExecutionSide, type ImportedExecution, ImportRowError, type Instrument, InstrumentError, isNegativeDecimal, parseDecimalText, ibkrAssignmentKindOf } from '../../../../trades';
 import { cell, type CsvRecord } from '../../csv-records';
 import type { FlexColumns } from './flex-columns';
 import { type CalendarDate, readFlexDate, readFlexDateTime, type SlashOrder } from './flex-dates';
@@ -67,6 +67,8 @@ export function readFlexTradeRow(record: CsvRecord, { columns, slashOrder, timeZ
     fees: absDecimal(amountOf(record, text(columns.taxes), 'Taxes')),
     executedAtMs: time.instant.getTime(),
     externalId: text(columns.execId) || text(columns.tradeId) || null,
+    // IBOrderID (Activity Flex) or OrderID (Trade Confirmation): a combo order's legs share it (docs/options.md).
+    ...brokerOrderIdOf(text(columns.orderId)),
     positionEffect: positionEffectOf(text(columns.openClose).toUpperCase(), codes),
     ...statedPnlOf(record, text(columns.realizedPnl)),
   };
