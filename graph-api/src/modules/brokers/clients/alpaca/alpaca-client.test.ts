@@ -34,6 +34,8 @@ describe('AlpacaClient against a local Alpaca', () => {
       { symbol: 'BTC/USD', assetClass: 'crypto', multiplier: '1', side: 'BUY', quantity: '0.015', price: '67250.5', commission: '0', fees: '0', executedAt: '2026-07-15T15:00:00.000Z', externalId: FILLS[3]!.id },
       { symbol: 'AAPL 260821C230', assetClass: 'option', multiplier: '100', side: 'BUY', quantity: '2', price: '3.45', commission: '0', fees: '0', executedAt: '2026-07-15T16:10:00.000Z', externalId: FILLS[4]!.id },
     ]);
+    // Each fill's order_id, kept with it (docs/options.md, "Multi-leg positions").
+    expect(executions.map((execution) => execution.orderId)).toEqual(FILLS.slice(0, 5).map((fill) => fill.order_id));
     const [first] = server.requests;
     expect(first).toMatchObject({ path: '/v2/account/activities/FILL', keyId: KEY_ID, query: { direction: 'asc', page_size: '100' } });
     expect(Date.parse(first!.query.after!)).toBeLessThan(RANGE.start.getTime());

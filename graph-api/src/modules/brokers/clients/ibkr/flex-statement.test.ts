@@ -30,6 +30,7 @@ describe('Flex statement trades', () => {
         fees: '0',
         executedAtMs: Date.parse('2018-11-09T14:31:00Z'),
         externalId: '0000fed1.5be58c36.01.01',
+        orderId: '1115450435',
       },
       {
         line: 2,

@@ -13,8 +13,8 @@ const ACCOUNTS = [
   {
     accountNumber: '12345678',
     transactions: [
-      schwabTrade({ activityId: 1001, symbol: 'AAPL', amount: '100', price: '190.25', time: '2026-07-15T13:31:05Z', positionEffect: 'OPENING' }),
-      schwabTrade({ activityId: 1002, symbol: 'AAPL', amount: '-100', price: '191.5', time: '2026-07-15T14:30:00Z', positionEffect: 'CLOSING', fees: { SEC_FEE: '0.01', TAF_FEE: '0.02' } }),
+      schwabTrade({ activityId: 1001, orderId: 5001, symbol: 'AAPL', amount: '100', price: '190.25', time: '2026-07-15T13:31:05Z', positionEffect: 'OPENING' }),
+      schwabTrade({ activityId: 1002, orderId: 5002, symbol: 'AAPL', amount: '-100', price: '191.5', time: '2026-07-15T14:30:00Z', positionEffect: 'CLOSING', fees: { SEC_FEE: '0.01', TAF_FEE: '0.02' } }),
       schwabTrade({ activityId: 1003, symbol: 'SPXW  260717C05800000', assetType: 'OPTION', amount: '2', price: '12.4', time: '2026-07-15T15:00:00Z', fees: { COMMISSION: '1.3', OPT_REG_FEE: '0.04' } }),
       schwabTrade({ activityId: 1004, symbol: 'NVDA', amount: '1', price: '130', time: '2026-07-20T14:00:00Z' }),
     ],
@@ -64,6 +64,8 @@ describe('Schwab Trader API client against a local Schwab', () => {
       { accountId: '12345678', symbol: 'SPXW 260717C5800', multiplier: '100', side: 'BUY', quantity: '2', price: '12.4', commission: '1.3', fees: '0.04', executedAt: '2026-07-15T15:00:00.000Z', externalId: '1003', positionEffect: undefined },
       { accountId: '87654321', symbol: 'SPY', multiplier: '1', side: 'BUY', quantity: '5', price: '560.1', commission: '0', fees: '0', executedAt: '2026-07-15T19:59:00.000Z', externalId: '1005', positionEffect: undefined },
     ]);
+    // Each transaction's orderId (the order's, shared by a multi-leg order's legs: docs/options.md).
+    expect(executions.slice(0, 2).map((execution) => execution.orderId)).toEqual(['5001', '5002']);
     expect(server.apiRequests).toEqual([
       { path: '/accounts/accountNumbers', query: {} },
       { path: `/accounts/${server.hashOf('12345678')}/transactions`, query: { startDate: '2026-07-15T00:00:00.000Z', endDate: '2026-07-16T00:00:00.000Z', types: 'TRADE' } },

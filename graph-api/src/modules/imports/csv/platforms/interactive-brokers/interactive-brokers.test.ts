@@ -33,6 +33,7 @@ describe('Interactive Brokers Flex Query CSV importer', () => {
         commission: '1',
         fees: '0',
         externalId: '0001f4e8.67a0b1c2.01.01',
+        orderId: '7001',
         positionEffect: 'open',
       });
       expect(new Date(executions[3]!.executedAtMs).toISOString()).toBe('2026-01-15T14:35:12.000Z');
@@ -95,7 +96,7 @@ describe('Interactive Brokers Flex Query CSV importer', () => {
         [11, 'NVDA', 'SELL', '100', '139.6'],
       ]);
       expect(new Date(executions[0]!.executedAtMs).toISOString()).toBe('2026-01-15T09:00:00.000Z');
-      expect(executions[0]).toMatchObject({ externalId: '0000e1a2.6787b2c1.01.01', commission: '0.5', positionEffect: 'open' });
+      expect(executions[0]).toMatchObject({ externalId: '0000e1a2.6787b2c1.01.01', orderId: '8001', commission: '0.5', positionEffect: 'open' });
       expect(executions[1]!.instrument).toMatchObject({ assetClass: 'option', multiplier: '50', option: { underlying: 'ESH6', expiry: '2026-03-20', strike: '6100', right: 'C' } });
       expect(warnings).toEqual(['Flex Query times have no zone: they were read as Europe/Zurich time (IBKR reports in US/Eastern unless the account is set otherwise).']);
     });
@@ -157,7 +158,7 @@ describe('Interactive Brokers Flex Query CSV importer', () => {
         '"U4444444","USD","OPT","QQQ   260220C00530000","QQQ","100","C","7002","9002","20260212;151500","20260213","SELL","-1","5","500","499.35","-0.65","-0.65","0","0","0","0","C"',
       ];
       const { executions } = parse(`${fixture('tradenote-issue-145-header.csv').trimEnd()}\n${rows.join('\n')}\n`);
-      expect(executions[0]).toMatchObject({ externalId: '7001', commission: '0.65', instrument: { symbol: 'QQQ 260220C530' } });
+      expect(executions[0]).toMatchObject({ externalId: '7001', orderId: '9001', commission: '0.65', instrument: { symbol: 'QQQ 260220C530' } });
       // (5.00 − 4.20) × 100 = 80.00 − 1.30 = 78.70
       expect(tripSummary(executions)).toEqual([['U4444444', 'QQQ 260220C530', 'LONG', 'closed', '80', '1.3', '0', '78.7']]);
     });
