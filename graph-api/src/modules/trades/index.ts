@@ -39,6 +39,7 @@ export { expiredOpenPositionWarnings } from './matching/expired-positions';
 export { preHistoryCloseNote, preHistoryCloseNotes } from './matching/pre-history-closes';
 export { inEntryTimeOrder, matchExecutions, type MatchableExecution, type Matching, type MatchOptions, type PreHistoryClose, type RoundTrip } from './matching/round-trips';
 export { EXPIRY_CLOSE_ID, type ExitKind } from './matching/expiry-close';
+export { ExitKindValue } from './exit-kind.enum';
 export { packedFillsOf } from './trade-fills-text';
 export { StoredTradeFills } from './trade-fills.entity';
 export { PositionChoice } from './positions/position-choice.entity';

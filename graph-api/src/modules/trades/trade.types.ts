@@ -2,6 +2,8 @@ import { Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-gr
 import { JournalTagView } from '../journal';
 import type { TradeHistoryFilter } from './history/trade-history-filter';
 import type { AssignmentLink } from './assignment-link';
+import { ExitKindValue } from './exit-kind.enum';
+import type { ExitKind } from './matching/expiry-close';
 import type { Trade } from './trade.entity';
 import type { TradeFillFacts, TradeFillsLoader } from './trade-fills';
 import type { PositionsLoader } from './positions/positions-loader';
@@ -122,11 +124,11 @@ export class TradeView {
   @Field({ description: 'open or closed.' })
   status!: string;
 
-  @Field(() => String, {
+  @Field(() => ExitKindValue, {
     nullable: true,
-    description: 'How the last exit came about when it was no trade: expired (the journal closed the option at 0 at its expiry, no closing fill), assigned or exercised (the file closed the option at 0 so); else null.',
+    description: 'How the last exit came about when it was no trade: EXPIRED (the journal closed the option at 0 at its expiry, no closing fill), ASSIGNED or EXERCISED (the file closed the option at 0 so); else null.',
   })
-  exitKind!: string | null;
+  exitKind!: ExitKind | null;
 
   @Field({ description: 'Whether any of its fills was entered by hand (a manual trade, or a position closed by hand).' })
   manual!: boolean;

@@ -46,7 +46,7 @@ describe('TradeDetailDialog', () => {
   });
 
   it('says an option the journal closed at its expiry expired', () => {
-    renderWithProviders(<TradeDetailDialog trade={tradeRow({ exitKind: 'expired', exitPrice: '0' })} timeZone="UTC" onClose={() => undefined} />);
+    renderWithProviders(<TradeDetailDialog trade={tradeRow({ exitKind: 'EXPIRED', exitPrice: '0' })} timeZone="UTC" onClose={() => undefined} />);
     const facts = within(screen.getByRole('dialog')).getByRole('region', { name: 'The trade' });
     expect(within(facts).getByText('Status').nextSibling).toHaveTextContent('Expired (closed at 0)');
   });

@@ -162,7 +162,7 @@ describe('TradeDialog of a leg of a spread', () => {
 
   it('says which option an assignment opened the shares from, and opens that trade in the dialog', async () => {
     const shares = tradeRow({ id: '201', symbol: 'SPY', quantity: '200', closedQuantity: '0', status: 'open', exitPrice: null, exitTime: null, pnl: '0' });
-    const option = tradeRow({ id: '200', symbol: 'SPY 251219P450', side: 'SHORT', assetClass: 'option', multiplier: '100', exitPrice: '0', exitKind: 'assigned', pnl: '618.6' });
+    const option = tradeRow({ id: '200', symbol: 'SPY 251219P450', side: 'SHORT', assetClass: 'option', multiplier: '100', exitPrice: '0', exitKind: 'ASSIGNED', pnl: '618.6' });
     const link = (id: string) =>
       id === '201'
         ? { __typename: 'TradeAssignmentLink', tradeId: '200', symbol: 'SPY 251219P450', kind: 'assigned', linkedIs: 'option', sharesOpened: true }

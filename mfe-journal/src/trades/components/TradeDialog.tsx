@@ -64,5 +64,5 @@ export function TradeDialog({ trade: given, timeZone, onClose }: { trade: TradeR
 
 /** Only an option assigned or exercised, or shares (which such an option may have delivered), can have one (docs/options.md). */
 function hasAssignmentLink(trade: TradeRow): boolean {
-  return trade.assetClass === 'stock' || trade.exitKind === 'assigned' || trade.exitKind === 'exercised';
+  return trade.assetClass === 'stock' || trade.exitKind === 'ASSIGNED' || trade.exitKind === 'EXERCISED';
 }

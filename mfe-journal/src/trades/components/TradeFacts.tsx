@@ -49,9 +49,9 @@ export function TradeFacts({ trade, timeZone }: { trade: TradeRow; timeZone: str
 /** An option closed at its expiry, or by assignment or exercise, says so (docs/options.md). */
 function statusLabel(trade: TradeRow): string {
   if (isOpen(trade)) return 'Open';
-  if (trade.exitKind === 'expired') return 'Expired (closed at 0)';
-  if (trade.exitKind === 'assigned') return 'Assigned (closed at 0)';
-  if (trade.exitKind === 'exercised') return 'Exercised (closed at 0)';
+  if (trade.exitKind === 'EXPIRED') return 'Expired (closed at 0)';
+  if (trade.exitKind === 'ASSIGNED') return 'Assigned (closed at 0)';
+  if (trade.exitKind === 'EXERCISED') return 'Exercised (closed at 0)';
   return 'Closed';
 }
 

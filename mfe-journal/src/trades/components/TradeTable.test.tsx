@@ -23,7 +23,7 @@ describe('TradeTable', () => {
   });
 
   it('marks an option that expired beside its P&L, where a phone still shows it', () => {
-    const expired = tradeRow({ id: '4', symbol: 'SPXW  260309C06970000', pnl: '-120', exitPrice: '0', exitKind: 'expired' });
+    const expired = tradeRow({ id: '4', symbol: 'SPXW  260309C06970000', pnl: '-120', exitPrice: '0', exitKind: 'EXPIRED' });
     renderWithProviders(<TradeTable caption="Trades" trades={[tradeRow(), expired]} timeZone="America/New_York" onOpen={vi.fn()} />);
     const [, sold, lapsed] = within(screen.getByRole('table', { name: 'Trades' })).getAllByRole('row');
     expect(within(lapsed!).getByText('Expired')).toHaveAttribute('title', 'Expired: closed at 0 at the US close on its expiry date');
@@ -44,8 +44,8 @@ describe('TradeTable', () => {
   });
 
   it('marks an option assigned or exercised beside its P&L', () => {
-    const assigned = tradeRow({ id: '5', symbol: 'SPY 251219P450', side: 'SHORT', pnl: '618.6', exitPrice: '0', exitKind: 'assigned' });
-    const exercised = tradeRow({ id: '6', symbol: 'AAPL 251219C190', pnl: '-200.7', exitPrice: '0', exitKind: 'exercised' });
+    const assigned = tradeRow({ id: '5', symbol: 'SPY 251219P450', side: 'SHORT', pnl: '618.6', exitPrice: '0', exitKind: 'ASSIGNED' });
+    const exercised = tradeRow({ id: '6', symbol: 'AAPL 251219C190', pnl: '-200.7', exitPrice: '0', exitKind: 'EXERCISED' });
     renderWithProviders(<TradeTable caption="Trades" trades={[assigned, exercised]} timeZone="America/New_York" onOpen={vi.fn()} />);
     const [, first, second] = within(screen.getByRole('table', { name: 'Trades' })).getAllByRole('row');
     expect(within(first!).getByText('Assigned')).toHaveAttribute('title', 'Assigned: the option closed at 0 and its shares changed hands at the strike');

@@ -1,6 +1,7 @@
 import { Fragment, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Badge, InstrumentName, instrumentLabel, formatPnl, formatPrice, formatQuantity, LinkButton, mediaQuery, MISSING, pnlTone, Table, type TableColumn, toneColor } from '@tj/design-system';
+import type { ExitKind } from '../../__generated__/graphql';
 import { ManualBadge } from '../../manual/components/ManualBadge';
 import { shapeLabel } from '../constants/texts';
 import { formatHoldTime } from '../utils/holdTime';
@@ -37,10 +38,10 @@ const ExpiredBadge = styled(Badge)`
 `;
 
 /** The badge of a trade closed other than by a trade (docs/options.md): its label, and what it means on hover. */
-const EXIT_BADGES: Readonly<Record<string, { label: string; title: string }>> = {
-  expired: { label: 'Expired', title: 'Expired: closed at 0 at the US close on its expiry date' },
-  assigned: { label: 'Assigned', title: 'Assigned: the option closed at 0 and its shares changed hands at the strike' },
-  exercised: { label: 'Exercised', title: 'Exercised: the option closed at 0 and its shares changed hands at the strike' },
+const EXIT_BADGES: Readonly<Record<ExitKind, { label: string; title: string }>> = {
+  EXPIRED: { label: 'Expired', title: 'Expired: closed at 0 at the US close on its expiry date' },
+  ASSIGNED: { label: 'Assigned', title: 'Assigned: the option closed at 0 and its shares changed hands at the strike' },
+  EXERCISED: { label: 'Exercised', title: 'Exercised: the option closed at 0 and its shares changed hands at the strike' },
 };
 
 /** Under the contract's name: the position it is a leg of (docs/options.md). */
@@ -155,9 +156,9 @@ export function TradeTable({ caption, captionHidden = false, trades, timeZone, o
                 <>
                   <Pnl $color={toneColor[pnlTone(trade.pnl)]}>{formatPnl(trade.pnl)}</Pnl>
                   {/* An option closed at 0 on its expiry date, or by assignment or exercise, not sold (docs/options.md). */}
-                  {trade.exitKind && EXIT_BADGES[trade.exitKind] && (
-                    <ExpiredBadge variant="outline" title={EXIT_BADGES[trade.exitKind]!.title}>
-                      {EXIT_BADGES[trade.exitKind]!.label}
+                  {trade.exitKind && (
+                    <ExpiredBadge variant="outline" title={EXIT_BADGES[trade.exitKind].title}>
+                      {EXIT_BADGES[trade.exitKind].label}
                     </ExpiredBadge>
                   )}
                 </>

@@ -1,6 +1,7 @@
 import { Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { GraphQLUpload, type FileUpload } from '../upload/graphql-upload';
 import { platformName } from '../../../infra/platforms';
+import { type ExitKind, ExitKindValue } from '../../trades';
 import type { TradeImport } from '../import.entity';
 import { ImportReconciliationView, reconciliationView } from './reconciliation.types';
 
@@ -163,7 +164,7 @@ export class PreviewRoundTripView {
   @Field({ description: 'Commission and fees together.' }) commission!: string;
   @Field() netPnl!: string;
   @Field({ description: 'open or closed' }) status!: string;
-  @Field(() => String, { nullable: true, description: 'expired when closed at 0 at its expiry (no closing fill); assigned or exercised when the file closed the option so; else null' }) exitKind!: string | null;
+  @Field(() => ExitKindValue, { nullable: true, description: 'EXPIRED when closed at 0 at its expiry (no closing fill); ASSIGNED or EXERCISED when the file closed the option so; else null' }) exitKind!: ExitKind | null;
 }
 
 @ObjectType('CsvImportPreview', { description: 'What a file holds, before it is imported. Lists hold the first 100 rows; counts cover the file.' })

@@ -44,7 +44,7 @@ interface LinkedTrade {
   symbol: string;
   status: string;
   pnl: string;
-  exitKind: string | null;
+  exitKind: 'EXPIRED' | 'ASSIGNED' | 'EXERCISED' | null;
   assignmentLink: { tradeId: string; symbol: string; kind: string; linkedIs: string; sharesOpened: boolean } | null;
 }
 
@@ -75,8 +75,8 @@ describeEachDatabase('Assignment and exercise (docs/options.md)', (database) => 
     const spy = bySymbol(list, 'SPY');
     const aapl = bySymbol(list, 'AAPL');
     // The short put keeps its premium (620 − 1.40); the long call loses its own (−200 − 0.70).
-    expect(put).toMatchObject({ status: 'closed', exitKind: 'assigned', pnl: '618.6' });
-    expect(call).toMatchObject({ status: 'closed', exitKind: 'exercised', pnl: '-200.7' });
+    expect(put).toMatchObject({ status: 'closed', exitKind: 'ASSIGNED', pnl: '618.6' });
+    expect(call).toMatchObject({ status: 'closed', exitKind: 'EXERCISED', pnl: '-200.7' });
     expect(spy).toMatchObject({ status: 'open', exitKind: null });
     expect(put.assignmentLink).toEqual({ tradeId: spy.id, symbol: 'SPY', kind: 'assigned', linkedIs: 'shares', sharesOpened: true });
     expect(spy.assignmentLink).toEqual({ tradeId: put.id, symbol: 'SPY 251219P450', kind: 'assigned', linkedIs: 'option', sharesOpened: true });
@@ -93,8 +93,8 @@ describeEachDatabase('Assignment and exercise (docs/options.md)', (database) => 
     const theirs = await trades(other);
     expect(theirs.map((trade) => [trade.symbol, trade.exitKind, trade.assignmentLink])).toEqual(
       expect.arrayContaining([
-        ['SPY 251219P450', 'assigned', null],
-        ['AAPL 251219C190', 'exercised', null],
+        ['SPY 251219P450', 'ASSIGNED', null],
+        ['AAPL 251219C190', 'EXERCISED', null],
       ]),
     );
     const answer = await other.graphql(`query { trade(id: "${spy.id}") { id assignmentLink { tradeId } } }`);
@@ -107,7 +107,7 @@ describeEachDatabase('Assignment and exercise (docs/options.md)', (database) => 
     const list = await trades(browser);
     const call = bySymbol(list, 'AAPL 260402C190');
     const shares = bySymbol(list, 'AAPL');
-    expect(call).toMatchObject({ status: 'closed', exitKind: 'assigned', pnl: '150' });
+    expect(call).toMatchObject({ status: 'closed', exitKind: 'ASSIGNED', pnl: '150' });
     expect(shares).toMatchObject({ status: 'open', exitKind: null });
     expect(call.assignmentLink).toMatchObject({ tradeId: shares.id, kind: 'assigned', linkedIs: 'shares' });
     expect(shares.assignmentLink).toMatchObject({ tradeId: call.id, symbol: 'AAPL 260402C190', linkedIs: 'option', sharesOpened: true });

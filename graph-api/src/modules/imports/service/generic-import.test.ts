@@ -84,7 +84,7 @@ describeEachDatabase('Generic CSV imports', (database) => {
     const preview = (csv: string) => send('mutation ($input: CsvImportInput!) { previewCsvImport(input: $input) { warnings roundTrips { status exitKind netPnl } } }', csv);
     const importing = (csv: string) => send('mutation ($input: CsvImportInput!) { importCsv(input: $input) { import { warnings } } }', csv);
 
-    expect((await preview(bought)).data?.previewCsvImport).toEqual({ warnings: [], roundTrips: [{ status: 'closed', exitKind: 'expired', netPnl: '-410' }] });
+    expect((await preview(bought)).data?.previewCsvImport).toEqual({ warnings: [], roundTrips: [{ status: 'closed', exitKind: 'EXPIRED', netPnl: '-410' }] });
     expect((await importing(bought)).data?.importCsv).toEqual({ import: { warnings: [] } });
     expect((await tradesOf(browser))[0]).toEqual({ symbol: 'AAPL 260320C200', side: 'LONG', quantity: '1', entryPrice: '4.1', exitPrice: '0', pnl: '-410', status: 'closed' });
     // The sale replaces the expiry close.

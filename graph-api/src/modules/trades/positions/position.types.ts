@@ -1,4 +1,6 @@
 import { Field, ID, Int, ObjectType } from 'type-graphql';
+import { ExitKindValue } from '../exit-kind.enum';
+import type { ExitKind } from '../matching/expiry-close';
 import type { PositionLeg, TradePosition } from './trade-positions';
 
 @ObjectType('PositionLeg', { description: 'One leg of a multi-leg position: a trade of its own, as the history lists it.' })
@@ -27,8 +29,8 @@ export class PositionLegView {
   @Field({ description: 'open or closed.' })
   status!: string;
 
-  @Field(() => String, { nullable: true, description: 'expired when the journal closed the leg at 0 at its expiry; assigned or exercised when the file closed it so; else null.' })
-  exitKind!: string | null;
+  @Field(() => ExitKindValue, { nullable: true, description: 'EXPIRED when the journal closed the leg at 0 at its expiry; ASSIGNED or EXERCISED when the file closed it so; else null.' })
+  exitKind!: ExitKind | null;
 
   static of(leg: PositionLeg): PositionLegView {
     return Object.assign(new PositionLegView(), {

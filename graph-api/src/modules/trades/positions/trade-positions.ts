@@ -4,12 +4,13 @@ import { selectRows } from '../../../db/raw-sql';
 import { decimalOfColumn, legFactsOf, POSITION_FACT_COLUMNS, positionChoiceJoin, type TradeRow, tradeRowColumns, type TradeValues, tradeValuesOf } from '../rows';
 import { groupLegs, type LegFacts, positionTradeOf } from './position-grouping';
 import { shapeOf, underlyingOfSymbol } from './position-shape';
+import type { ExitKind } from '../matching/expiry-close';
 
 /** A leg as a position lists it. */
 export interface PositionLeg extends TradeValues {
   direction: 'LONG' | 'SHORT';
   exitPrice: string | null;
-  exitKind: string | null;
+  exitKind: ExitKind | null;
 }
 
 /** A position of several legs, as the trade dialog shows it (docs/options.md, "Multi-leg positions"). */
@@ -42,7 +43,7 @@ interface LegRow extends TradeRow {
   platform: string;
   choice: string | null;
   exit_price: string | number | null;
-  exit_kind: string | null;
+  exit_kind: ExitKind | null;
 }
 
 const COLUMNS = `${tradeRowColumns('t')}, t.exit_price, t.exit_kind, ai.symbol, ai.multiplier, ${POSITION_FACT_COLUMNS}`;
