@@ -44,16 +44,15 @@ const legOrder = (a: TradeValues, b: TradeValues) => a.entryTime - b.entryTime |
 export function groupLegs<Leg extends TradeValues>(legs: readonly Leg[], factsOf: (leg: Leg) => LegFacts): Leg[][] {
   const groups: Leg[][] = [];
   const chosen = new Map<string, Leg[]>();
-  const candidates = new Map<string, Leg[]>();
-  const add = (map: Map<string, Leg[]>, key: string, leg: Leg) => {
-    const group = map.get(key);
-    if (group) group.push(leg);
-    else map.set(key, [leg]);
-  };
+  // Runs of candidates: one per order (its legs may be stamped minutes apart), and one of the legs without an order id, cut by the window.
+  const runs = new Map<string, { windowed: boolean; legs: Leg[] }>();
   for (const leg of legs) {
     const facts = factsOf(leg);
     if (facts.choice !== null) {
-      add(chosen, `${facts.accountId}\u0000${facts.choice}`, leg);
+      const key = `${facts.accountId}\u0000${facts.choice}`;
+      const group = chosen.get(key);
+      if (group) group.push(leg);
+      else chosen.set(key, [leg]);
       continue;
     }
     const underlying = underlyingOfSymbol(leg.symbol);
@@ -61,12 +60,13 @@ export function groupLegs<Leg extends TradeValues>(legs: readonly Leg[], factsOf
       groups.push([leg]);
       continue;
     }
-    // One run per order (its legs may be stamped minutes apart); the legs without an order id share one run, cut by the window.
-    add(candidates, `${facts.accountId}\u0000${underlying.underlying}\u0000${facts.orderId === null ? '' : `#${facts.orderId}`}`, leg);
+    const key = `${facts.accountId}\u0000${underlying.underlying}\u0000${facts.orderId ?? ''}\u0000${facts.orderId === null ? 'window' : 'order'}`;
+    const run = runs.get(key);
+    if (run) run.legs.push(leg);
+    else runs.set(key, { windowed: facts.orderId === null, legs: [leg] });
   }
   for (const group of chosen.values()) groups.push(group.sort(legOrder));
-  for (const [key, run] of candidates) {
-    const windowed = key.endsWith('\u0000');
+  for (const { windowed, legs: run } of runs.values()) {
     let current: Leg[] = [];
     const close = () => {
       if (current.length > 1 && current.some((leg) => underlyingOfSymbol(leg.symbol)?.option)) groups.push(current);
