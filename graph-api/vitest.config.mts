@@ -1,4 +1,5 @@
 import { defineProject } from 'vitest/config';
+import { TIMED_TEST_FILES } from './vitest.timed-files.mts';
 
 // TypeScript here is compiled by Vite's Oxc transform, which emits the decorator metadata
 // type-graphql and MikroORM need because tsconfig.json sets emitDecoratorMetadata.
@@ -12,6 +13,8 @@ export default defineProject({
     name: 'graph-api',
     environment: 'node',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    // They run on their own, after the rest: vitest.timing.config.mts.
+    exclude: ['**/node_modules/**', ...TIMED_TEST_FILES],
     // What server.ts and the CLIs import first: type-graphql and MikroORM read decorator metadata through it.
     setupFiles: ['reflect-metadata'],
     globalSetup: ['./test/global-setup.ts'],
@@ -21,7 +24,8 @@ export default defineProject({
     isolate: false,
     // MariaDB suites create a database and run migrations, and some import thousands of trades:
     // the default 5 s is tight on a busy CI machine.
-    testTimeout: 30_000,
-    hookTimeout: 30_000,
+    // Three files run at once (the root config's maxWorkers), so a long walk can take twice its time alone.
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
   },
 });

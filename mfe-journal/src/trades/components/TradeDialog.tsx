@@ -14,6 +14,9 @@ import { TradePosition } from './TradePosition';
 
 /** The trade's dialog with its chart, analysis and fills, and its journal (notes, setups, mistakes, stop) editable; any trade row opens it. */
 export function TradeDialog({ trade: given, timeZone, onClose }: { trade: TradeRow | null; timeZone: string; onClose: () => void }) {
+  // Each part is keyed by the trade, so opening another trade starts it afresh. The parts are siblings
+  // in one list, so each key names its part too: with one key shared, React matched them to each other
+  // and left copies of the chart, analysis and fills behind when their answers came in at different times.
   const journal = useTradeJournal();
   const headingId = useId();
   // An edit or a close by hand rebuilds the trade under a new id: the dialog goes on showing it.
@@ -25,21 +28,21 @@ export function TradeDialog({ trade: given, timeZone, onClose }: { trade: TradeR
   return (
     <TradeDetailDialog
       trade={trade}
-      actions={trade && given && <ManualTradeActions key={trade.id} trade={trade} timeZone={timeZone} onReplaced={(to) => setReplaced({ from: given.id, to })} onDeleted={onClose} />}
+      actions={trade && given && <ManualTradeActions key={`actions-${trade.id}`} trade={trade} timeZone={timeZone} onReplaced={(to) => setReplaced({ from: given.id, to })} onDeleted={onClose} />}
       timeZone={timeZone}
       onClose={onClose}
-      chart={trade && <TradeChart key={trade.id} trade={trade} timeZone={timeZone} />}
-      analysis={trade && <TradeAnalysisPanel key={trade.id} tradeId={trade.id} symbol={trade.symbol} timeZone={timeZone} />}
+      chart={trade && <TradeChart key={`chart-${trade.id}`} trade={trade} timeZone={timeZone} />}
+      analysis={trade && <TradeAnalysisPanel key={`analysis-${trade.id}`} tradeId={trade.id} symbol={trade.symbol} timeZone={timeZone} />}
       position={
         trade && (trade.position || trade.assetClass === 'option') ? (
           <>
-            {trade.position && <TradePosition key={trade.id} tradeId={trade.id} />}
+            {trade.position && <TradePosition key={`position-${trade.id}`} tradeId={trade.id} />}
             <MergePositions key={`merge-${trade.id}`} trade={trade} timeZone={timeZone} />
           </>
         ) : null
       }
-      assignment={trade && given && hasAssignmentLink(trade) ? <TradeAssignmentLink key={trade.id} tradeId={trade.id} onOpen={(to) => setFollowed({ from: given.id, to })} /> : null}
-      fills={trade && <TradeFills key={trade.id} tradeId={trade.id} timeZone={timeZone} timeGiven={trade.timeGiven} />}
+      assignment={trade && given && hasAssignmentLink(trade) ? <TradeAssignmentLink key={`assignment-${trade.id}`} tradeId={trade.id} onOpen={(to) => setFollowed({ from: given.id, to })} /> : null}
+      fills={trade && <TradeFills key={`fills-${trade.id}`} tradeId={trade.id} timeZone={timeZone} timeGiven={trade.timeGiven} />}
       journal={
         trade && (
           <section aria-labelledby={headingId}>
