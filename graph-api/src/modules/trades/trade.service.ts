@@ -4,7 +4,7 @@ import Big from 'big.js';
 import type { Clock } from '../../clock';
 import { isSqlite, selectQueryRows } from '../../db/raw-sql';
 import { decimalSumOf, isSqliteIntegerOverflow, sqliteDecimalSumSelects } from '../../db/sqlite-decimal-sum';
-import { EMPTY_ANNOTATION, type TradeAnnotation, type TradeJournalService, tradeRefKey } from '../journal';
+import { type BulkTagAction, EMPTY_ANNOTATION, type TradeAnnotation, type TradeJournalService, tradeRefKey } from '../journal';
 import { ianaZoneOf, type SettingsService } from '../settings';
 import { MONEY_COLUMN } from './domain/decimal-text';
 import { parseStopPrice, stopPriceProblem } from './domain/r-multiple';
@@ -25,6 +25,8 @@ export { tradeFields } from './trade-fields';
 
 export const DEFAULT_TRADES_LIMIT = 50;
 export const MAX_TRADES_LIMIT = 1000;
+/** A page of the history at its largest is 1000 trades; a bulk edit of tags is held to half of that, so it stays one short transaction. */
+export const BULK_TAG_MAX_TRADES = 500;
 
 /** A trade with what the trader wrote about it. */
 export interface TradeWithJournal {
@@ -185,6 +187,22 @@ export class TradeService {
       return { accountInstrumentId: trade.accountInstrument.id, tradeKey: trade.tradeKey, notes, tagIds, stopPrice: stopPrice === null ? null : checkedStopPrice(trade, stopPrice) };
     });
     await this.journal.replaceMany(em, userId, checked);
+  }
+
+  /**
+   * Puts a tag on (or takes it off) many of the user's trades at once, answering them (in the order
+   * given, each once). Any id of no trade of theirs refuses it all, and so does a list past
+   * BULK_TAG_MAX_TRADES: nothing is changed.
+   */
+  async bulkTag(em: EntityManager, userId: number, tradeIds: readonly number[], tagId: number, action: BulkTagAction): Promise<TradeWithJournal[]> {
+    const unique = [...new Set(tradeIds)];
+    if (unique.length === 0) throw new TradeError('validation_error', 'Choose at least one trade to tag.');
+    if (unique.length > BULK_TAG_MAX_TRADES) throw new TradeError('validation_error', `Tag at most ${BULK_TAG_MAX_TRADES} trades at a time (${unique.length.toLocaleString('en-US')} were chosen).`);
+    const found = await em.find(Trade, { id: { $in: unique }, user: userId }, { populate: ['accountInstrument'] });
+    if (found.length !== unique.length) throw tradeNotFound();
+    const refs = found.map((trade) => ({ accountInstrumentId: trade.accountInstrument.id, tradeKey: trade.tradeKey }));
+    await this.journal.bulkTag(em, userId, refs, tagId, action);
+    return this.findMany(em.fork(), userId, unique);
   }
 
   private async pageIn(em: EntityManager, scope: TradeHistoryScope, sort: TradeSort, first: number, after: string | null): Promise<TradePage> {
