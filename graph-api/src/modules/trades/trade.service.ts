@@ -11,6 +11,7 @@ import { parseStopPrice, stopPriceProblem } from './domain/r-multiple';
 import { dateRangeWindow, intersect, periodWindow } from './history/entry-time-window';
 import { decodeSortCursor, DEFAULT_TRADE_SORT, encodeSortCursor, type TradeSort } from './history/trade-sort';
 import { sortedQuery } from './history/trade-sort.query';
+import { storeRMultiples } from './history/r-multiple-key';
 import { tradeExportCsv } from './history/trade-export';
 import type { ImportReconciliationLookup } from './history/import-reconciliation-lookup';
 import type { TradeHistoryFilter } from './history/trade-history-filter';
@@ -172,6 +173,8 @@ export class TradeService {
     const stopPrice = typeof update.stopPrice === 'string' ? checkedStopPrice(trade, update.stopPrice) : update.stopPrice;
     const ref = { accountInstrumentId: trade.accountInstrument.id, tradeKey: trade.tradeKey };
     const journal = await this.journal.update(em, userId, ref, { notes: update.notes, tagIds: update.tagIds, stopPrice });
+    // The stop is what R is measured against: the R sort's stored key follows it.
+    if (update.stopPrice !== undefined) await storeRMultiples(em, userId, { accountInstrumentIds: [ref.accountInstrumentId], tradeKey: ref.tradeKey });
     return { trade, journal };
   }
 
@@ -187,6 +190,7 @@ export class TradeService {
       return { accountInstrumentId: trade.accountInstrument.id, tradeKey: trade.tradeKey, notes, tagIds, stopPrice: stopPrice === null ? null : checkedStopPrice(trade, stopPrice) };
     });
     await this.journal.replaceMany(em, userId, checked);
+    await storeRMultiples(em, userId, { accountInstrumentIds: checked.map(({ accountInstrumentId }) => accountInstrumentId) });
   }
 
   /**
