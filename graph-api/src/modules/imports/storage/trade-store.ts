@@ -38,6 +38,8 @@ export function insertTrades(em: EntityManager, userId: number, roundTrips: read
   ], { referencesHeld: true });
   // A rebuilt trade whose journal holds a stop gets its R-multiple back, the history's R sort key.
   const stored = rows.stored.then(() => storeRMultiples(em, userId, { accountInstrumentIds: [...new Set(roundTrips.map(groupIdOf))], onlyWithStop: true }));
+  // Awaited by the caller after other work: until then a failure must not count as unhandled (Node would end the process).
+  stored.catch(() => undefined);
   return { sent: rows.sent, stored };
 }
 
