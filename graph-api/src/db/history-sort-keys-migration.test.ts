@@ -23,7 +23,7 @@ describeEachDatabase('the history sort keys migration fills the keys of the trad
 
   it('stores each trade’s symbol, hold time in milliseconds and R-multiple as the sorts computed them', async () => {
     await run(`insert into user (username, email, created_at, updated_at) values ('keys', 'keys@example.test', ?, ?)`, [time('2026-03-01T00:00:00Z'), time('2026-03-01T00:00:00Z')]);
-    const [{ id: userId }] = (await run(`select id from user where username = 'keys'`)) as Array<{ id: number }>;
+    const userId = ((await run(`select id from user where username = 'keys'`)) as Array<{ id: number }>)[0]!.id;
     await run(`insert into account_instrument (user_id, platform, account_id, symbol, asset_class, multiplier) values (?, 'das_trader', 'A1', 'AAPL', 'stock', '1'), (?, 'das_trader', 'A1', 'ESH6', 'future', '50')`, [userId, userId]);
     const instruments = (await run('select id, symbol from account_instrument where user_id = ? order by symbol', [userId])) as Array<{ id: number }>;
     const [aapl, es] = instruments.map(({ id }) => id);

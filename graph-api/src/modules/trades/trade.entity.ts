@@ -1,5 +1,5 @@
 import type { ExitKind } from './matching/expiry-close';
-import { BeforeCreate, Entity, Index, ManyToOne, OptionalProps, PrimaryKey, Property, Unique } from '@mikro-orm/core';
+import { BeforeCreate, BigIntType, Entity, Index, ManyToOne, OptionalProps, PrimaryKey, Property, Unique } from '@mikro-orm/core';
 import { moneyType, priceType, quantityType } from '../../db/decimal-text.type';
 import { RatioType } from '../../db/ratio.type';
 import { SYMBOL_CHARS } from './domain/text-columns';
@@ -101,8 +101,9 @@ export class Trade {
   @Property({ type: 'string', length: SYMBOL_CHARS, nullable: true })
   symbol!: string;
 
-  @Property({ type: 'bigint', nullable: true })
-  holdMs: string | null = null;
+  // Milliseconds fit a JavaScript number for 285,000 years.
+  @Property({ type: new BigIntType('number'), nullable: true })
+  holdMs: number | null = null;
 
   @Property({ type: RatioType, nullable: true })
   rMultiple: string | null = null;
@@ -122,6 +123,6 @@ export class Trade {
   @BeforeCreate()
   fillSortKeys(): void {
     this.symbol ??= this.accountInstrument.symbol;
-    this.holdMs = this.exitTime ? String(this.exitTime.getTime() - this.entryTime.getTime()) : null;
+    this.holdMs = this.exitTime ? this.exitTime.getTime() - this.entryTime.getTime() : null;
   }
 }

@@ -37,7 +37,7 @@ const ENTRY_WITH_STOP = 'j.account_instrument_id = trade.account_instrument_id a
 function sqliteUpdate(instruments: number, oneTrade: boolean, onlyWithStop: boolean): string {
   const real = (column: string) => `cast(${column} as real)`;
   const r = `${real('trade.net_pnl')} / (abs(${real('trade.entry_price')} - ${real('j.stop_price')}) * ${real('trade.quantity')} * ${real('ai.multiplier')})`;
-  const value = `case when trade.status = 'closed' then (select ${r} from trade_journal_entry j join account_instrument ai on ai.id = trade.account_instrument_id where ${ENTRY_WITH_STOP}) end`;
+  const value = `case when trade.status = 'closed' then (select ${r} from trade_journal_entry j join account_instrument ai on ai.id = trade.account_instrument_id and ai.user_id = trade.user_id where ${ENTRY_WITH_STOP}) end`;
   return (
     `update trade set r_multiple = ${value} where trade.user_id = ? and trade.account_instrument_id in (${placeholders(instruments)})` +
     (oneTrade ? ' and trade.trade_key = ?' : '') +
@@ -50,7 +50,7 @@ function mysqlUpdate(instruments: number, oneTrade: boolean, onlyWithStop: boole
   const r = 't.net_pnl / nullif(abs(t.entry_price - j.stop_price) * t.quantity * ai.multiplier, 0)';
   const entry = `${onlyWithStop ? 'join' : 'left join'} trade_journal_entry j on j.account_instrument_id = t.account_instrument_id and j.trade_key = t.trade_key and j.user_id = t.user_id and j.stop_price is not null`;
   return (
-    `update trade t join account_instrument ai on ai.id = t.account_instrument_id ${entry} set t.r_multiple = case when t.status = 'closed' and j.id is not null then ${r} end` +
+    `update trade t join account_instrument ai on ai.id = t.account_instrument_id and ai.user_id = t.user_id ${entry} set t.r_multiple = case when t.status = 'closed' and j.id is not null then ${r} end` +
     ` where t.user_id = ? and t.account_instrument_id in (${placeholders(instruments)})` +
     (oneTrade ? ' and t.trade_key = ?' : '')
   );
