@@ -5,6 +5,7 @@ import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 const Row = styled.span`
   display: inline-flex;
   align-items: center;
+  vertical-align: middle;
   gap: ${({ theme }) => theme.space.sm};
 `;
 
