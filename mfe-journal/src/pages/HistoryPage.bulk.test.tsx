@@ -66,6 +66,15 @@ describe('Trade History: tagging the selected trades at once', () => {
     expect(screen.getByRole('checkbox', { name: 'Select every trade shown' })).not.toBeChecked();
   });
 
+  it('starts a new selection when the order changes', async () => {
+    render();
+    await userEvent.click(await box('AAPL'));
+    expect(screen.getByText('1 selected')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: /^P&L/ }));
+    await waitFor(() => expect(screen.queryByText('1 selected')).toBeNull());
+    expect(await box('AAPL')).not.toBeChecked();
+  });
+
   it('selects a range with Shift, and refuses to remove a tag the trader does not have, sending nothing', async () => {
     const { server } = render();
     // One user, so the Shift held is the click's.

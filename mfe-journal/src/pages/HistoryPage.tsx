@@ -30,7 +30,7 @@ export default function HistoryPage() {
   const journal = useTradeJournal();
   const { allTags } = journal;
   const dialog = useTradeDialog();
-  const selection = useHistorySelection(history.trades);
+  const selection = useHistorySelection(history.trades, params.toString());
   const bulk = useBulkTagging(allTags);
   const [editingId, setEditingId] = useState<string | null>(null);
   const [notice, setNotice] = useState('');
