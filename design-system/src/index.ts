@@ -27,6 +27,7 @@ export { Input, type InputProps } from './components/Input/Input';
 export { Label } from './components/Label/Label';
 export { LinkButton } from './components/LinkButton/LinkButton';
 export { Select, type SelectProps, type SelectOption, type SelectOptionGroup } from './components/Select/Select';
+export { Checkbox, type CheckboxProps } from './components/Checkbox/Checkbox';
 export { Switch, type SwitchProps } from './components/Switch/Switch';
 export { Tabs, type TabsProps, type TabItem } from './components/Tabs/Tabs';
 export { Dialog, type DialogProps } from './components/Dialog/Dialog';

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { BaseSqlitePlatform, type EntityManager as SqlEntityManager } from '@mikro-orm/knex';
 import type { JournalTagService } from '../src/modules/journal/journal-tag.service';
+import { storeRMultiples } from '../src/modules/trades/history/r-multiple-key';
 import { canonicalDecimal } from '../src/modules/trades/domain/decimal-text';
 
 const INSTRUMENTS = 50;
@@ -39,11 +40,11 @@ export async function seedHistory(em: EntityManager, journalTags: JournalTagServ
         const cents = ((index * 7919) % 20_001) - 10_000;
         const pnl = open ? '0' : canonicalDecimal((cents / 100).toFixed(2));
         const exitPrice = canonicalDecimal((50 + cents / 10_000).toFixed(4));
-        trades.push(userId, instrumentIds[index % INSTRUMENTS], `k${index}`, index % 3 ? 'LONG' : 'SHORT', '100', open ? '0' : '100', '50', open ? null : exitPrice, time(entry), open ? null : time(entry + 60_000), open ? 'open' : 'closed', pnl, '0', '0', pnl, open ? 1 : 2);
+        trades.push(userId, instrumentIds[index % INSTRUMENTS], `k${index}`, index % 3 ? 'LONG' : 'SHORT', '100', open ? '0' : '100', '50', open ? null : exitPrice, time(entry), open ? null : time(entry + 60_000), open ? 'open' : 'closed', pnl, '0', '0', pnl, open ? 1 : 2, `SYM${index % INSTRUMENTS}`, open ? null : 60_000);
         if (index % JOURNAL_EVERY === 0) entries.push(userId, instrumentIds[index % INSTRUMENTS], `k${index}`, `Trade ${index}: waited for the pullback, then "sized in"`, index % 3 ? '49.5' : null, time(entry));
       }
       await run(
-        `insert into trade (user_id, account_instrument_id, trade_key, direction, quantity, closed_quantity, entry_price, exit_price, entry_time, exit_time, status, gross_pnl, commission, fees, net_pnl, execution_count) values ${marks(trades.length / 16, 16)}`,
+        `insert into trade (user_id, account_instrument_id, trade_key, direction, quantity, closed_quantity, entry_price, exit_price, entry_time, exit_time, status, gross_pnl, commission, fees, net_pnl, execution_count, symbol, hold_ms) values ${marks(trades.length / 18, 18)}`,
         trades,
       );
       if (entries.length > 0) await run(`insert into trade_journal_entry (user_id, account_instrument_id, trade_key, notes, stop_price, updated_at) values ${marks(entries.length / 6, 6)}`, entries);
@@ -54,6 +55,8 @@ export async function seedHistory(em: EntityManager, journalTags: JournalTagServ
       const chunk = links.slice(offset, offset + 2 * ROWS_PER_INSERT);
       await run(`insert into trade_journal_tag (entry_id, tag_id) values ${marks(chunk.length / 2, 2)}`, chunk);
     }
+    // The R sort's stored key, as the import and the journal keep it.
+    await storeRMultiples(tx, userId, { accountInstrumentIds: instrumentIds, onlyWithStop: true });
   });
 }
 

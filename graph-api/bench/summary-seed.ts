@@ -66,10 +66,10 @@ export async function seedSummaryUsers(em: EntityManager, users: number, days: r
       const flush = async () => {
         if (rows.length === 0) return;
         await run(
-          `insert into trade (user_id, account_instrument_id, trade_key, direction, quantity, closed_quantity, entry_price, exit_price, entry_time, exit_time, status, gross_pnl, commission, fees, net_pnl, execution_count) values ${marks(rows.length / 16, 16)}`,
+          `insert into trade (user_id, account_instrument_id, trade_key, direction, quantity, closed_quantity, entry_price, exit_price, entry_time, exit_time, status, gross_pnl, commission, fees, net_pnl, execution_count, symbol, hold_ms) values ${marks(rows.length / 18, 18)}`,
           rows,
         );
-        trades += rows.length / 16;
+        trades += rows.length / 18;
         rows = [];
       };
       for (const userId of ids) {
@@ -82,8 +82,8 @@ export async function seedSummaryUsers(em: EntityManager, users: number, days: r
             const cents = Math.round((random() - 0.45) * 40_000);
             const pnl = (cents / 100).toFixed(2);
             const exitPrice = (100 + cents / 10_000).toFixed(4);
-            rows.push(userId, instrumentOf.get(`${userId}/${symbol}`), `d${dayIndex}t${index}`, index % 3 ? 'LONG' : 'SHORT', '100', '100', '100', exitPrice, time(entry), time(exit), 'closed', pnl, '0', '0', pnl, 2);
-            if (rows.length >= ROWS_PER_INSERT * 16) await flush();
+            rows.push(userId, instrumentOf.get(`${userId}/${symbol}`), `d${dayIndex}t${index}`, index % 3 ? 'LONG' : 'SHORT', '100', '100', '100', exitPrice, time(entry), time(exit), 'closed', pnl, '0', '0', pnl, 2, symbol, exit - entry);
+            if (rows.length >= ROWS_PER_INSERT * 18) await flush();
           }
         }
       }

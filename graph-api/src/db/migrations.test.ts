@@ -37,7 +37,8 @@ const TIME_GIVEN = expect.stringMatching(/^Migration\d{14}_time_given$/);
 const TRADE_EXIT_LINK = expect.stringMatching(/^Migration\d{14}_trade_exit_link$/);
 const HISTORY_SORT_INDEXES = expect.stringMatching(/^Migration\d{14}_history_sort_indexes$/);
 const ORDER_ID = expect.stringMatching(/^Migration\d{14}_order_id$/);
-const ALL_MIGRATIONS = [CREATE_USER, ACCOUNTS, TRADES_AND_IMPORTS, EXECUTION_POSITION_EFFECT, JOURNAL, ANALYTICS_SUMMARY, ANALYTICS_FOLDED_SUMMARY, MARKET_DATA, COACHING, INSIGHTS, ANALYTICS_STATE_TOTALS, DEMO_JOURNAL, DATETIME_MILLISECONDS, CANDLE_OWNER, EMAIL_VERIFICATION, TRADE_FILLS, TRADE_FILLS_BACKFILL, JOBS, NOTIFICATIONS, RISK_RULES, BROKER_SYNC, USER_WRITE_TURN, TRADE_EXIT_KIND, POSITION_CHOICE, MANUAL_FILLS, WIDEN_TIMEZONE, IMPORT_RECONCILIATION, TIME_GIVEN, TRADE_EXIT_LINK, HISTORY_SORT_INDEXES, ORDER_ID];
+const HISTORY_SORT_KEYS = expect.stringMatching(/^Migration\d{14}_history_sort_keys$/);
+const ALL_MIGRATIONS = [CREATE_USER, ACCOUNTS, TRADES_AND_IMPORTS, EXECUTION_POSITION_EFFECT, JOURNAL, ANALYTICS_SUMMARY, ANALYTICS_FOLDED_SUMMARY, MARKET_DATA, COACHING, INSIGHTS, ANALYTICS_STATE_TOTALS, DEMO_JOURNAL, DATETIME_MILLISECONDS, CANDLE_OWNER, EMAIL_VERIFICATION, TRADE_FILLS, TRADE_FILLS_BACKFILL, JOBS, NOTIFICATIONS, RISK_RULES, BROKER_SYNC, USER_WRITE_TURN, TRADE_EXIT_KIND, POSITION_CHOICE, MANUAL_FILLS, WIDEN_TIMEZONE, IMPORT_RECONCILIATION, TIME_GIVEN, TRADE_EXIT_LINK, HISTORY_SORT_INDEXES, ORDER_ID, HISTORY_SORT_KEYS];
 
 // MariaDB reports the default of a nullable column as the text 'NULL', which MikroORM's MySQL
 // platform takes for a difference: re-declaring such a varchar or text column as it is changes nothing.
@@ -92,6 +93,11 @@ describeEachDatabase('migrations', (database) => {
     expect(await tableExists(orm, 'demo_journal')).toBe(true);
     expect(await tableExists(orm, 'job')).toBe(true);
     expect(await tableExists(orm, 'risk_breach')).toBe(true);
+    expect(await columnExists(orm, 'trade', 'r_multiple')).toBe(true);
+    expect(await revertMigrations(orm, 'last')).toEqual([HISTORY_SORT_KEYS]);
+    expect(await columnExists(orm, 'trade', 'symbol')).toBe(false);
+    expect(await columnExists(orm, 'trade', 'hold_ms')).toBe(false);
+    expect(await columnExists(orm, 'trade', 'r_multiple')).toBe(false);
     expect(await columnExists(orm, 'execution', 'order_id')).toBe(true);
     expect(await columnExists(orm, 'trade', 'entry_order_id')).toBe(true);
     expect(await revertMigrations(orm, 'last')).toEqual([ORDER_ID]);

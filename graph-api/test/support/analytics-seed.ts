@@ -33,11 +33,11 @@ export async function seedTrades(em: EntityManager, userId: number, count: numbe
     await execute(tx, `insert into account_instrument (user_id, platform, account_id, symbol, asset_class, multiplier) values ${instrumentRows.map(() => '(?, ?, ?, ?, ?, ?)').join(', ')}`, instrumentRows.flat());
     const instruments = (await (tx as SqlEntityManager).getConnection().execute('select id, symbol from account_instrument where user_id = ?', [userId], 'all', tx.getTransactionContext())) as { id: number; symbol: string }[];
     const idOf = new Map(instruments.map(({ id, symbol }) => [symbol, id]));
-    const columns = 'user_id, account_instrument_id, trade_key, direction, quantity, closed_quantity, entry_price, exit_price, entry_time, exit_time, status, gross_pnl, commission, fees, net_pnl, execution_count';
+    const columns = 'user_id, account_instrument_id, trade_key, direction, quantity, closed_quantity, entry_price, exit_price, entry_time, exit_time, status, gross_pnl, commission, fees, net_pnl, execution_count, symbol, hold_ms';
     let rows: unknown[][] = [];
     const flush = async () => {
       if (rows.length === 0) return;
-      await execute(tx, `insert into trade (${columns}) values ${rows.map(() => `(${Array.from({ length: 16 }, () => '?').join(', ')})`).join(', ')}`, rows.flat());
+      await execute(tx, `insert into trade (${columns}) values ${rows.map(() => `(${Array.from({ length: 18 }, () => '?').join(', ')})`).join(', ')}`, rows.flat());
       rows = [];
     };
     for (let index = 0; index < count; index += 1) {
@@ -59,7 +59,7 @@ export async function seedTrades(em: EntityManager, userId: number, count: numbe
       rows.push([
         userId, idOf.get(symbol), `t${index}`, long ? 'LONG' : 'SHORT', String(quantity), open ? '0' : String(quantity), money(priceCents), open ? null : money(exitCents),
         date(entryTime), open ? null : date(exitTime), open ? 'open' : 'closed', open ? '0' : money(grossCents), money(commissionCents), money(feeCents),
-        open ? money(-commissionCents - feeCents) : money(grossCents - commissionCents - feeCents), 2,
+        open ? money(-commissionCents - feeCents) : money(grossCents - commissionCents - feeCents), 2, symbol, open ? null : exitTime - entryTime,
       ]);
       if (rows.length === ROWS_PER_INSERT) await flush();
     }

@@ -47,6 +47,8 @@ export const GRAPHQL_ID_ARGUMENTS: Record<string, IdKind | null> = {
   'Mutation.splitPositionLeg(tradeId)': 'trade',
   'Mutation.mergePositions(tradeIds)': 'trade',
   'Mutation.resetPositionGrouping(tradeId)': 'trade',
+  'Mutation.bulkTagTrades(tradeIds)': 'trade',
+  'Mutation.bulkTagTrades(tagId)': 'tag',
   'Query.importUndoPlan(importId)': 'import',
   'Mutation.undoImport(importId)': 'import',
   'Dashboard.explain(date)': 'day',
@@ -79,6 +81,8 @@ interface RestId {
   in: RestIdPlace;
   kind: IdKind;
   list?: boolean;
+  /** A list the route cannot do without (the trades of a bulk edit): the caller's own while another id is tried. */
+  required?: boolean;
 }
 
 /**
@@ -89,6 +93,7 @@ interface RestId {
 export const REST_ID_PARAMETERS: Record<string, { ids: Record<string, RestId>; body?: Record<string, unknown> }> = {
   'GET /api/trades/:id': { ids: { id: { in: 'path', kind: 'trade' } } },
   'PATCH /api/trades/:id': { ids: { id: { in: 'path', kind: 'trade' }, tagIds: { in: 'body', kind: 'tag', list: true } }, body: { notes: 'B was here' } },
+  'POST /api/trades/bulk-tag': { ids: { tradeIds: { in: 'body', kind: 'trade', list: true, required: true }, tagId: { in: 'body', kind: 'tag' } }, body: { action: 'add' } },
   'PUT /api/trades/:id/notes': { ids: { id: { in: 'path', kind: 'trade' } }, body: { notes: 'B was here' } },
   'PUT /api/trades/:id/manual': { ids: { id: { in: 'path', kind: 'trade' } }, body: { symbol: 'BBB', side: 'LONG', quantity: '1', entryPrice: '1', entryTime: '2026-01-05T15:00:00Z' } },
   'DELETE /api/trades/:id': { ids: { id: { in: 'path', kind: 'trade' } } },
@@ -275,8 +280,8 @@ export function restCallsOf(route: string, owner: IdsOf, caller: IdsOf): RestCal
     for (const [name, id] of Object.entries(declared.ids)) {
       if (id.in === 'path') path = path.replace(`:${name}`, encodeURIComponent(value(name, id)));
       else if (id.in === 'query' && name === tried) query.set(name, value(name, id));
-      // A body's other ids are the caller's own when one is needed (a merge's target), left out when a list.
-      else if (id.in === 'body' && (name === tried || !id.list)) body[name] = id.list ? [value(name, id)] : value(name, id);
+      // A body's other ids are the caller's own when one is needed (a merge's target), left out when an optional list.
+      else if (id.in === 'body' && (name === tried || !id.list || id.required)) body[name] = id.list ? [value(name, id)] : value(name, id);
     }
     const search = query.size ? `?${query}` : '';
     return { name: `${route} with the owner's ${kind} in ${tried}`, kind, list, method: method.toLowerCase() as RestCall['method'], path: `${path}${search}`, body };

@@ -16,6 +16,11 @@ export type BreakdownDimension =
   | 'UNDERLYING'
   | 'WEEKDAY';
 
+/** Whether a bulk edit puts the tag on every trade chosen or takes it off them. */
+export type BulkTagAction =
+  | 'ADD'
+  | 'REMOVE';
+
 export type CandleImportInput = {
   /** A .csv with a header: time, open, high, low, close, volume (volume optional). */
   file: unknown;
@@ -246,6 +251,15 @@ export type SaveDayJournalEntryMutationVariables = Exact<{
 
 
 export type SaveDayJournalEntryMutation = { saveDayJournalEntry: { date: string, plan: string, review: string, updatedAt: string | null } };
+
+export type BulkTagTradesMutationVariables = Exact<{
+  tradeIds: Array<string | number> | string | number;
+  tagId: string | number;
+  action: BulkTagAction;
+}>;
+
+
+export type BulkTagTradesMutation = { bulkTagTrades: Array<{ id: string, symbol: string, side: string, status: string, quantity: string, closedQuantity: string, entryPrice: string, exitPrice: string | null, entryTime: string, exitTime: string | null, exitKind: ExitKind | null, pnl: string, grossPnl: string, commission: string, fees: string, multiplier: string, assetClass: string, platform: string, accountId: string, manual: boolean, manualOnly: boolean, timeGiven: boolean, notes: string, stopPrice: string | null, initialRisk: string | null, rMultiple: string | null, tags: Array<{ id: string, kind: TagKind, name: string }>, position: { id: string, shape: string, legCount: number, pnl: string } | null }> };
 
 export type RenameJournalTagMutationVariables = Exact<{
   id: string | number;

@@ -3,11 +3,14 @@ import { useSearchParams } from 'react-router-dom';
 import { Button, Card, CardContent, ianaZoneOf, PageLayout } from '@tj/design-system';
 import { ExportLink } from '../history/components/ExportLink';
 import { AddTradeDialog } from '../manual/components/AddTradeDialog';
+import { BulkTagBar } from '../history/components/BulkTagBar';
 import { HistoryList } from '../history/components/HistoryList';
 import { HistoryToolbar } from '../history/components/HistoryToolbar';
 import { ManageTagsDialog } from '../history/components/ManageTagsDialog';
 import { RowJournalEditor } from '../history/components/RowJournalEditor';
 import { EXPORT } from '../history/constants/texts';
+import { useBulkTagging } from '../history/hooks/useBulkTagging';
+import { useHistorySelection } from '../history/hooks/useHistorySelection';
 import { useTradeHistory } from '../history/hooks/useTradeHistory';
 import { exportHref, filtersFromParams, isFiltered, paramsFromFilters } from '../history/utils/historyFilters';
 import { nextSort, sortFromParams, withSort } from '../history/utils/historySort';
@@ -27,6 +30,8 @@ export default function HistoryPage() {
   const journal = useTradeJournal();
   const { allTags } = journal;
   const dialog = useTradeDialog();
+  const selection = useHistorySelection(history.trades, params.toString());
+  const bulk = useBulkTagging(allTags);
   const [editingId, setEditingId] = useState<string | null>(null);
   const [notice, setNotice] = useState('');
   const [managingTags, setManagingTags] = useState(false);
@@ -94,6 +99,18 @@ export default function HistoryPage() {
             notice={notice}
             sort={sort}
             onSort={(key) => setParams(withSort(params, nextSort(sort, key)))}
+            selection={selection.table}
+            bulkActions={
+              <BulkTagBar
+                selectedCount={selection.selectedIds.length}
+                known={allTags}
+                onApply={(kind, name, action) => bulk.apply(selection.selectedIds, kind, name, action)}
+                onClear={selection.clear}
+                busy={bulk.busy}
+                error={bulk.error}
+                notice={bulk.notice}
+              />
+            }
             editor={(trade) => (
               <RowJournalEditor
                 key={trade.id}

@@ -68,7 +68,8 @@ export class TradeHistoryPage {
 
   /** The P&L cells of the listed rows, top to bottom ('Open' for an open trade). */
   pnls(): Promise<string[]> {
-    return this.table.locator('tbody tr td:nth-child(6)').allTextContents();
+    // The seventh cell: after the row's select box and its symbol.
+    return this.table.locator('tbody tr td:nth-child(7)').allTextContents();
   }
 
   /** The symbols of the listed rows, top to bottom. */

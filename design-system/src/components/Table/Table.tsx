@@ -4,7 +4,10 @@ import { mediaQuery } from '../../theme/media';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 
 export interface TableColumn {
+  /** The column's name (and its key). */
   header: string;
+  /** Drawn in the header cell instead of the name: a control that names itself (a "select all" checkbox). */
+  headerContent?: ReactNode;
   /** 'end' right-aligns the column (figures, in tabular digits); 'start' by default. */
   align?: 'start' | 'end';
   /** Left out on a phone: the columns a page's rule drops first, one tap away elsewhere. */
@@ -90,8 +93,8 @@ const SortButton = styled.button`
 
 const ARROWS = { ascending: '▲', descending: '▼', none: '↕' } as const;
 
-function HeaderCell({ header, sort }: TableColumn) {
-  if (!sort) return <th scope="col">{header}</th>;
+function HeaderCell({ header, headerContent, sort }: TableColumn) {
+  if (!sort) return <th scope="col">{headerContent ?? header}</th>;
   return (
     <th scope="col" aria-sort={sort.direction}>
       <SortButton type="button" onClick={sort.onSort}>

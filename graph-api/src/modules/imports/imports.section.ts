@@ -58,7 +58,8 @@ export const tradesSection: UserDataSection = {
   name: 'trades',
   async export(em, userId) {
     const trades = await em.find(Trade, { user: userId }, { orderBy: { entryTime: 'asc', id: 'asc' }, populate: ['accountInstrument'] });
-    return trades.map(({ user: _user, accountInstrument, ...trade }) => ({ ...instrumentFields(accountInstrument), ...trade }));
+    // The history's sort keys are derived from the rest (and the journal): not the trader's data.
+    return trades.map(({ user: _user, accountInstrument, symbol: _symbol, holdMs: _holdMs, rMultiple: _rMultiple, ...trade }) => ({ ...instrumentFields(accountInstrument), ...trade }));
   },
   async deleteAll(em, userId) {
     await em.nativeDelete(StoredTradeFills, { accountInstrument: { user: userId } });

@@ -29,4 +29,5 @@ export { JournalTagView } from './journal.types';
 export { tagIdOf } from './tag-id';
 export { TradeJournalEntry } from './trade-journal-entry.entity';
 export { TradeJournalTag } from './trade-journal-tag.entity';
+export type { BulkTagAction } from './bulk-trade-tags';
 export { EMPTY_ANNOTATION, tagOrder, TradeJournalService, tradeRefKey, type TradeAnnotation } from './trade-journal.service';

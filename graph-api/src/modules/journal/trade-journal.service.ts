@@ -8,12 +8,10 @@ import { JournalError } from './journal.errors';
 import { NOTES_MAX_LENGTH, TAGS_PER_TRADE_MAX } from './journal-limits';
 import { TradeJournalEntry } from './trade-journal-entry.entity';
 import { TradeJournalTag } from './trade-journal-tag.entity';
+import { type TradeRef, tradeRefKey } from './trade-ref';
+import { applyBulkTag, type BulkTagAction } from './bulk-trade-tags';
 
-/** A trade as rebuilds keep it: its account instrument and trade key (never its row id). */
-export interface TradeRef {
-  accountInstrumentId: number;
-  tradeKey: string;
-}
+export { type TradeRef, tradeRefKey } from './trade-ref';
 
 /** What the trader wrote about one trade. */
 export interface TradeAnnotation {
@@ -32,8 +30,6 @@ export interface TradeJournalPatch {
 }
 
 export const EMPTY_ANNOTATION: TradeAnnotation = { notes: '', stopPrice: null, tags: [] };
-
-export const tradeRefKey = ({ accountInstrumentId, tradeKey }: TradeRef) => `${accountInstrumentId}\u0000${tradeKey}`;
 
 /** The order a trade's tags are listed and exported in: by kind, then by name. */
 export const tagOrder = (a: Pick<JournalTag, 'kind' | 'nameKey'>, b: Pick<JournalTag, 'kind' | 'nameKey'>) => a.kind.localeCompare(b.kind) || a.nameKey.localeCompare(b.nameKey);
@@ -118,6 +114,18 @@ export class TradeJournalService {
       const empty = written.filter(({ entry, tagIds }) => !entry.notes && entry.stopPrice === null && tagIds.length === 0).map(({ entry }) => entry.id);
       if (empty.length > 0) await tx.nativeDelete(TradeJournalEntry, { id: { $in: empty } });
     });
+  }
+
+  /**
+   * Puts the tag on every trade given, or takes it off them, in one transaction: a tag of someone
+   * else's, or a trade left at its most tags, refuses the whole edit. Answers nothing: the caller
+   * reads the trades again.
+   */
+  async bulkTag(em: EntityManager, userId: number, refs: readonly TradeRef[], tagId: number, action: BulkTagAction): Promise<void> {
+    if (refs.length === 0) return;
+    const [tag] = await this.tags.ownedTags(em, userId, [tagId]);
+    await em.transactional((tx) => applyBulkTag(tx, userId, refs, tag!, action, this.clock.now()));
+    this.changes.changed(em, userId);
   }
 
   /** The annotations of the trades given (a page of the history), in two queries. */

@@ -1,9 +1,10 @@
 import type { ExitKind } from './matching/expiry-close';
-import { Entity, Index, ManyToOne, OptionalProps, PrimaryKey, Property, Unique } from '@mikro-orm/core';
+import { BeforeCreate, BigIntType, Entity, Index, ManyToOne, OptionalProps, PrimaryKey, Property, Unique } from '@mikro-orm/core';
 import { moneyType, priceType, quantityType } from '../../db/decimal-text.type';
+import { RatioType } from '../../db/ratio.type';
+import { EXTERNAL_ID_CHARS, SYMBOL_CHARS } from './domain/text-columns';
 import { User } from '../../infra/users';
 import { AccountInstrument } from './account-instrument.entity';
-import { EXTERNAL_ID_CHARS } from './domain/text-columns';
 
 export type TradeDirection = 'LONG' | 'SHORT';
 export type TradeStatus = 'open' | 'closed';
@@ -23,8 +24,12 @@ export type TradeStatus = 'open' | 'closed';
 @Index({ properties: ['user', 'direction'] })
 @Index({ properties: ['user', 'quantity'] })
 @Index({ properties: ['user', 'netPnl'] })
+// The sorts by symbol, hold time and R read their stored keys in order the same way.
+@Index({ properties: ['user', 'symbol'] })
+@Index({ properties: ['user', 'holdMs'] })
+@Index({ properties: ['user', 'rMultiple'] })
 export class Trade {
-  [OptionalProps]?: 'manualFills' | 'timeGiven' | 'entryOrderId';
+  [OptionalProps]?: 'manualFills' | 'timeGiven' | 'entryOrderId' | 'symbol' | 'holdMs' | 'rMultiple';
 
   @PrimaryKey({ type: 'integer', autoincrement: true })
   id!: number;
@@ -92,6 +97,24 @@ export class Trade {
   @Property({ type: 'integer' })
   executionCount!: number;
 
+  /**
+   * The history's sort keys (docs/journal.md, "Sorting the history"), stored so a sort reads an
+   * index in order rather than computing every trade's value: the account instrument's symbol
+   * (compared exactly, utf8mb4_bin in MySQL as there); the hold time in milliseconds (null while
+   * open); the R-multiple as the database computes it from the planned stop in the trade's journal
+   * (null without one), kept by trades/history/r-multiple-key.ts whenever the trade or its stop is written.
+   */
+  // Nullable only because SQLite adds a NOT NULL column with a default alone: every writer gives it.
+  @Property({ type: 'string', length: SYMBOL_CHARS, nullable: true })
+  symbol!: string;
+
+  // Milliseconds fit a JavaScript number for 285,000 years.
+  @Property({ type: new BigIntType('number'), nullable: true })
+  holdMs: number | null = null;
+
+  @Property({ type: RatioType, nullable: true })
+  rMultiple: string | null = null;
+
   /** How many of its fills were entered by hand (docs/journal.md, manual trades): 0 for a trade only imported. */
   @Property({ type: 'integer', default: 0 })
   manualFills = 0;
@@ -102,4 +125,11 @@ export class Trade {
    */
   @Property({ type: 'boolean', default: true })
   timeGiven = true;
+
+  /** A trade the ORM creates (the import writes its rows itself, with the same keys) gets its symbol and hold time as a sort reads them. */
+  @BeforeCreate()
+  fillSortKeys(): void {
+    this.symbol ??= this.accountInstrument.symbol;
+    this.holdMs = this.exitTime ? this.exitTime.getTime() - this.entryTime.getTime() : null;
+  }
 }

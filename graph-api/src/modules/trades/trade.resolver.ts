@@ -9,7 +9,8 @@ import type { PositionChoices } from './positions/position-choices';
 import { PositionView } from './positions/position.types';
 import { PositionsLoader } from './positions/positions-loader';
 import { TradeError, tradeNotFound } from './trade.errors';
-import type { TradeService, TradeWithJournal } from './trade.service';
+import { BULK_TAG_MAX_TRADES, type TradeService, type TradeWithJournal } from './trade.service';
+import { BulkTagActionValue } from './bulk-tag.types';
 import { SortDirectionValue, TradeAssignmentLinkView, TradeFillView, TradeHistoryFilterInput, TradeHistoryPage, TradeHistorySummaryView, TradeJournalInput, TradeSortValue, TradeView } from './trade.types';
 
 /** A panel lists a finding's trades a page at a time; more ids than this in one request are refused. */
@@ -80,6 +81,20 @@ export class TradeResolver {
       stopPrice: input.stopPrice,
     });
     return (await this.views(context, [updated]))[0]!;
+  }
+
+  @Authorized()
+  @Mutation(() => [TradeView], {
+    description: `Puts one tag on (ADD) or takes it off (REMOVE) every trade given, at most ${BULK_TAG_MAX_TRADES}, in one go; answers those trades, in that order. Adding a tag a trade has, or removing one it has not, changes nothing. Any id of no trade of the caller's refuses it all (NOT_FOUND): nothing is changed.`,
+  })
+  async bulkTagTrades(
+    @Arg('tradeIds', () => [ID]) tradeIds: string[],
+    @Arg('tagId', () => ID) tagId: string,
+    @Arg('action', () => BulkTagActionValue) action: BulkTagActionValue,
+    @Ctx() context: GraphQLContext,
+  ): Promise<TradeView[]> {
+    const updated = await this.tradeService.bulkTag(context.em, callerOf(context).userId, tradeIds.map(tradeIdOf), tagIdOf(tagId), action);
+    return this.views(context, updated);
   }
 
   /** The caller's trades of `ids` (as other answers name them), in that order. */

@@ -4,13 +4,14 @@ import Big from 'big.js';
 import type { Clock } from '../../clock';
 import { isSqlite, selectQueryRows } from '../../db/raw-sql';
 import { decimalSumOf, isSqliteIntegerOverflow, sqliteDecimalSumSelects } from '../../db/sqlite-decimal-sum';
-import { EMPTY_ANNOTATION, type TradeAnnotation, type TradeJournalService, tradeRefKey } from '../journal';
+import { type BulkTagAction, EMPTY_ANNOTATION, type TradeAnnotation, type TradeJournalService, tradeRefKey } from '../journal';
 import { ianaZoneOf, type SettingsService } from '../settings';
 import { MONEY_COLUMN } from './domain/decimal-text';
 import { parseStopPrice, stopPriceProblem } from './domain/r-multiple';
 import { dateRangeWindow, intersect, periodWindow } from './history/entry-time-window';
 import { decodeSortCursor, DEFAULT_TRADE_SORT, encodeSortCursor, type TradeSort } from './history/trade-sort';
 import { sortedQuery } from './history/trade-sort.query';
+import { storeRMultiples } from './history/r-multiple-key';
 import { tradeExportCsv } from './history/trade-export';
 import type { ImportReconciliationLookup } from './history/import-reconciliation-lookup';
 import type { TradeHistoryFilter } from './history/trade-history-filter';
@@ -25,6 +26,8 @@ export { tradeFields } from './trade-fields';
 
 export const DEFAULT_TRADES_LIMIT = 50;
 export const MAX_TRADES_LIMIT = 1000;
+/** A page of the history at its largest is 1000 trades; a bulk edit of tags is held to half of that, so it stays one short transaction. */
+export const BULK_TAG_MAX_TRADES = 500;
 
 /** A trade with what the trader wrote about it. */
 export interface TradeWithJournal {
@@ -170,6 +173,8 @@ export class TradeService {
     const stopPrice = typeof update.stopPrice === 'string' ? checkedStopPrice(trade, update.stopPrice) : update.stopPrice;
     const ref = { accountInstrumentId: trade.accountInstrument.id, tradeKey: trade.tradeKey };
     const journal = await this.journal.update(em, userId, ref, { notes: update.notes, tagIds: update.tagIds, stopPrice });
+    // The stop is what R is measured against: the R sort's stored key follows it.
+    if (update.stopPrice !== undefined) await storeRMultiples(em, userId, { accountInstrumentIds: [ref.accountInstrumentId], tradeKey: ref.tradeKey });
     return { trade, journal };
   }
 
@@ -185,6 +190,23 @@ export class TradeService {
       return { accountInstrumentId: trade.accountInstrument.id, tradeKey: trade.tradeKey, notes, tagIds, stopPrice: stopPrice === null ? null : checkedStopPrice(trade, stopPrice) };
     });
     await this.journal.replaceMany(em, userId, checked);
+    await storeRMultiples(em, userId, { accountInstrumentIds: checked.map(({ accountInstrumentId }) => accountInstrumentId) });
+  }
+
+  /**
+   * Puts a tag on (or takes it off) many of the user's trades at once, answering them (in the order
+   * given, each once). Any id of no trade of theirs refuses it all, and so does a list past
+   * BULK_TAG_MAX_TRADES: nothing is changed.
+   */
+  async bulkTag(em: EntityManager, userId: number, tradeIds: readonly number[], tagId: number, action: BulkTagAction): Promise<TradeWithJournal[]> {
+    const unique = [...new Set(tradeIds)];
+    if (unique.length === 0) throw new TradeError('validation_error', 'Choose at least one trade to tag.');
+    if (unique.length > BULK_TAG_MAX_TRADES) throw new TradeError('validation_error', `Tag at most ${BULK_TAG_MAX_TRADES} trades at a time (${unique.length.toLocaleString('en-US')} were chosen).`);
+    const found = await em.find(Trade, { id: { $in: unique }, user: userId }, { populate: ['accountInstrument'] });
+    if (found.length !== unique.length) throw tradeNotFound();
+    const refs = found.map((trade) => ({ accountInstrumentId: trade.accountInstrument.id, tradeKey: trade.tradeKey }));
+    await this.journal.bulkTag(em, userId, refs, tagId, action);
+    return this.findMany(em.fork(), userId, unique);
   }
 
   private async pageIn(em: EntityManager, scope: TradeHistoryScope, sort: TradeSort, first: number, after: string | null): Promise<TradePage> {

@@ -1,6 +1,6 @@
 import { type Request, Router } from 'express';
 import { callerOfRequest, type CallerResolver, requireUser } from '../auth';
-import { tagIdOf } from '../journal';
+import { type BulkTagAction, tagIdOf } from '../journal';
 import { tradeHistoryFilterOf } from './history/trade-history-filter';
 import { streamText } from './history/stream-text';
 import { tradeSortOf } from './history/trade-sort';
@@ -14,7 +14,7 @@ const filterOf = (req: Request) => {
   return tradeHistoryFilterOf({ search, filter, period, from, to, tagIds, importId, unreconciledOnly: unreconciled });
 };
 
-const tradeIdOf = (raw: string | string[] | undefined) => {
+const tradeIdOf = (raw: unknown) => {
   if (typeof raw !== 'string' || !/^\d{1,15}$/.test(raw)) throw tradeNotFound();
   return Number(raw);
 };
@@ -33,6 +33,15 @@ function journalUpdateOf(body: unknown): TradeJournalUpdate {
     tagIds: Array.isArray(tagIds) ? tagIds.map(tagIdOf) : (tagIds as null | undefined),
     stopPrice: typeof stopPrice === 'number' ? String(stopPrice) : (stopPrice as string | null | undefined),
   };
+}
+
+/** A bulk tag edit's body: {tradeIds: [...], tagId, action: "add" | "remove"}. */
+function bulkTagOf(body: unknown): { tradeIds: number[]; tagId: number; action: BulkTagAction } {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw refuse('Send a JSON object with tradeIds, tagId and action.');
+  const { tradeIds, tagId, action } = body as Record<string, unknown>;
+  if (!Array.isArray(tradeIds)) throw refuse('tradeIds must be a list of trade ids.');
+  if (action !== 'add' && action !== 'remove') throw refuse('action must be "add" or "remove".');
+  return { tradeIds: tradeIds.map((id) => tradeIdOf(typeof id === 'number' ? String(id) : id)), tagId: tagIdOf(tagId), action };
 }
 
 /**
@@ -68,6 +77,12 @@ export function tradesRoutes({ trades, callers }: { trades: TradeService; caller
       'Cache-Control': 'no-store',
     });
     await streamText(res, first, chunks);
+  });
+
+  router.post('/trades/bulk-tag', requireUser(callers), async (req, res) => {
+    const { tradeIds, tagId, action } = bulkTagOf(req.body);
+    const tagged = await trades.bulkTag(req.em, callerOfRequest(req).userId, tradeIds, tagId, action);
+    res.json(tagged.map(({ trade, journal }) => tradeFields(trade, journal)));
   });
 
   router.get('/trades/:id', requireUser(callers), async (req, res) => {

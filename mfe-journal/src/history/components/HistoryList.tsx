@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { notesSummary } from '../utils/notesSummary';
 import { Badge, Button, formatPnl, LoadingStatus, pnlTone, toneColor } from '@tj/design-system';
-import { TradeTable, tradeName } from '../../trades/components/TradeTable';
+import { TradeTable, tradeName, type TradeSelection } from '../../trades/components/TradeTable';
 import { FAILED_TO_FETCH_TRADES, NO_TRADES_TEXT } from '../../trades/constants/texts';
 import type { TradeRow } from '../../trades/utils/tradeRow';
 import { LOAD_MORE } from '../constants/texts';
@@ -75,11 +75,14 @@ export interface HistoryListProps {
   /** The order of the rows (the server's); a column header's click asks for another. */
   sort: HistorySort;
   onSort: (key: HistorySortKey) => void;
+  /** A checkbox per row and a select-all one, and above the table what to do with the trades selected. */
+  selection?: TradeSelection;
+  bulkActions?: ReactNode;
 }
 
 /** The filtered trades, a page at a time ('Load more' asks the server for the next page by cursor). */
 export function HistoryList(props: HistoryListProps) {
-  const { trades, totalCount, netPnl, filtered, loading, error, hasMore, loadingMore, onLoadMore, onRetry, timeZone, onOpen, editingId, onEdit, editor, notice, sort, onSort } = props;
+  const { trades, totalCount, netPnl, filtered, loading, error, hasMore, loadingMore, onLoadMore, onRetry, timeZone, onOpen, editingId, onEdit, editor, notice, sort, onSort, selection, bulkActions } = props;
   const id = useId();
   const editButtonId = (trade: Pick<TradeRow, 'id'>) => `${id}-edit-${trade.id}`;
   // When an editor closes (saved or cancelled), focus goes back to its row's Edit button.
@@ -106,8 +109,10 @@ export function HistoryList(props: HistoryListProps) {
   const editing = trades.find((trade) => trade.id === editingId);
   return (
     <>
+      {bulkActions}
       <TradeTable
         caption={sortCaption(sort)}
+        selection={selection}
         captionHidden
         trades={trades}
         timeColumns

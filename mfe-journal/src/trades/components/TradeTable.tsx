@@ -1,6 +1,6 @@
 import { Fragment, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { Badge, InstrumentName, instrumentLabel, formatPnl, formatPrice, formatQuantity, LinkButton, mediaQuery, MISSING, pnlTone, Table, type TableColumn, toneColor } from '@tj/design-system';
+import { Badge, Checkbox, InstrumentName, instrumentLabel, formatPnl, formatPrice, formatQuantity, LinkButton, mediaQuery, MISSING, pnlTone, Table, type TableColumn, toneColor } from '@tj/design-system';
 import type { ExitKind } from '../../__generated__/graphql';
 import { ManualBadge } from '../../manual/components/ManualBadge';
 import { shapeLabel } from '../constants/texts';
@@ -12,6 +12,8 @@ import { formatTradeMoment } from '../utils/tradeMoment';
 const TradeGrid = styled(Table)`
   tbody tr { cursor: pointer; }
   tbody tr:hover { background: ${({ theme }) => theme.color.surfaceRaised}; }
+  /* A selected row stands out, as its checked box says. */
+  tbody tr[data-selected] { background: ${({ theme }) => theme.color.surfaceRaised}; box-shadow: inset 3px 0 0 ${({ theme }) => theme.color.primary}; }
   @media ${mediaQuery.mobile} {
     td { white-space: normal; }
   }
@@ -97,6 +99,25 @@ export interface TradeTableProps {
   timeColumns?: boolean;
   /** Sortable headers: how the table is sorted, and what a header's click asks for. */
   sorting?: { key: TradeSortColumn; direction: 'asc' | 'desc'; onSort: (key: TradeSortColumn) => void };
+  /** A checkbox first in each row, and one selecting every row in the header (the history's bulk tagging). */
+  selection?: TradeSelection;
+}
+
+export interface TradeSelection {
+  isSelected: (trade: TradeRow) => boolean;
+  /** A row's box clicked; with Shift, the rows from the last one clicked to it. */
+  onToggle: (trade: TradeRow, selected: boolean, range: boolean) => void;
+  /** Whether every row shown is selected, some are, or none. */
+  all: 'all' | 'some' | 'none';
+  onToggleAll: (selected: boolean) => void;
+}
+
+/** The selection's column: a box naming what it selects, so a screen reader says which row it is in. */
+function selectColumn(selection: TradeSelection): TableColumn {
+  const headerContent = (
+    <Checkbox label="Select every trade shown" labelHidden checked={selection.all === 'all'} indeterminate={selection.all === 'some'} onCheckedChange={(checked) => selection.onToggleAll(checked)} />
+  );
+  return { header: 'Select', headerContent };
 }
 
 /** The column's header as the Table draws it: a sort button where the table sorts by it. */
@@ -119,14 +140,24 @@ export function tradeName(trade: TradeRow, timeZone: string): string {
  * Trades as a table with column headers; each row opens the trade's dialog (the symbol is the
  * row's button, so keyboard and screen-reader users open it the same way).
  */
-export function TradeTable({ caption, captionHidden = false, trades, timeZone, onOpen, extraColumns = [], expandedRow, timeColumns = false, sorting }: TradeTableProps) {
+export function TradeTable({ caption, captionHidden = false, trades, timeZone, onOpen, extraColumns = [], expandedRow, timeColumns = false, sorting, selection }: TradeTableProps) {
   const standard = [...COLUMNS, ...(timeColumns ? TIME_COLUMNS : [DATE_COLUMN])].map((column) => headerOf(column, sorting));
-  const columns = [...standard, ...extraColumns.map(({ header, wide }) => ({ header, wide }))];
+  const columns = [...(selection ? [selectColumn(selection)] : []), ...standard, ...extraColumns.map(({ header, wide }) => ({ header, wide }))];
   return (
     <TradeGrid label={caption} caption={caption} captionHidden={captionHidden} columns={columns}>
       {trades.map((trade) => (
         <Fragment key={trade.id}>
-          <tr onClick={() => onOpen(trade)}>
+          <tr onClick={() => onOpen(trade)} data-selected={selection?.isSelected(trade) || undefined}>
+            {selection && (
+              <td>
+                <Checkbox
+                  label={`Select trade ${tradeName(trade, timeZone)}`}
+                  labelHidden
+                  checked={selection.isSelected(trade)}
+                  onCheckedChange={(checked, { shiftKey }) => selection.onToggle(trade, checked, shiftKey)}
+                />
+              </td>
+            )}
             <th scope="row">
               <OpenButton
                 type="button"

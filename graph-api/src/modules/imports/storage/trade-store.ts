@@ -1,12 +1,12 @@
 import type { EntityManager } from '@mikro-orm/core';
-import { groupKeyOf, isManualFillId, packedFillsOf, type RoundTrip } from '../../trades';
+import { groupKeyOf, isManualFillId, packedFillsOf, type RoundTrip, storeRMultiples } from '../../trades';
 import { type SqlValue, startInsertingRows, type StoringRows } from '../../../db/bulk-insert/insert-rows';
 import { placeholders, runSql } from '../../../db/raw-sql';
 
 const TRADE_COLUMNS = [
   'user_id', 'account_instrument_id', 'trade_key', 'direction', 'quantity', 'closed_quantity', 'entry_price', 'exit_price', 'entry_time', 'exit_time',
   'status', 'exit_kind', 'gross_pnl', 'commission', 'fees', 'net_pnl', 'execution_count', 'manual_fills', 'time_given',
-  'entry_order_id',
+  'entry_order_id', 'symbol', 'hold_ms',
 ] as const;
 
 // Groups per DELETE: a file re-imported over 800 groups took 800 statements one at a time.
@@ -30,11 +30,18 @@ export async function deleteGroupTrades(em: EntityManager, groupIds: readonly nu
  */
 export function insertTrades(em: EntityManager, userId: number, roundTrips: readonly RoundTrip[], groupIds: ReadonlyMap<string, number>): StoringRows {
   const groupIdOf = groupIdReader(groupIds);
-  return startInsertingRows(em, 'trade', TRADE_COLUMNS, roundTrips, (trip): SqlValue[] => [
+  const rows = startInsertingRows(em, 'trade', TRADE_COLUMNS, roundTrips, (trip): SqlValue[] => [
     userId, groupIdOf(trip), trip.key, trip.direction, trip.quantity, trip.closedQuantity, trip.entryPrice, trip.exitPrice,
     trip.entryTime, trip.exitTime, trip.status, trip.exitKind, trip.grossPnl, trip.commission, trip.fees, trip.netPnl, trip.fills.length, manualFillsOf(trip), trip.timeGiven ? 1 : 0,
     trip.entryOrderId,
+    // The history's sort keys: the group's symbol, and the hold time (null while open).
+    trip.instrument.symbol, trip.exitTime === null ? null : trip.exitTime.getTime() - trip.entryTime.getTime(),
   ], { referencesHeld: true });
+  // A rebuilt trade whose journal holds a stop gets its R-multiple back, the history's R sort key.
+  const stored = rows.stored.then(() => storeRMultiples(em, userId, { accountInstrumentIds: [...new Set(roundTrips.map(groupIdOf))], onlyWithStop: true }));
+  // Awaited by the caller after other work: until then a failure must not count as unhandled (Node would end the process).
+  stored.catch(() => undefined);
+  return { sent: rows.sent, stored };
 }
 
 /** How many of a trip's fills were entered by hand (docs/journal.md, manual trades); most trips have none. */

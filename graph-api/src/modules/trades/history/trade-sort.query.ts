@@ -2,7 +2,6 @@ import type { EntityManager } from '@mikro-orm/core';
 import type { Knex, EntityManager as SqlEntityManager } from '@mikro-orm/knex';
 import { isSqlite, selectQueryRows } from '../../../db/raw-sql';
 import type { Trade } from '../trade.entity';
-import { ENTRY_OF_TRADE } from './trade-history.query';
 import type { SortCursor, TradeSort, TradeSortKey } from './trade-sort';
 
 /** How one sort column is read and compared in SQL (alias `t`, the history's query). */
@@ -20,22 +19,18 @@ interface SortColumn {
 // floats, exact to 15 digits; ties beyond that fall to the id). MySQL compares its DECIMALs exactly.
 function columnsOf(sqlite: boolean): Record<TradeSortKey, SortColumn> {
   const number = (column: string) => (sqlite ? `cast(${column} as real)` : column);
-  const risk = `abs(${number('t.entry_price')} - ${number('j.stop_price')}) * ${number('t.quantity')} * ${number('ai.multiplier')}`;
   return {
     entry_time: { sql: 't.entry_time', nullable: false, time: (trade) => trade.entryTime },
     exit_time: { sql: 't.exit_time', nullable: true, time: (trade) => trade.exitTime },
-    symbol: { sql: '(select ai.symbol from account_instrument ai where ai.id = t.account_instrument_id)', nullable: false },
+    // Symbol, hold time and R are stored on the trade (trade.entity.ts), so each is an index's order.
+    symbol: { sql: 't.symbol', nullable: false },
     side: { sql: 't.direction', nullable: false },
     quantity: { sql: number('t.quantity'), nullable: false, decimal: true },
     pnl: { sql: number('t.net_pnl'), nullable: false, decimal: true },
-    // SQLite stores times as epoch milliseconds; open trades have no exit, so no hold time.
-    hold_time: { sql: sqlite ? '(t.exit_time - t.entry_time)' : 'timestampdiff(microsecond, t.entry_time, t.exit_time)', nullable: true },
-    // As rMultiple (domain/r-multiple.ts) computes it: closed trades with a stop; a zero risk divides to null.
-    r: {
-      sql: `(select ${number('t.net_pnl')} / (${risk}) from trade_journal_entry j join account_instrument ai on ai.id = t.account_instrument_id where ${ENTRY_OF_TRADE} and j.stop_price is not null and t.status = 'closed')`,
-      nullable: true,
-      decimal: true,
-    },
+    // Milliseconds; open trades have no exit, so no hold time.
+    hold_time: { sql: 't.hold_ms', nullable: true },
+    // As rMultiple (domain/r-multiple.ts) computes it: closed trades with a stop (history/r-multiple-key.ts).
+    r: { sql: 't.r_multiple', nullable: true, decimal: true },
   };
 }
 
