@@ -86,6 +86,11 @@ export type ManualTradeInput = {
   symbol: string;
 };
 
+/** Long or short trades (a multi-leg position by its lead leg). */
+export type SideFilter =
+  | 'LONG'
+  | 'SHORT';
+
 /** Smallest (or earliest, or A) first, or largest first. */
 export type SortDirection =
   | 'ASC'
@@ -95,6 +100,11 @@ export type SortDirection =
 export type TagKind =
   | 'MISTAKE'
   | 'SETUP';
+
+/** Trades carrying any of the tags, or all of them. */
+export type TagMatch =
+  | 'ALL'
+  | 'ANY';
 
 /** By entry time, in the trader's Timezone setting: today, this week (from Monday), this calendar month, quarter or year, or all. */
 export type TimePeriod =
@@ -125,18 +135,27 @@ export type TradeFilter =
   | 'SHORT'
   | 'WINNERS';
 
-/** Which trades the history shows; every field is optional. */
+/** Which trades the history shows: the filter bar (JournalFilterInput) and the history's own search and filters; every field is optional. */
 export type TradeHistoryFilterInput = {
+  /** An account id as the broker names it (exact). */
+  account?: string | null | undefined;
   filter?: TradeFilter | null | undefined;
   /** First local date of entry, YYYY-MM-DD, included. */
   from?: string | null | undefined;
   /** Trades holding a fill of this import (an id from recentImports). */
   importId?: string | number | null | undefined;
   period?: TimePeriod | null | undefined;
+  /** A platform id, such as interactive_brokers or schwab. */
+  platform?: string | null | undefined;
   /** Symbol, trade id, notes or tag name, case-insensitive (at most 100 characters). */
   search?: string | null | undefined;
-  /** Trades carrying any of these setup or mistake tags. */
+  side?: SideFilter | null | undefined;
+  /** A symbol, or the underlying of options (AAPL keeps AAPL shares and AAPL options); case-insensitive. */
+  symbol?: string | null | undefined;
+  /** Trades carrying these setup or mistake tags (see tagMatch). */
   tagIds?: Array<string | number> | null | undefined;
+  /** With several tagIds: any of them (the default) or all of them. */
+  tagMatch?: TagMatch | null | undefined;
   /** Last local date of entry, YYYY-MM-DD, included. */
   to?: string | null | undefined;
   /** Only trades holding a fill of an import whose figures did not reconcile with the broker’s own (ImportRecord.reconciled false). */

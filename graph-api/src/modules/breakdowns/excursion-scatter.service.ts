@@ -9,7 +9,7 @@ import type { HeavyWorkPool } from '../../workers/heavy-work-pool';
 import { closedBreakdownTrades } from './breakdowns-computation';
 import type { BreakdownTrade } from './domain/bucket-stats';
 import { type ExcursionScatter, excursionPointOf, newestForScatter, scatterOf } from './domain/excursion-scatter';
-import type { FiguresCache } from './figures-cache';
+import type { FiguresCache } from '../../workers/figures-cache';
 
 /**
  * The /analytics MAE/MFE scatter (dashboard-summary/METRICS.md "The MAE/MFE scatter"): the caller's closed

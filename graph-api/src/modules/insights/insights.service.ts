@@ -3,6 +3,7 @@ import type { Clock } from '../../clock';
 import { epochMsOf } from '../../db/raw-values';
 import { lockUser, selectRows } from '../../db/raw-sql';
 import { ianaZoneOf, type SettingsService } from '../settings';
+import { type JournalFilter, scopeOf } from '../trades';
 import { User } from '../../infra/users';
 import type { EvidenceItem, Insight } from './domain/insight';
 import type { ComputationRequest, Computed } from './computation/computation-messages';
@@ -126,6 +127,21 @@ export class InsightsService {
     if (!run) return true;
     const { timezone, riskPerTrade } = await this.settings.get(em, userId);
     return run.timeZone !== ianaZoneOf(timezone) || run.riskPerTrade !== riskPerTrade;
+  }
+
+  /**
+   * The insights of the trades a filter keeps (docs/filter-bar.md): the same engine run over them on
+   * request, on a worker thread, and stored nowhere (the stored insights are those of every trade).
+   * Each is dated now: a filtered finding has no history of its own.
+   */
+  async filtered(em: EntityManager, userId: number, filter: JournalFilter): Promise<InsightRecord[]> {
+    const { timezone, riskPerTrade } = await this.settings.get(em, userId);
+    const timeZone = ianaZoneOf(timezone);
+    const { insights } = await this.computer.compute({ userId, timeZone, riskPerTradePercent: riskPerTrade, scope: scopeOf(filter, timeZone, this.clock.now()) });
+    const createdAt = this.clock.now();
+    return insights
+      .map(({ tradeIdsJson, ...insight }) => ({ ...insight, tradeIds: (JSON.parse(tradeIdsJson) as number[]).map(String), createdAt }))
+      .sort((a, b) => newestFirst({ ...a, insightKey: a.id }, { ...b, insightKey: b.id }));
   }
 
   /**

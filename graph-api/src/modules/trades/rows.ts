@@ -5,6 +5,7 @@ import { epochMsOf } from '../../db/raw-values';
 import { decimalOfColumn } from './domain/decimal-text';
 
 export { decimalOfColumn };
+export { type EpochWindow, keepInScope, type ReadRows, type ScopedTrade, type TradeScope, tradesInScope } from './filter/trade-scope';
 export { groupLegs, positionsOf, positionTradeOf, OPENED_TOGETHER_MS, type LegFacts, type PositionFigures } from './positions/position-grouping';
 
 /**
