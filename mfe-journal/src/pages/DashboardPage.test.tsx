@@ -157,7 +157,7 @@ describe('Dashboard', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Explain Win Rate' }));
     const dialog = await screen.findByRole('dialog', { name: 'How Win Rate is calculated' });
     expect(await within(dialog).findByText('The formula of WIN_RATE.')).toBeInTheDocument();
-    expect(server.callsOf('ExplainMetric')[0]!.variables).toEqual({ metric: 'WIN_RATE', date: null });
+    expect(server.callsOf('ExplainMetric')[0]!.variables).toEqual({ metric: 'WIN_RATE', date: null, filter: null });
     expect(within(dialog).getByText('Net P&L').nextSibling).toHaveTextContent('$1,234.50');
     expect(dialog).toHaveTextContent('31 trades; the 2 listed here are the newest.');
     const trades = await within(dialog).findByRole('table', { name: 'The trades behind it' });
@@ -182,7 +182,7 @@ describe('Dashboard', () => {
     await userEvent.click(await screen.findByText('Show the data as a table'));
     await userEvent.click(within(screen.getByRole('table', { name: /^Cumulative net P&L/ })).getByRole('button'));
     const dialog = await screen.findByRole('dialog', { name: /^How the P&L of .* is calculated$/ });
-    expect(server.callsOf('ExplainMetric').at(-1)!.variables).toEqual({ metric: 'DAILY_PNL', date: day });
+    expect(server.callsOf('ExplainMetric').at(-1)!.variables).toEqual({ metric: 'DAILY_PNL', date: day, filter: null });
     expect(within(dialog).getByText('Net P&L of the day').nextSibling).toHaveTextContent('+$334.50');
     expect(within(dialog).getByText('Cumulative P&L at the end of the day').nextSibling).toHaveTextContent('$1,234.50');
     const plan = await within(dialog).findByLabelText('Plan');

@@ -32,6 +32,8 @@ export function dashboard({ stats = performanceStats(), recentTrades = [] as Tra
       dashboard: {
         __typename: 'Dashboard',
         timeZone: 'UTC',
+        filter: 'all trades',
+        tooFewTrades: false,
         performanceStats: stats,
         recentTrades,
         symbolPerformance: symbols.map((symbol) => ({ __typename: 'SymbolPerformance', ...symbol })),
@@ -80,6 +82,7 @@ export function explanation(metric: string, { tradeIds = ['101'], tradeCount, in
           __typename: 'MetricExplanation',
           metric,
           formula: `The formula of ${metric}.`,
+          filter: 'all trades',
           inputs: inputs.map((input) => ({ __typename: 'MetricInput', ...input })),
           tradeCount: tradeCount ?? tradeIds.length,
           tradeIds,
