@@ -86,7 +86,7 @@ export default function HistoryPage() {
             trades={history.trades}
             totalCount={history.totalCount}
             netPnl={history.summary && { amount: history.summary.netPnl, closedTrades: history.summary.closedTradeCount }}
-            filtered={isFiltered(applied)}
+            filtered={isFiltered(applied) || bar.input !== null}
             loading={history.loading}
             error={history.error}
             hasMore={history.hasMore}

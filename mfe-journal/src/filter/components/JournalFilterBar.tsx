@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { type KeyboardEvent, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { skipToken, useQuery } from '@apollo/client/react';
@@ -78,6 +78,12 @@ export function JournalFilterBar({ state, current, choices = 'all' }: JournalFil
   const applyTyped = () => {
     if (draft.account !== filter.account || draft.platform !== filter.platform || draft.symbol !== filter.symbol) apply(draft);
   };
+  // Enter in a typed field applies it (a form of several text fields and no submit button is not submitted by Enter).
+  const onEnter = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== 'Enter') return;
+    event.preventDefault();
+    applyTyped();
+  };
   const unchosenTags = tags.filter((tag) => !filter.tags.includes(tag.id));
 
   return (
@@ -121,15 +127,15 @@ export function JournalFilterBar({ state, current, choices = 'all' }: JournalFil
       )}
       <FilterField>
         <Label htmlFor={`${id}-account`}>Account</Label>
-        <Input id={`${id}-account`} placeholder="All accounts" value={draft.account} onChange={(event) => typed({ account: event.target.value })} onBlur={applyTyped} />
+        <Input id={`${id}-account`} placeholder="All accounts" value={draft.account} onChange={(event) => typed({ account: event.target.value })} onKeyDown={onEnter} onBlur={applyTyped} />
       </FilterField>
       <FilterField>
         <Label htmlFor={`${id}-platform`}>Platform</Label>
-        <Input id={`${id}-platform`} placeholder="All platforms" value={draft.platform} onChange={(event) => typed({ platform: event.target.value })} onBlur={applyTyped} />
+        <Input id={`${id}-platform`} placeholder="All platforms" value={draft.platform} onChange={(event) => typed({ platform: event.target.value })} onKeyDown={onEnter} onBlur={applyTyped} />
       </FilterField>
       <FilterField>
         <Label htmlFor={`${id}-symbol`}>Symbol or underlying</Label>
-        <Input id={`${id}-symbol`} placeholder="All symbols" autoCapitalize="characters" value={draft.symbol} onChange={(event) => typed({ symbol: event.target.value })} onBlur={applyTyped} />
+        <Input id={`${id}-symbol`} placeholder="All symbols" autoCapitalize="characters" value={draft.symbol} onChange={(event) => typed({ symbol: event.target.value })} onKeyDown={onEnter} onBlur={applyTyped} />
       </FilterField>
       <FilterField>
         <Label htmlFor={`${id}-side`}>Side</Label>

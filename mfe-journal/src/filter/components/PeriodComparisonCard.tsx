@@ -37,7 +37,7 @@ export function PeriodComparisonCard({ filter, timeZone }: { filter: JournalFilt
   const call = useQuery<PeriodComparisonQuery, PeriodComparisonQueryVariables>(PERIOD_COMPARISON_QUERY, { variables: { filter } });
   const comparison = call.data?.periodComparison;
   return (
-    <Card>
+    <Card as="section" aria-label="Compared with the previous period">
       <CardHeader>
         <CardTitle>Compared with the previous period</CardTitle>
       </CardHeader>
