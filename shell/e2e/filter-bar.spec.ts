@@ -5,7 +5,7 @@ import { DashboardPage, JOURNAL_DAYS, journalTest as test, TradeHistoryPage } fr
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 120_000 });
 
-const filterBar = (page: Page) => page.getByRole('search', { name: 'Filter trades' });
+const filterBar = (page: Page) => page.getByRole('search', { name: 'Filter bar' });
 
 // The trader of JournalPages: AAPL +$75 and TSLA +$75 (NVDA open) on day one, MSFT -$45 and AAPL +$50 on day two.
 test('a filter applied on the dashboard is in the URL and carried to /analytics, AI Insights and the history', async ({ page }) => {

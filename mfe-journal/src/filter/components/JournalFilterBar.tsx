@@ -88,7 +88,7 @@ export function JournalFilterBar({ state, current, choices = 'all' }: JournalFil
 
   return (
     <FilterBar
-      label="Filter trades"
+      label="Filter bar"
       activeCount={activeFilters(filter)}
       onSubmit={applyTyped}
       summary={describeFilter(filter, tagName)}

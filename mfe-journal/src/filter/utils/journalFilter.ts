@@ -11,7 +11,7 @@ export const PERIODS = [
 export type Period = (typeof PERIODS)[number]['value'];
 
 export const SIDES = [
-  { value: '', label: 'Long and short' },
+  { value: '', label: 'Any side' },
   { value: 'long', label: 'Long' },
   { value: 'short', label: 'Short' },
 ] as const;
