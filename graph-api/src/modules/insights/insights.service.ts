@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/core';
 import type { Clock } from '../../clock';
+import { FiguresCache } from '../../workers/figures-cache';
 import { epochMsOf } from '../../db/raw-values';
 import { lockUser, selectRows } from '../../db/raw-sql';
 import { ianaZoneOf, type SettingsService } from '../settings';
@@ -78,7 +79,14 @@ export class InsightsService {
     private readonly settings: SettingsService,
     private readonly clock: Clock,
     private readonly computer: InsightsComputer,
+    /** The filtered views' findings, kept per user and filter until the trades or the journal change (`forget`). */
+    private readonly filteredCache = new FiguresCache(),
   ) {}
+
+  /** Forgets the user's filtered findings (after an import, a journal edit, a settings change). */
+  forget(userId: number): void {
+    this.filteredCache.invalidate(userId);
+  }
 
   /** Registers a listener of newly confident insights; it runs inside the storing transaction, so both are kept or neither. */
   onConfidentInsights(listener: ConfidentInsightsListener): void {
@@ -137,7 +145,9 @@ export class InsightsService {
   async filtered(em: EntityManager, userId: number, filter: JournalFilter): Promise<InsightRecord[]> {
     const { timezone, riskPerTrade } = await this.settings.get(em, userId);
     const timeZone = ianaZoneOf(timezone);
-    const { insights } = await this.computer.compute({ userId, timeZone, riskPerTradePercent: riskPerTrade, scope: scopeOf(filter, timeZone, this.clock.now()) });
+    const request = { userId, timeZone, riskPerTradePercent: riskPerTrade, scope: scopeOf(filter, timeZone, this.clock.now()) };
+    const task = { kind: 'filtered_insights', ...request };
+    const { insights } = await this.filteredCache.answer(em, userId, task, (computed) => computed.trades, () => this.computer.compute(request));
     const createdAt = this.clock.now();
     return insights
       .map(({ tradeIdsJson, ...insight }) => ({ ...insight, tradeIds: (JSON.parse(tradeIdsJson) as number[]).map(String), createdAt }))
