@@ -23,7 +23,7 @@ import { HeldExcursions } from '../modules/trade-analysis/held-excursions';
 export type HeavyTask =
   | { kind: 'breakdowns'; userId: number; timeZone: string; scope: TradeScope | null }
   | { kind: 'breakdown_bucket'; userId: number; timeZone: string; scope: TradeScope | null; dimension: Dimension; key: string }
-  | { kind: 'excursion_scatter'; userId: number }
+  | { kind: 'excursion_scatter'; userId: number; scope?: TradeScope | null }
   | { kind: 'whole_summary'; userId: number; timeZone: string }
   | { kind: 'filtered_summary'; userId: number; timeZone: string; scope: TradeScope }
   | { kind: 'period_comparison'; userId: number; current: TradeScope; previous: TradeScope }
@@ -49,7 +49,7 @@ export async function runHeavyTask(em: EntityManager, task: HeavyTask): Promise<
     case 'breakdown_bucket':
       return breakdownBucketOf(await closedBreakdownTrades(entityManagerReader(em), task.userId, task.scope), task.timeZone, task.dimension, task.key);
     case 'excursion_scatter':
-      return excursionScatterOf(em, new HeldExcursions(new CandleStore()), task.userId);
+      return excursionScatterOf(em, new HeldExcursions(new CandleStore()), task.userId, undefined, task.scope ?? null);
     case 'whole_summary':
       return buildWholeSummary(em, task.userId, task.timeZone);
     case 'filtered_summary':

@@ -25,7 +25,7 @@ export class BreakdownsResolver {
   async analyticsBreakdowns(@Arg('filter', () => JournalFilterInput, { nullable: true }) filter: JournalFilterInput | null, @Ctx() context: GraphQLContext): Promise<AnalyticsBreakdownsView> {
     const caller = callerOf(context);
     const answer = await this.breakdowns.breakdowns(context.em, caller, journalFilterOf(filter ?? {}));
-    const loadExcursions = async () => ExcursionScatterView.of(await this.excursionScatter.scatter(context.em, caller));
+    const loadExcursions = async () => ExcursionScatterView.of(await this.excursionScatter.scatter(context.em, caller, answer.scope));
     return AnalyticsBreakdownsView.of(answer, (ids) => this.trades.tradesByIds(context, ids), loadExcursions);
   }
 

@@ -156,6 +156,9 @@ describeEachDatabase('the filter bar on the dashboard, /analytics, the insights 
       expected.dimensions.map(({ dimension, buckets }) => ({ dimension, buckets: buckets.map(({ key, tally }) => ({ key, tradeCount: tally.trades, totalPnl: tally.netPnl })) })),
     );
     expect((await trader.get('/api/analytics/breakdowns?side=short').expect(200)).body.closedTrades).toBe(1);
+    const scatter = await trader.graphql('{ analyticsBreakdowns(filter: { side: SHORT }) { excursions { closedTrades } } all: analyticsBreakdowns { excursions { closedTrades } } }');
+    expect(scatter.errors).toBeUndefined();
+    expect(scatter.data).toEqual({ analyticsBreakdowns: { excursions: { closedTrades: 1 } }, all: { excursions: { closedTrades: 6 } } });
     const bucket = await trader.graphql('{ breakdownBucket(dimension: SYMBOL, key: "MSFT", filter: { symbol: "AAPL" }) { tradeCount } }');
     expect(bucket.errors?.[0]?.message).toBe('There is no bucket "MSFT" in the symbol breakdown.');
   });
