@@ -33,6 +33,21 @@ const card = (name: string) => screen.getByRole('group', { name });
 const region = (name: string) => screen.getByRole('region', { name });
 
 describe('Dashboard', () => {
+  it('asks every figure under the filter in the URL, and a chosen side goes into the URL and the links to the other views', async () => {
+    const { server } = renderPage(<DashboardPage />, handlers({ Dashboard: () => dashboard({ stats: performanceStats({ totalTrades: 3 }), tooFewTrades: true }) }), { path: '/dashboard?symbol=AAPL' });
+    await waitFor(() => expect(server.callsOf('Dashboard').length).toBeGreaterThan(0));
+    const filter = { period: 'ALL', from: null, to: null, account: null, platform: null, symbol: 'AAPL', side: null, tagIds: null, tagMatch: 'ANY' };
+    expect(server.callsOf('Dashboard')[0]!.variables).toEqual({ filter });
+    await waitFor(() => expect(server.callsOf('PerformanceChart')[0]?.variables).toEqual({ filter }));
+    expect(server.callsOf('AdvancedAnalytics')[0]!.variables).toEqual({ filter });
+    expect(await screen.findByText(/This filter keeps 3 closed trades/)).toBeInTheDocument();
+    const bar = screen.getByRole('search', { name: 'Filter bar' });
+    expect(within(bar).getByLabelText('Symbol or underlying')).toHaveValue('AAPL');
+    await userEvent.selectOptions(within(bar).getByLabelText('Side'), 'short');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/dashboard?symbol=AAPL&side=short'));
+    expect(within(bar).getByRole('link', { name: 'Analytics' })).toHaveAttribute('href', '/analytics?symbol=AAPL&side=short');
+  });
+
   it('sends dashboard_view once per visit (SPEC §7)', async () => {
     const { analyticsEvents } = renderPage(<DashboardPage />, handlers(), { path: '/dashboard' });
     // Once, however often the page draws itself again as its cards' data arrive. The cards draw in a

@@ -26,14 +26,14 @@ export function performanceStats(overrides: Record<string, unknown> = {}) {
   };
 }
 
-export function dashboard({ stats = performanceStats(), recentTrades = [] as TradeRow[], symbols = [] as { symbol: string; tradeCount: number; totalPnl: string; winRate: number }[] } = {}) {
+export function dashboard({ stats = performanceStats(), recentTrades = [] as TradeRow[], symbols = [] as { symbol: string; tradeCount: number; totalPnl: string; winRate: number }[], tooFewTrades = false } = {}) {
   return {
     data: {
       dashboard: {
         __typename: 'Dashboard',
         timeZone: 'UTC',
         filter: 'all trades',
-        tooFewTrades: false,
+        tooFewTrades,
         performanceStats: stats,
         recentTrades,
         symbolPerformance: symbols.map((symbol) => ({ __typename: 'SymbolPerformance', ...symbol })),
