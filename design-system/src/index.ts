@@ -29,6 +29,7 @@ export { LinkButton } from './components/LinkButton/LinkButton';
 export { Select, type SelectProps, type SelectOption, type SelectOptionGroup } from './components/Select/Select';
 export { Checkbox, type CheckboxProps } from './components/Checkbox/Checkbox';
 export { Switch, type SwitchProps } from './components/Switch/Switch';
+export { FilterBar, FilterField, type FilterBarProps } from './components/FilterBar/FilterBar';
 export { Tabs, type TabsProps, type TabItem } from './components/Tabs/Tabs';
 export { Dialog, type DialogProps } from './components/Dialog/Dialog';
 export { ToastProvider, DEFAULT_TOAST_DURATION, type ToastProviderProps } from './components/Toast/ToastProvider';

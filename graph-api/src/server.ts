@@ -37,7 +37,7 @@ function shutDownOnSignals(server: Server, orm: MikroORM, services: Services, lo
       // Then mails handed over (reset links) are sent, and insights computations queued are stored, before the database closes.
       services.jobs
         .stop()
-        .then(() => Promise.all([services.mailer.idle(), services.insights.close(), (services.figuresCache.close(), services.heavyWork.close())]))
+        .then(() => Promise.all([services.mailer.idle(), services.insights.close(), (services.figuresCache.close(), services.filteredFigures.close(), services.heavyWork.close())]))
         .then(() => orm.close())
         .then(() => logger.info('Stopped'))
         .catch((error: unknown) => logger.error({ err: error }, 'Closing the database failed'))

@@ -3,7 +3,7 @@ import type { AppConfig } from './config';
 import { type Clock, systemClock } from './clock';
 import type { Logger } from './logger';
 import type { AnalyticsService } from './modules/dashboard-summary';
-import type { BreakdownsService, ExcursionScatterService, FiguresCache } from './modules/breakdowns';
+import type { BreakdownsService, ExcursionScatterService, FiguresCache, PeriodComparisonService } from './modules/breakdowns';
 import type { InsightsRecompute } from './modules/insights';
 import type { ApiKeyService } from './modules/api-keys';
 import { type AuthService, type CallerResolver, type EmailLinkService, loadEncryptionKey, type PasswordResetService, type TwoFactorService } from './modules/auth';
@@ -48,9 +48,13 @@ export interface Services {
   /** The trader's splits and merges of multi-leg positions (docs/options.md). */
   positionChoices: PositionChoices;
   analytics: AnalyticsService;
+  /** The dashboard's figures under a filter (docs/filter-bar.md), kept per user and filter until what they rest on changes. */
+  filteredFigures: FiguresCache;
   /** The /analytics page's cards and breakdowns (dashboard-summary/METRICS.md "Breakdowns by bucket"). */
   breakdowns: BreakdownsService;
   excursionScatter: ExcursionScatterService;
+  /** The filter bar's "compare with the previous period" (docs/filter-bar.md). */
+  periodComparison: PeriodComparisonService;
   /** The breakdowns' and the scatter's answers, kept per user and request until what they rest on changes. */
   figuresCache: FiguresCache;
   /** The worker threads the breakdowns and the scatter run on (docs/security.md, "Requests that cannot hold the server"). */

@@ -4,7 +4,11 @@ import type { BucketStats } from '../modules/breakdowns/domain/bucket-stats';
 import type { Dimension } from '../modules/breakdowns/domain/dimensions';
 import type { ExcursionScatter } from '../modules/breakdowns/domain/excursion-scatter';
 import { excursionScatterOf } from '../modules/breakdowns/excursion-scatter.service';
-import { buildWholeSummary, type WholeSummaryBuilt } from '../modules/dashboard-summary/summary/summary-store';
+import type { PeriodComparison } from '../modules/breakdowns/domain/period-comparison';
+import { periodComparisonIn } from '../modules/breakdowns/period-comparison.service';
+import { filteredSummaryOf } from '../modules/dashboard-summary/summary/filtered-summary';
+import { buildWholeSummary, type StoredSummary, type WholeSummaryBuilt } from '../modules/dashboard-summary/summary/summary-store';
+import type { TradeScope } from '../modules/trades/rows';
 import { coachingTradesOf } from '../modules/coaching/playbook/coaching-trade';
 import { generatePlaybook, type PlaybookInput } from '../modules/coaching/playbook/generate-playbook';
 import type { PlaybookContent } from '../modules/coaching/playbook/playbook-content';
@@ -17,10 +21,12 @@ import { HeldExcursions } from '../modules/trade-analysis/held-excursions';
  * data in (what the API's thread already knows, such as the caller's time zone), plain data out.
  */
 export type HeavyTask =
-  | { kind: 'breakdowns'; userId: number; timeZone: string }
-  | { kind: 'breakdown_bucket'; userId: number; timeZone: string; dimension: Dimension; key: string }
-  | { kind: 'excursion_scatter'; userId: number }
+  | { kind: 'breakdowns'; userId: number; timeZone: string; scope: TradeScope | null }
+  | { kind: 'breakdown_bucket'; userId: number; timeZone: string; scope: TradeScope | null; dimension: Dimension; key: string }
+  | { kind: 'excursion_scatter'; userId: number; scope?: TradeScope | null }
   | { kind: 'whole_summary'; userId: number; timeZone: string }
+  | { kind: 'filtered_summary'; userId: number; timeZone: string; scope: TradeScope }
+  | { kind: 'period_comparison'; userId: number; current: TradeScope; previous: TradeScope }
   | { kind: 'playbook_content'; userId: number; input: Omit<PlaybookInput, 'trades'> };
 
 export interface HeavyResults {
@@ -28,6 +34,8 @@ export interface HeavyResults {
   breakdown_bucket: BucketStats | null;
   excursion_scatter: ExcursionScatter;
   whole_summary: WholeSummaryBuilt;
+  filtered_summary: StoredSummary;
+  period_comparison: PeriodComparison;
   playbook_content: PlaybookContent;
 }
 
@@ -37,13 +45,17 @@ export type HeavyResult = HeavyResults[HeavyTask['kind']];
 export async function runHeavyTask(em: EntityManager, task: HeavyTask): Promise<HeavyResult> {
   switch (task.kind) {
     case 'breakdowns':
-      return breakdownFiguresOf(await closedBreakdownTrades(entityManagerReader(em), task.userId), task.timeZone);
+      return breakdownFiguresOf(await closedBreakdownTrades(entityManagerReader(em), task.userId, task.scope), task.timeZone);
     case 'breakdown_bucket':
-      return breakdownBucketOf(await closedBreakdownTrades(entityManagerReader(em), task.userId), task.timeZone, task.dimension, task.key);
+      return breakdownBucketOf(await closedBreakdownTrades(entityManagerReader(em), task.userId, task.scope), task.timeZone, task.dimension, task.key);
     case 'excursion_scatter':
-      return excursionScatterOf(em, new HeldExcursions(new CandleStore()), task.userId);
+      return excursionScatterOf(em, new HeldExcursions(new CandleStore()), task.userId, undefined, task.scope ?? null);
     case 'whole_summary':
       return buildWholeSummary(em, task.userId, task.timeZone);
+    case 'filtered_summary':
+      return filteredSummaryOf(em, task.userId, task.timeZone, task.scope);
+    case 'period_comparison':
+      return periodComparisonIn(em, task.userId, task.current, task.previous);
     case 'playbook_content':
       return generatePlaybook({ ...task.input, trades: await coachingTradesOf(em, task.userId) });
   }

@@ -69,6 +69,10 @@ export const GRAPHQL_ID_ARGUMENTS: Record<string, IdKind | null> = {
   'CsvImportInput.platform': null,
   'TradeChartInput.tradeId': 'trade',
   'TradeHistoryFilterInput.tagIds': 'tag',
+  // The filter bar (docs/filter-bar.md): tags keep trades carrying them; a platform names a broker's kind, not a connection.
+  'JournalFilterInput.tagIds': 'tag',
+  'JournalFilterInput.platform': null,
+  'TradeHistoryFilterInput.platform': null,
   'TradeHistoryFilterInput.importId': 'import',
   'TradeJournalInput.tagIds': 'tag',
   // The names of a CSV's columns.
@@ -101,6 +105,11 @@ export const REST_ID_PARAMETERS: Record<string, { ids: Record<string, RestId>; b
   'GET /api/trades': { ids: { tagIds: { in: 'query', kind: 'tag', list: true }, importId: { in: 'query', kind: 'import' } } },
   'GET /api/trades/summary': { ids: { tagIds: { in: 'query', kind: 'tag', list: true }, importId: { in: 'query', kind: 'import' } } },
   'GET /api/trades/export.csv': { ids: { tagIds: { in: 'query', kind: 'tag', list: true }, importId: { in: 'query', kind: 'import' } } },
+  'GET /api/dashboard': { ids: { tagIds: { in: 'query', kind: 'tag', list: true } } },
+  'GET /api/performance-chart': { ids: { tagIds: { in: 'query', kind: 'tag', list: true } } },
+  'GET /api/advanced-analytics': { ids: { tagIds: { in: 'query', kind: 'tag', list: true } } },
+  'GET /api/analytics/breakdowns': { ids: { tagIds: { in: 'query', kind: 'tag', list: true } } },
+  'GET /api/insights': { ids: { tagIds: { in: 'query', kind: 'tag', list: true } } },
   'PATCH /api/journal/tags/:id': { ids: { id: { in: 'path', kind: 'tag' } }, body: { name: 'Renamed by B' } },
   'POST /api/journal/tags/:id/merge': { ids: { id: { in: 'path', kind: 'tag' }, targetId: { in: 'body', kind: 'tag' } } },
   'DELETE /api/journal/tags/:id': { ids: { id: { in: 'path', kind: 'tag' } } },

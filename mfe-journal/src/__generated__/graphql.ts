@@ -65,6 +65,26 @@ export type ExitKind =
   /** Closed at 0 at the US close on its expiry date: no closing fill. */
   | 'EXPIRED';
 
+/** The filter bar (docs/filter-bar.md): which trades a view counts. Every field is optional; equal filters give equal figures on every view. */
+export type JournalFilterInput = {
+  /** An account id as the broker names it (exact). */
+  account?: string | null | undefined;
+  /** First local date of entry, YYYY-MM-DD, included. */
+  from?: string | null | undefined;
+  period?: TimePeriod | null | undefined;
+  /** A platform id, such as interactive_brokers or schwab. */
+  platform?: string | null | undefined;
+  side?: SideFilter | null | undefined;
+  /** A symbol, or the underlying of options (AAPL keeps AAPL shares and AAPL options); case-insensitive. */
+  symbol?: string | null | undefined;
+  /** Trades carrying these setup or mistake tags (see tagMatch). */
+  tagIds?: Array<string | number> | null | undefined;
+  /** With several tagIds: any of them (the default) or all of them. */
+  tagMatch?: TagMatch | null | undefined;
+  /** Last local date of entry, YYYY-MM-DD, included. */
+  to?: string | null | undefined;
+};
+
 /** The closing fill of a position closed by hand (expired, transferred…). */
 export type ManualCloseInput = {
   commission?: string | null | undefined;
@@ -100,6 +120,11 @@ export type ManualTradeInput = {
   symbol: string;
 };
 
+/** Long or short trades (a multi-leg position by its lead leg). */
+export type SideFilter =
+  | 'LONG'
+  | 'SHORT';
+
 /** Smallest (or earliest, or A) first, or largest first. */
 export type SortDirection =
   | 'ASC'
@@ -109,6 +134,11 @@ export type SortDirection =
 export type TagKind =
   | 'MISTAKE'
   | 'SETUP';
+
+/** Trades carrying any of the tags, or all of them. */
+export type TagMatch =
+  | 'ALL'
+  | 'ANY';
 
 /** By entry time, in the trader's Timezone setting: today, this week (from Monday), this calendar month, quarter or year, or all. */
 export type TimePeriod =
@@ -139,18 +169,27 @@ export type TradeFilter =
   | 'SHORT'
   | 'WINNERS';
 
-/** Which trades the history shows; every field is optional. */
+/** Which trades the history shows: the filter bar (JournalFilterInput) and the history's own search and filters; every field is optional. */
 export type TradeHistoryFilterInput = {
+  /** An account id as the broker names it (exact). */
+  account?: string | null | undefined;
   filter?: TradeFilter | null | undefined;
   /** First local date of entry, YYYY-MM-DD, included. */
   from?: string | null | undefined;
   /** Trades holding a fill of this import (an id from recentImports). */
   importId?: string | number | null | undefined;
   period?: TimePeriod | null | undefined;
+  /** A platform id, such as interactive_brokers or schwab. */
+  platform?: string | null | undefined;
   /** Symbol, trade id, notes or tag name, case-insensitive (at most 100 characters). */
   search?: string | null | undefined;
-  /** Trades carrying any of these setup or mistake tags. */
+  side?: SideFilter | null | undefined;
+  /** A symbol, or the underlying of options (AAPL keeps AAPL shares and AAPL options); case-insensitive. */
+  symbol?: string | null | undefined;
+  /** Trades carrying these setup or mistake tags (see tagMatch). */
   tagIds?: Array<string | number> | null | undefined;
+  /** With several tagIds: any of them (the default) or all of them. */
+  tagMatch?: TagMatch | null | undefined;
   /** Last local date of entry, YYYY-MM-DD, included. */
   to?: string | null | undefined;
   /** Only trades holding a fill of an import whose figures did not reconcile with the broker’s own (ImportRecord.reconciled false). */
@@ -178,10 +217,12 @@ export type TradeSort =
   | 'SIDE'
   | 'SYMBOL';
 
-export type AnalyticsBreakdownsQueryVariables = Exact<{ [key: string]: never; }>;
+export type AnalyticsBreakdownsQueryVariables = Exact<{
+  filter?: JournalFilterInput | null | undefined;
+}>;
 
 
-export type AnalyticsBreakdownsQuery = { analyticsBreakdowns: { timeZone: string, closedTrades: number, minimumTrades: number, risk: { maxDrawdown: string, largestLosingStreakCount: number, largestLosingStreakTotal: string, avgLoss: string, largestLoss: string, tradesWithStop: number, meanR: number | null, lossesBeyondPlannedRisk: number, meanRInterval: { low: number, high: number } | null }, trend: { verdict: string, pValue: number | null, recent: { tradeCount: number, winRate: number, expectancy: string, meanPnlInterval: { low: number, high: number } | null }, earlier: { tradeCount: number, winRate: number, expectancy: string, meanPnlInterval: { low: number, high: number } | null } }, timing: { medianWinnerHoldMinutes: number | null, medianLoserHoldMinutes: number | null, bestHour: { key: string, label: string, tradeCount: number, expectancy: string } | null, worstHour: { key: string, label: string, tradeCount: number, expectancy: string } | null, bestWeekday: { key: string, label: string, tradeCount: number, expectancy: string } | null, worstWeekday: { key: string, label: string, tradeCount: number, expectancy: string } | null }, size: { meanPositionSize: number, meanWinnerSize: number | null, meanLoserSize: number | null, bestRange: { key: string, label: string, tradeCount: number, expectancy: string } | null, worstRange: { key: string, label: string, tradeCount: number, expectancy: string } | null }, breakdowns: Array<{ dimension: BreakdownDimension, title: string, tradesLeftOut: number, overlapping: boolean, buckets: Array<{ key: string, label: string, tradeCount: number, winRate: number, expectancy: string, totalPnl: string, enoughData: boolean, winRateInterval: { low: number, high: number }, meanPnlInterval: { low: number, high: number } | null }> }>, excursions: { tradesWithCandles: number, enoughData: boolean, losers: number, losersAheadFirst: number | null, winners: number, medianWinnerCapturedPercent: number | null, points: Array<{ tradeId: string, symbol: string, direction: string, exitTime: string, netPnl: string, maeDollars: string, mfeDollars: string, maeR: string | null, mfeR: string | null, capturedPercent: string | null }> } } };
+export type AnalyticsBreakdownsQuery = { analyticsBreakdowns: { timeZone: string, closedTrades: number, minimumTrades: number, filter: string, tooFewTrades: boolean, risk: { maxDrawdown: string, largestLosingStreakCount: number, largestLosingStreakTotal: string, avgLoss: string, largestLoss: string, tradesWithStop: number, meanR: number | null, lossesBeyondPlannedRisk: number, meanRInterval: { low: number, high: number } | null }, trend: { verdict: string, pValue: number | null, recent: { tradeCount: number, winRate: number, expectancy: string, meanPnlInterval: { low: number, high: number } | null }, earlier: { tradeCount: number, winRate: number, expectancy: string, meanPnlInterval: { low: number, high: number } | null } }, timing: { medianWinnerHoldMinutes: number | null, medianLoserHoldMinutes: number | null, bestHour: { key: string, label: string, tradeCount: number, expectancy: string } | null, worstHour: { key: string, label: string, tradeCount: number, expectancy: string } | null, bestWeekday: { key: string, label: string, tradeCount: number, expectancy: string } | null, worstWeekday: { key: string, label: string, tradeCount: number, expectancy: string } | null }, size: { meanPositionSize: number, meanWinnerSize: number | null, meanLoserSize: number | null, bestRange: { key: string, label: string, tradeCount: number, expectancy: string } | null, worstRange: { key: string, label: string, tradeCount: number, expectancy: string } | null }, breakdowns: Array<{ dimension: BreakdownDimension, title: string, tradesLeftOut: number, overlapping: boolean, buckets: Array<{ key: string, label: string, tradeCount: number, winRate: number, expectancy: string, totalPnl: string, enoughData: boolean, winRateInterval: { low: number, high: number }, meanPnlInterval: { low: number, high: number } | null }> }>, excursions: { tradesWithCandles: number, enoughData: boolean, losers: number, losersAheadFirst: number | null, winners: number, medianWinnerCapturedPercent: number | null, points: Array<{ tradeId: string, symbol: string, direction: string, exitTime: string, netPnl: string, maeDollars: string, mfeDollars: string, maeR: string | null, mfeR: string | null, capturedPercent: string | null }> } } };
 
 export type TrendSideFieldsFragment = { tradeCount: number, winRate: number, expectancy: string, meanPnlInterval: { low: number, high: number } | null };
 
@@ -192,6 +233,7 @@ export type BreakdownBucketFieldsFragment = { key: string, label: string, tradeC
 export type BreakdownBucketQueryVariables = Exact<{
   dimension: BreakdownDimension;
   key: string;
+  filter?: JournalFilterInput | null | undefined;
 }>;
 
 
@@ -206,25 +248,32 @@ export type ScatterTradeQueryVariables = Exact<{
 
 export type ScatterTradeQuery = { trade: { id: string, symbol: string, side: string, status: string, quantity: string, closedQuantity: string, entryPrice: string, exitPrice: string | null, entryTime: string, exitTime: string | null, exitKind: ExitKind | null, pnl: string, grossPnl: string, commission: string, fees: string, multiplier: string, assetClass: string, platform: string, accountId: string, manual: boolean, manualOnly: boolean, timeGiven: boolean, notes: string, stopPrice: string | null, initialRisk: string | null, rMultiple: string | null, tags: Array<{ id: string, kind: TagKind, name: string }>, position: { id: string, shape: string, legCount: number, pnl: string } | null } };
 
-export type AdvancedAnalyticsQueryVariables = Exact<{ [key: string]: never; }>;
+export type AdvancedAnalyticsQueryVariables = Exact<{
+  filter?: JournalFilterInput | null | undefined;
+}>;
 
 
 export type AdvancedAnalyticsQuery = { advancedAnalytics: { message: string | null, timeAnalytics: { bestDay: { day: string, trades: number, totalPnl: string, winRate: number } | null, bestHour: { hour: number, trades: number, totalPnl: string, winRate: number } | null }, symbolPerformance: { topPerformers: Array<{ symbol: string, trades: number, totalPnl: string, winRate: number }> }, positionSizeAnalysis: { bestRange: { range: string, trades: number, winRate: number, avgPnl: string, totalPnl: string } | null } } };
 
-export type DashboardQueryVariables = Exact<{ [key: string]: never; }>;
+export type DashboardQueryVariables = Exact<{
+  filter?: JournalFilterInput | null | undefined;
+}>;
 
 
-export type DashboardQuery = { dashboard: { timeZone: string, performanceStats: { totalPnl: string, totalTrades: number, openTrades: number, winners: number, losers: number, scratches: number, winRate: number, profitFactor: number | null, profitFactorText: string, grossProfit: string, grossLoss: string, maxDrawdown: string, maxDrawdownPeakAt: string | null, maxDrawdownTroughAt: string | null }, recentTrades: Array<{ id: string, symbol: string, side: string, status: string, quantity: string, closedQuantity: string, entryPrice: string, exitPrice: string | null, entryTime: string, exitTime: string | null, exitKind: ExitKind | null, pnl: string, grossPnl: string, commission: string, fees: string, multiplier: string, assetClass: string, platform: string, accountId: string, manual: boolean, manualOnly: boolean, timeGiven: boolean, notes: string, stopPrice: string | null, initialRisk: string | null, rMultiple: string | null, tags: Array<{ id: string, kind: TagKind, name: string }>, position: { id: string, shape: string, legCount: number, pnl: string } | null }>, symbolPerformance: Array<{ symbol: string, tradeCount: number, totalPnl: string, winRate: number }> } };
+export type DashboardQuery = { dashboard: { timeZone: string, filter: string, tooFewTrades: boolean, performanceStats: { totalPnl: string, totalTrades: number, openTrades: number, winners: number, losers: number, scratches: number, winRate: number, profitFactor: number | null, profitFactorText: string, grossProfit: string, grossLoss: string, maxDrawdown: string, maxDrawdownPeakAt: string | null, maxDrawdownTroughAt: string | null }, recentTrades: Array<{ id: string, symbol: string, side: string, status: string, quantity: string, closedQuantity: string, entryPrice: string, exitPrice: string | null, entryTime: string, exitTime: string | null, exitKind: ExitKind | null, pnl: string, grossPnl: string, commission: string, fees: string, multiplier: string, assetClass: string, platform: string, accountId: string, manual: boolean, manualOnly: boolean, timeGiven: boolean, notes: string, stopPrice: string | null, initialRisk: string | null, rMultiple: string | null, tags: Array<{ id: string, kind: TagKind, name: string }>, position: { id: string, shape: string, legCount: number, pnl: string } | null }>, symbolPerformance: Array<{ symbol: string, tradeCount: number, totalPnl: string, winRate: number }> } };
 
 export type ExplainMetricQueryVariables = Exact<{
   metric: DashboardMetric;
   date?: string | null | undefined;
+  filter?: JournalFilterInput | null | undefined;
 }>;
 
 
-export type ExplainMetricQuery = { dashboard: { explain: { metric: DashboardMetric, formula: string, tradeCount: number, tradeIds: Array<string>, inputs: Array<{ name: string, value: string }>, trades: Array<{ id: string, symbol: string, side: string, status: string, quantity: string, closedQuantity: string, entryPrice: string, exitPrice: string | null, entryTime: string, exitTime: string | null, exitKind: ExitKind | null, pnl: string, grossPnl: string, commission: string, fees: string, multiplier: string, assetClass: string, platform: string, accountId: string, manual: boolean, manualOnly: boolean, timeGiven: boolean, notes: string, stopPrice: string | null, initialRisk: string | null, rMultiple: string | null, tags: Array<{ id: string, kind: TagKind, name: string }>, position: { id: string, shape: string, legCount: number, pnl: string } | null }> } } };
+export type ExplainMetricQuery = { dashboard: { explain: { metric: DashboardMetric, filter: string, formula: string, tradeCount: number, tradeIds: Array<string>, inputs: Array<{ name: string, value: string }>, trades: Array<{ id: string, symbol: string, side: string, status: string, quantity: string, closedQuantity: string, entryPrice: string, exitPrice: string | null, entryTime: string, exitTime: string | null, exitKind: ExitKind | null, pnl: string, grossPnl: string, commission: string, fees: string, multiplier: string, assetClass: string, platform: string, accountId: string, manual: boolean, manualOnly: boolean, timeGiven: boolean, notes: string, stopPrice: string | null, initialRisk: string | null, rMultiple: string | null, tags: Array<{ id: string, kind: TagKind, name: string }>, position: { id: string, shape: string, legCount: number, pnl: string } | null }> } } };
 
-export type PerformanceChartQueryVariables = Exact<{ [key: string]: never; }>;
+export type PerformanceChartQueryVariables = Exact<{
+  filter?: JournalFilterInput | null | undefined;
+}>;
 
 
 export type PerformanceChartQuery = { performanceChart: { timeZone: string, chartData: Array<{ date: string, cumulativePnl: string, pnl: string, trades: number }> } };
@@ -251,6 +300,13 @@ export type SaveDayJournalEntryMutationVariables = Exact<{
 
 
 export type SaveDayJournalEntryMutation = { saveDayJournalEntry: { date: string, plan: string, review: string, updatedAt: string | null } };
+
+export type PeriodComparisonQueryVariables = Exact<{
+  filter: JournalFilterInput;
+}>;
+
+
+export type PeriodComparisonQuery = { periodComparison: { previousFrom: string, previousTo: string, currentTrades: number, previousTrades: number, minimumTrades: number, figures: Array<{ figure: string, current: string, previous: string, change: string | null, pValue: number | null, verdict: string }> } | null };
 
 export type BulkTagTradesMutationVariables = Exact<{
   tradeIds: Array<string | number> | string | number;
@@ -295,12 +351,16 @@ export type InsightTradesQueryVariables = Exact<{
 
 export type InsightTradesQuery = { tradesWithIds: Array<{ id: string, symbol: string, side: string, status: string, quantity: string, closedQuantity: string, entryPrice: string, exitPrice: string | null, entryTime: string, exitTime: string | null, exitKind: ExitKind | null, pnl: string, grossPnl: string, commission: string, fees: string, multiplier: string, assetClass: string, platform: string, accountId: string, manual: boolean, manualOnly: boolean, timeGiven: boolean, notes: string, stopPrice: string | null, initialRisk: string | null, rMultiple: string | null, tags: Array<{ id: string, kind: TagKind, name: string }>, position: { id: string, shape: string, legCount: number, pnl: string } | null }> };
 
-export type InsightsCardQueryVariables = Exact<{ [key: string]: never; }>;
+export type InsightsCardQueryVariables = Exact<{
+  filter?: JournalFilterInput | null | undefined;
+}>;
 
 
 export type InsightsCardQuery = { insights: Array<{ id: string, category: string, title: string, text: string, confidence: number, createdAt: string }>, trades: Array<{ id: string }>, settings: { timezone: string } };
 
-export type InsightsQueryVariables = Exact<{ [key: string]: never; }>;
+export type InsightsQueryVariables = Exact<{
+  filter?: JournalFilterInput | null | undefined;
+}>;
 
 
 export type InsightsQuery = { insights: Array<{ id: string, category: string, title: string, text: string, tradeIds: Array<string>, sampleSize: number, confidence: number, createdAt: string, evidence: Array<{ label: string, value: string }> }>, trades: Array<{ id: string }>, settings: { timezone: string } };

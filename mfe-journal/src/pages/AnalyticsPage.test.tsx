@@ -81,7 +81,7 @@ describe('Analytics', () => {
     await user.keyboard('{Enter}');
     const dialog = await screen.findByRole('dialog', { name: 'Hour of entry: 09:00-09:59' });
     await waitFor(() => expect(dialog).toHaveTextContent('24 trades; the newest 2 are listed here.'));
-    expect(server.callsOf('BreakdownBucket')[0]!.variables).toEqual({ dimension: 'HOUR', key: '9' });
+    expect(server.callsOf('BreakdownBucket')[0]!.variables).toEqual({ dimension: 'HOUR', key: '9', filter: null });
     await user.click(within(dialog).getByRole('button', { name: /MSFT/ }));
     expect(await screen.findByRole('dialog', { name: /MSFT/ })).toBeInTheDocument();
   });

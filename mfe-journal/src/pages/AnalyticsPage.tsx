@@ -15,6 +15,11 @@ import { useScatterTrade } from '../analytics/hooks/useScatterTrade';
 import type { Bucket, BucketRef } from '../analytics/utils/format';
 import { tradedSpan } from '../analytics/utils/traded-span';
 import { FAILED_TO_FETCH_DASHBOARD } from '../dashboard/constants/texts';
+import { JournalFilterBar } from '../filter/components/JournalFilterBar';
+import { PeriodComparisonCard } from '../filter/components/PeriodComparisonCard';
+import { TooFewTradesNote } from '../filter/components/TooFewTradesNote';
+import { useJournalFilter } from '../filter/hooks/useJournalFilter';
+import { hasPeriod } from '../filter/utils/journalFilter';
 import { TradeDialog } from '../trades/components/TradeDialog';
 import { IMPORT_FOR_INSIGHTS, NO_ANALYSIS_DATA } from '../trades/constants/texts';
 import { useTradeDialog } from '../trades/hooks/useTradeDialog';
@@ -61,13 +66,15 @@ function Loading() {
 
 /** SPEC §2 Analytics: the risk, trend, timing and size cards, then every breakdown with how sure it is, and the MAE/MFE scatter. */
 export default function AnalyticsPage() {
-  const { answer, loading, failed } = useAnalyticsBreakdowns();
+  const filterState = useJournalFilter();
+  const filter = filterState.input;
+  const { answer, loading, failed } = useAnalyticsBreakdowns(filter);
   const [request, setRequest] = useState<BucketRequest | null>(null);
   const bucketTrades = useBucketTrades(request);
   const tradeDialog = useTradeDialog();
   const scatterTrade = useScatterTrade(tradeDialog.open);
   const timeZone = answer?.timeZone ?? 'UTC';
-  const open = (dimension: BreakdownDimension) => (bucket: BucketRef) => setRequest({ dimension, key: bucket.key, label: bucket.label });
+  const open = (dimension: BreakdownDimension) => (bucket: BucketRef) => setRequest({ dimension, key: bucket.key, label: bucket.label, filter });
   const breakdownOf = (dimension: BreakdownDimension) => answer?.breakdowns.find((breakdown) => breakdown.dimension === dimension);
 
   return (
@@ -79,6 +86,9 @@ export default function AnalyticsPage() {
           {answer?.minimumTrades ?? 20} trades. Choose a bucket to see its trades.
         </p>
       </header>
+      <JournalFilterBar state={filterState} current="/analytics" />
+      {filterState.filter.compare && filter && hasPeriod(filterState.filter) && <PeriodComparisonCard filter={filter} timeZone={timeZone} />}
+      {answer?.tooFewTrades && answer.closedTrades > 0 && <TooFewTradesNote trades={answer.closedTrades} enough={answer.minimumTrades} />}
       {loading && !answer && <Loading />}
       {failed && !answer && (
         // SPEC §8 has no failure text of its own for this page: it is the dashboard's analytics, so its text.
@@ -86,7 +96,12 @@ export default function AnalyticsPage() {
           {FAILED_TO_FETCH_DASHBOARD}
         </p>
       )}
-      {answer && answer.closedTrades === 0 && <EmptyState title={NO_ANALYSIS_DATA} description={IMPORT_FOR_INSIGHTS} action={<Link to="/import">Import Trades</Link>} />}
+      {answer && answer.closedTrades === 0 &&
+        (filter ? (
+          <EmptyState title="No closed trades under this filter" description="Widen or clear the filter to see your figures." />
+        ) : (
+          <EmptyState title={NO_ANALYSIS_DATA} description={IMPORT_FOR_INSIGHTS} action={<Link to="/import">Import Trades</Link>} />
+        ))}
       {answer && answer.closedTrades > 0 && (
         <>
           <AnalyticsCards answer={answer} onOpen={(bucket, dimension) => open(dimension)(bucket)} />

@@ -33,6 +33,21 @@ const card = (name: string) => screen.getByRole('group', { name });
 const region = (name: string) => screen.getByRole('region', { name });
 
 describe('Dashboard', () => {
+  it('asks every figure under the filter in the URL, and a chosen side goes into the URL and the links to the other views', async () => {
+    const { server } = renderPage(<DashboardPage />, handlers({ Dashboard: () => dashboard({ stats: performanceStats({ totalTrades: 3 }), tooFewTrades: true }) }), { path: '/dashboard?symbol=AAPL' });
+    await waitFor(() => expect(server.callsOf('Dashboard').length).toBeGreaterThan(0));
+    const filter = { period: 'ALL', from: null, to: null, account: null, platform: null, symbol: 'AAPL', side: null, tagIds: null, tagMatch: 'ANY' };
+    expect(server.callsOf('Dashboard')[0]!.variables).toEqual({ filter });
+    await waitFor(() => expect(server.callsOf('PerformanceChart')[0]?.variables).toEqual({ filter }));
+    expect(server.callsOf('AdvancedAnalytics')[0]!.variables).toEqual({ filter });
+    expect(await screen.findByText(/This filter keeps 3 closed trades/)).toBeInTheDocument();
+    const bar = screen.getByRole('search', { name: 'Filter bar' });
+    expect(within(bar).getByLabelText('Symbol or underlying')).toHaveValue('AAPL');
+    await userEvent.selectOptions(within(bar).getByLabelText('Side'), 'short');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/dashboard?symbol=AAPL&side=short'));
+    expect(within(bar).getByRole('link', { name: 'Analytics' })).toHaveAttribute('href', '/analytics?symbol=AAPL&side=short');
+  });
+
   it('sends dashboard_view once per visit (SPEC §7)', async () => {
     const { analyticsEvents } = renderPage(<DashboardPage />, handlers(), { path: '/dashboard' });
     // Once, however often the page draws itself again as its cards' data arrive. The cards draw in a
@@ -157,7 +172,7 @@ describe('Dashboard', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Explain Win Rate' }));
     const dialog = await screen.findByRole('dialog', { name: 'How Win Rate is calculated' });
     expect(await within(dialog).findByText('The formula of WIN_RATE.')).toBeInTheDocument();
-    expect(server.callsOf('ExplainMetric')[0]!.variables).toEqual({ metric: 'WIN_RATE', date: null });
+    expect(server.callsOf('ExplainMetric')[0]!.variables).toEqual({ metric: 'WIN_RATE', date: null, filter: null });
     expect(within(dialog).getByText('Net P&L').nextSibling).toHaveTextContent('$1,234.50');
     expect(dialog).toHaveTextContent('31 trades; the 2 listed here are the newest.');
     const trades = await within(dialog).findByRole('table', { name: 'The trades behind it' });
@@ -182,7 +197,7 @@ describe('Dashboard', () => {
     await userEvent.click(await screen.findByText('Show the data as a table'));
     await userEvent.click(within(screen.getByRole('table', { name: /^Cumulative net P&L/ })).getByRole('button'));
     const dialog = await screen.findByRole('dialog', { name: /^How the P&L of .* is calculated$/ });
-    expect(server.callsOf('ExplainMetric').at(-1)!.variables).toEqual({ metric: 'DAILY_PNL', date: day });
+    expect(server.callsOf('ExplainMetric').at(-1)!.variables).toEqual({ metric: 'DAILY_PNL', date: day, filter: null });
     expect(within(dialog).getByText('Net P&L of the day').nextSibling).toHaveTextContent('+$334.50');
     expect(within(dialog).getByText('Cumulative P&L at the end of the day').nextSibling).toHaveTextContent('$1,234.50');
     const plan = await within(dialog).findByLabelText('Plan');

@@ -7,6 +7,11 @@ import { useDashboardViewEvent } from '../dashboard/hooks/useDashboardViewEvent'
 import type { ExplainedFigure } from '../dashboard/utils/dashboardModel';
 import type { ExplainRequest } from '../dashboard/utils/explanation';
 import { DayJournalSection } from '../day-journal/components/DayJournalSection';
+import { JournalFilterBar } from '../filter/components/JournalFilterBar';
+import { PeriodComparisonCard } from '../filter/components/PeriodComparisonCard';
+import { TooFewTradesNote } from '../filter/components/TooFewTradesNote';
+import { useJournalFilter } from '../filter/hooks/useJournalFilter';
+import { hasPeriod } from '../filter/utils/journalFilter';
 import { useDayJournal } from '../day-journal/hooks/useDayJournal';
 import { TradeDialog } from '../trades/components/TradeDialog';
 import { TradeTable } from '../trades/components/TradeTable';
@@ -17,7 +22,8 @@ export default function DashboardPage() {
   useDashboardViewEvent();
   // The answers of the dashboard's calls arrive one by one. The cards draw each in a deferred
   // render, which React does in slices: none of them is a long task that holds the page up.
-  const data = useDeferredValue(useDashboardData());
+  const filterState = useJournalFilter();
+  const data = useDeferredValue(useDashboardData(filterState.input));
   // The page's first render draws its frame only (the title, and the calls for its figures, which
   // start when it is shown): the cards, the longest part of it, follow in a second render, so that
   // neither the title's paint nor the calls wait for them.
@@ -31,12 +37,16 @@ export default function DashboardPage() {
   const entryDates = useDeferredValue(journal.entryDates);
   const [request, setRequest] = useState<ExplainRequest | null>(null);
   const tradeDialog = useTradeDialog();
-  const explain = useCallback((figure: ExplainedFigure) => setRequest({ figure }), []);
-  const openDay = useCallback((date: string) => setRequest({ figure: 'DAILY_PNL', date }), []);
+  const filterInput = filterState.input;
+  const explain = useCallback((figure: ExplainedFigure) => setRequest({ figure, filter: filterInput }), [filterInput]);
+  const openDay = useCallback((date: string) => setRequest({ figure: 'DAILY_PNL', date, filter: filterInput }), [filterInput]);
   const dayPoint = request?.date ? data.points?.find((point) => point.date === request.date) : undefined;
 
   return (
     <PageLayout title="Dashboard" description="Your closed trades’ figures. Open any figure to see how it is calculated and the trades behind it.">
+      <JournalFilterBar state={filterState} current="/dashboard" />
+      {data.tooFewTrades && data.stats && <TooFewTradesNote trades={data.stats.totalTrades} enough={20} />}
+      {filterState.filter.compare && filterInput && hasPeriod(filterState.filter) && <PeriodComparisonCard filter={filterInput} timeZone={data.timeZone} />}
       {cardsShown && (
         <DashboardCards
           data={data}

@@ -1,6 +1,9 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Button, Card, CardContent, ianaZoneOf, PageLayout } from '@tj/design-system';
+import { JournalFilterBar } from '../filter/components/JournalFilterBar';
+import { useJournalFilter } from '../filter/hooks/useJournalFilter';
+import { withFilter } from '../filter/utils/journalFilter';
 import { ExportLink } from '../history/components/ExportLink';
 import { AddTradeDialog } from '../manual/components/AddTradeDialog';
 import { BulkTagBar } from '../history/components/BulkTagBar';
@@ -26,7 +29,9 @@ export default function HistoryPage() {
   const applied = filtersFromParams(params);
   // The sort too (?sort=pnl&dir=desc), so a sorted view survives a reload and can be linked.
   const sort = sortFromParams(params);
-  const history = useTradeHistory(applied, sort);
+  // The filter bar's account, platform, symbol, side and tags (docs/filter-bar.md); its period and dates are the toolbar's.
+  const bar = useJournalFilter();
+  const history = useTradeHistory(applied, sort, bar.filter);
   const journal = useTradeJournal();
   const { allTags } = journal;
   const dialog = useTradeDialog();
@@ -49,15 +54,16 @@ export default function HistoryPage() {
 
   return (
     <PageLayout title="Trade History" description="Every trade you have imported or entered by hand. Open one to see how its P&L adds up and to write notes and tags.">
+      <JournalFilterBar state={bar} current="/history" choices="without-dates" />
       <Card>
         <CardContent>
           <HistoryToolbar
             applied={applied}
             tagOptions={tagOptions}
-            onApply={(filters) => setParams(withSort(paramsFromFilters(filters), sort))}
+            onApply={(filters) => setParams(withFilter(withSort(paramsFromFilters(filters), sort), { ...bar.filter, period: filters.period, from: filters.from, to: filters.to }))}
             exportAction={
               <>
-                <ExportLink href={exportHref(applied)} download>
+                <ExportLink href={exportHref(applied, bar.filter)} download>
                   {EXPORT}
                 </ExportLink>
                 <Button variant="outline" onClick={() => setManagingTags(true)}>
@@ -85,7 +91,7 @@ export default function HistoryPage() {
             trades={history.trades}
             totalCount={history.totalCount}
             netPnl={history.summary && { amount: history.summary.netPnl, closedTrades: history.summary.closedTradeCount }}
-            filtered={isFiltered(applied)}
+            filtered={isFiltered(applied) || bar.input !== null}
             loading={history.loading}
             error={history.error}
             hasMore={history.hasMore}

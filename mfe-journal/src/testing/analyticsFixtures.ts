@@ -71,6 +71,8 @@ export function analyticsBreakdowns({ closedTrades = 27, excursions = excursionS
         timeZone: 'America/New_York',
         closedTrades,
         minimumTrades: 20,
+        filter: 'all trades',
+        tooFewTrades: false,
         risk: {
           __typename: 'RiskCard',
           maxDrawdown: '412.25',

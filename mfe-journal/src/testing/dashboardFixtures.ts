@@ -26,12 +26,14 @@ export function performanceStats(overrides: Record<string, unknown> = {}) {
   };
 }
 
-export function dashboard({ stats = performanceStats(), recentTrades = [] as TradeRow[], symbols = [] as { symbol: string; tradeCount: number; totalPnl: string; winRate: number }[] } = {}) {
+export function dashboard({ stats = performanceStats(), recentTrades = [] as TradeRow[], symbols = [] as { symbol: string; tradeCount: number; totalPnl: string; winRate: number }[], tooFewTrades = false } = {}) {
   return {
     data: {
       dashboard: {
         __typename: 'Dashboard',
         timeZone: 'UTC',
+        filter: 'all trades',
+        tooFewTrades,
         performanceStats: stats,
         recentTrades,
         symbolPerformance: symbols.map((symbol) => ({ __typename: 'SymbolPerformance', ...symbol })),
@@ -80,6 +82,7 @@ export function explanation(metric: string, { tradeIds = ['101'], tradeCount, in
           __typename: 'MetricExplanation',
           metric,
           formula: `The formula of ${metric}.`,
+          filter: 'all trades',
           inputs: inputs.map((input) => ({ __typename: 'MetricInput', ...input })),
           tradeCount: tradeCount ?? tradeIds.length,
           tradeIds,

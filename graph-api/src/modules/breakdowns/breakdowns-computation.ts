@@ -1,4 +1,5 @@
 import { closedInsightTrades, type RowReader } from '../insights';
+import { type TradeScope, tradesInScope } from '../trades/rows';
 import { allBreakdownsOf, breakdownOf, type DimensionBreakdown } from './domain/breakdowns';
 import type { BreakdownTrade, BucketStats } from './domain/bucket-stats';
 import { type AnalyticsCards, cardsOf } from './domain/cards';
@@ -15,8 +16,11 @@ export interface BreakdownFigures {
 // worker's own connection: the insights read the same trades the same way (one reading of a trade,
 // its journal and its stop).
 
-/** The caller's closed trades as the breakdowns and the scatter read them. */
-export const closedBreakdownTrades = (reader: RowReader, userId: number): Promise<BreakdownTrade[]> => closedInsightTrades(reader, userId);
+/** The caller's closed trades as the breakdowns and the scatter read them; under a filter, those it keeps (docs/filter-bar.md). */
+export async function closedBreakdownTrades(reader: RowReader, userId: number, scope: TradeScope | null = null): Promise<BreakdownTrade[]> {
+  const trades = await closedInsightTrades(reader, userId);
+  return scope === null ? trades : tradesInScope((sql, params) => reader.rows(sql, params), userId, scope, trades);
+}
 
 export function breakdownFiguresOf(trades: readonly BreakdownTrade[], timeZone: string): BreakdownFigures {
   const dimensions = allBreakdownsOf(trades, timeZone);

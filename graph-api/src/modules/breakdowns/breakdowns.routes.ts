@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import { callerOfRequest, type CallerResolver, requireUser } from '../auth';
+import { journalFilterOf, journalFilterQueryOf } from '../trades';
 import { breakdownsJson, excursionScatterJson } from './breakdowns.rest';
 import type { BreakdownsService } from './breakdowns.service';
 import type { ExcursionScatterService } from './excursion-scatter.service';
@@ -8,7 +9,7 @@ import type { ExcursionScatterService } from './excursion-scatter.service';
 export function breakdownsRoutes({ breakdowns, excursionScatter, callers }: { breakdowns: BreakdownsService; excursionScatter: ExcursionScatterService; callers: CallerResolver }): Router {
   const router = Router();
   router.get('/analytics/breakdowns', requireUser(callers), async (req, res) => {
-    res.set('Cache-Control', 'no-store').json(breakdownsJson(await breakdowns.breakdowns(req.em, callerOfRequest(req))));
+    res.set('Cache-Control', 'no-store').json(breakdownsJson(await breakdowns.breakdowns(req.em, callerOfRequest(req), journalFilterOf(journalFilterQueryOf(req.query)))));
   });
   router.get('/analytics/excursions', requireUser(callers), async (req, res) => {
     res.set('Cache-Control', 'no-store').json(excursionScatterJson(await excursionScatter.scatter(req.em, callerOfRequest(req))));

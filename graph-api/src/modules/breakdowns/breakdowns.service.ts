@@ -1,15 +1,19 @@
 import type { EntityManager } from '@mikro-orm/core';
 import type { HeavyWorkLimiter } from '../../workers/heavy-work-limiter';
 import type { HeavyWorkPool } from '../../workers/heavy-work-pool';
+import type { Clock } from '../../clock';
 import type { Caller } from '../auth';
+import { isNoFilter, type JournalFilter, NO_JOURNAL_FILTER, scopeOf, type TradeScope } from '../trades';
 import { ianaZoneOf, type SettingsService } from '../settings';
 import type { BreakdownFigures } from './breakdowns-computation';
 import type { BucketStats } from './domain/bucket-stats';
 import type { Dimension } from './domain/dimensions';
-import type { FiguresCache } from './figures-cache';
+import type { FiguresCache } from '../../workers/figures-cache';
 
 export interface Breakdowns extends BreakdownFigures {
   timeZone: string;
+  /** The filter's window in the trader's zone; null for all trades. */
+  scope: TradeScope | null;
 }
 
 /**
@@ -24,25 +28,32 @@ export class BreakdownsService {
     private readonly workers: HeavyWorkPool,
     private readonly limiter: HeavyWorkLimiter,
     private readonly cache: FiguresCache,
+    private readonly clock: Clock,
   ) {}
 
-  breakdowns(em: EntityManager, caller: Caller): Promise<Breakdowns> {
+  /** The figures under the filter bar's filter (docs/filter-bar.md): the same computation over the trades it keeps, cached per filter. */
+  breakdowns(em: EntityManager, caller: Caller, filter: JournalFilter = NO_JOURNAL_FILTER): Promise<Breakdowns> {
     const { userId } = caller;
     return this.timeZoneOf(em, userId).then(async (timeZone) => {
-      const task = { kind: 'breakdowns', userId, timeZone } as const;
+      const scope = this.scopeOf(filter, timeZone);
+      const task = { kind: 'breakdowns', userId, timeZone, scope } as const;
       const figures = await this.cache.answer(em, userId, task, (answer) => answer.closedTrades, () => this.limiter.run(caller, () => this.workers.run(task)));
-      return { timeZone, ...figures };
+      return { timeZone, scope, ...figures };
     });
   }
 
   /** One bucket of one breakdown (no cards, no other breakdown), or undefined when it has no such bucket. */
-  bucket(em: EntityManager, caller: Caller, dimension: Dimension, key: string): Promise<BucketStats | undefined> {
+  bucket(em: EntityManager, caller: Caller, dimension: Dimension, key: string, filter: JournalFilter = NO_JOURNAL_FILTER): Promise<BucketStats | undefined> {
     const { userId } = caller;
     return this.timeZoneOf(em, userId).then(async (timeZone) => {
-      const task = { kind: 'breakdown_bucket', userId, timeZone, dimension, key } as const;
+      const task = { kind: 'breakdown_bucket', userId, timeZone, scope: this.scopeOf(filter, timeZone), dimension, key } as const;
       const bucket = await this.cache.answer(em, userId, task, (answer) => answer?.tally.trades ?? 1, () => this.limiter.run(caller, () => this.workers.run(task)));
       return bucket ?? undefined;
     });
+  }
+
+  private scopeOf(filter: JournalFilter, timeZone: string): TradeScope | null {
+    return isNoFilter(filter) ? null : scopeOf(filter, timeZone, this.clock.now());
   }
 
   private async timeZoneOf(em: EntityManager, userId: number): Promise<string> {

@@ -1,7 +1,7 @@
 import { Field, Float, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { ClosedTradesFiguresView, outcomeCountsOf } from '../dashboard-summary';
 import type { Interval } from '../insights';
-import { TradeView } from '../trades';
+import { describeFilter, NO_JOURNAL_FILTER, TradeView } from '../trades';
 import type { Breakdowns } from './breakdowns.service';
 import type { DimensionBreakdown } from './domain/breakdowns';
 import { type BucketStats, MIN_BUCKET_TRADES } from './domain/bucket-stats';
@@ -199,6 +199,12 @@ export class AnalyticsBreakdownsView {
   @Field(() => Int, { description: 'Trades a bucket needs for its figures to count as enough data.' })
   minimumTrades!: number;
 
+  @Field({ description: 'Which trades the figures count, in words: "all trades" or the filter (docs/filter-bar.md).' })
+  filter!: string;
+
+  @Field({ description: 'True under a filter keeping fewer closed trades than minimumTrades: every figure rests on too few trades to read much into.' })
+  tooFewTrades!: boolean;
+
   @Field(() => RiskCardView)
   risk!: RiskCardView;
 
@@ -229,6 +235,8 @@ export class AnalyticsBreakdownsView {
       timeZone: answer.timeZone,
       closedTrades: answer.closedTrades,
       minimumTrades: MIN_BUCKET_TRADES,
+      filter: describeFilter(answer.scope?.filter ?? NO_JOURNAL_FILTER),
+      tooFewTrades: answer.scope !== null && answer.closedTrades < MIN_BUCKET_TRADES,
       risk: riskView(risk),
       trend: Object.assign(new TrendCardView(), { recent: BreakdownBucketView.of(trend.recent, load), earlier: BreakdownBucketView.of(trend.earlier, load), pValue: trend.pValue, verdict: trend.verdict }),
       timing: Object.assign(new TimingCardView(), {

@@ -6,10 +6,11 @@ import { canonicalDecimal } from '../trades';
 import type { ClosedAnalysedTrade, HeldExcursions } from '../trade-analysis';
 import type { HeavyWorkLimiter } from '../../workers/heavy-work-limiter';
 import type { HeavyWorkPool } from '../../workers/heavy-work-pool';
+import type { TradeScope } from '../trades/rows';
 import { closedBreakdownTrades } from './breakdowns-computation';
 import type { BreakdownTrade } from './domain/bucket-stats';
 import { type ExcursionScatter, excursionPointOf, newestForScatter, scatterOf } from './domain/excursion-scatter';
-import type { FiguresCache } from './figures-cache';
+import type { FiguresCache } from '../../workers/figures-cache';
 
 /**
  * The /analytics MAE/MFE scatter (dashboard-summary/METRICS.md "The MAE/MFE scatter"): the caller's closed
@@ -24,8 +25,10 @@ export class ExcursionScatterService {
     private readonly cache: FiguresCache,
   ) {}
 
-  scatter(em: EntityManager, caller: Caller): Promise<ExcursionScatter> {
-    const task = { kind: 'excursion_scatter', userId: caller.userId } as const;
+  /** Under a filter (`scope`, as the breakdowns resolved it), the filtered trades' points (docs/filter-bar.md). */
+  scatter(em: EntityManager, caller: Caller, scope: TradeScope | null = null): Promise<ExcursionScatter> {
+    // The unfiltered task keeps its key (no scope field): the answer computed ahead after a change is that one.
+    const task = scope ? ({ kind: 'excursion_scatter', userId: caller.userId, scope } as const) : ({ kind: 'excursion_scatter', userId: caller.userId } as const);
     return this.cache.answer(em, caller.userId, task, (answer) => answer.points.length, () => this.limiter.run(caller, () => this.workers.run(task)));
   }
 }
@@ -34,8 +37,8 @@ export class ExcursionScatterService {
  * The scatter itself. Candles are read from the candle store only (the caller's uploads and the
  * shared provider candles), never asked of a provider; the trades are the caller's alone. `closed`: the caller's closed trades when already read, else read here.
  */
-export async function excursionScatterOf(em: EntityManager, held: HeldExcursions, userId: number, closed?: readonly BreakdownTrade[]): Promise<ExcursionScatter> {
-  const trades = closed ?? (await closedBreakdownTrades(entityManagerReader(em), userId));
+export async function excursionScatterOf(em: EntityManager, held: HeldExcursions, userId: number, closed?: readonly BreakdownTrade[], scope: TradeScope | null = null): Promise<ExcursionScatter> {
+  const trades = closed ?? (await closedBreakdownTrades(entityManagerReader(em), userId, scope));
   const withCandles = await held.withCandles(em, userId, trades);
   const newest = newestForScatter(withCandles);
   const exitPrices = await exitPricesOf(em, userId, newest.map((trade) => trade.id));

@@ -9,8 +9,8 @@ export const breakdownsModule = {
   name: 'breakdowns',
   entities: [],
   resolvers: [BreakdownsResolver],
-  mount: ({ services: { breakdowns, excursionScatter, trades, journalTags, positionChoices, callers } }) => ({
-    resolvers: [new BreakdownsResolver(breakdowns, excursionScatter, new TradeResolver(trades, journalTags, positionChoices))],
+  mount: ({ services: { breakdowns, excursionScatter, periodComparison, trades, journalTags, positionChoices, callers } }) => ({
+    resolvers: [new BreakdownsResolver(breakdowns, excursionScatter, periodComparison, new TradeResolver(trades, journalTags, positionChoices))],
     routes: [breakdownsRoutes({ breakdowns, excursionScatter, callers })],
   }),
   services: serviceWiring(wireBreakdowns, { settings: true, imports: true, journalChanges: true }),
@@ -19,4 +19,5 @@ export const breakdownsModule = {
 // What other modules may use.
 export { BreakdownsService } from './breakdowns.service';
 export { ExcursionScatterService } from './excursion-scatter.service';
-export { FiguresCache } from './figures-cache';
+export { PeriodComparisonService } from './period-comparison.service';
+export { FiguresCache } from '../../workers/figures-cache';

@@ -4,10 +4,11 @@ import type { JournalChanges } from '../journal';
 import type { SettingsService } from '../settings';
 import { BreakdownsService } from './breakdowns.service';
 import { ExcursionScatterService } from './excursion-scatter.service';
-import { FiguresCache } from './figures-cache';
+import { PeriodComparisonService } from './period-comparison.service';
+import { FiguresCache } from '../../workers/figures-cache';
 
 export function wireBreakdowns(
-  { heavyWork, heavyRequests }: WiringInfra,
+  { heavyWork, heavyRequests, clock }: WiringInfra,
   { settings, imports, journalChanges }: { settings: SettingsService; imports: ImportService; journalChanges: JournalChanges },
 ) {
   // The /analytics figures, kept per user and request until what they rest on changes (figures-cache.ts).
@@ -17,7 +18,8 @@ export function wireBreakdowns(
   settings.onInsightSettingsChanged((em, userId) => figuresCache.invalidate(userId, em));
   return {
     figuresCache,
-    breakdowns: new BreakdownsService(settings, heavyWork, heavyRequests, figuresCache),
+    breakdowns: new BreakdownsService(settings, heavyWork, heavyRequests, figuresCache, clock),
     excursionScatter: new ExcursionScatterService(heavyWork, heavyRequests, figuresCache),
+    periodComparison: new PeriodComparisonService(settings, heavyWork, heavyRequests, figuresCache, clock),
   };
 }

@@ -1,6 +1,6 @@
 import { Arg, Authorized, Ctx, FieldResolver, Query, Resolver, Root } from 'type-graphql';
 import { callerOf, type GraphQLContext } from '../../graphql/context';
-import { type TradeResolver, TradeView } from '../trades';
+import { JournalFilterInput, journalFilterOf, type TradeResolver, TradeView } from '../trades';
 import { type AnalyticsService, RECENT_TRADES } from './analytics.service';
 import { AdvancedAnalyticsView, DashboardMetric, DashboardView, MetricExplanationView, PerformanceChartView } from './analytics.types';
 import { type ExplainedMetric, explainMetric } from './explain';
@@ -14,15 +14,15 @@ export class AnalyticsResolver {
   ) {}
 
   @Authorized()
-  @Query(() => DashboardView, { description: "The caller's dashboard (SPEC §3), folded from their trade summary." })
-  async dashboard(@Ctx() context: GraphQLContext): Promise<DashboardView> {
-    return DashboardView.of(await this.analytics.dashboard(context.em, callerOf(context).userId));
+  @Query(() => DashboardView, { description: "The caller's dashboard (SPEC §3), folded from their trade summary; under `filter`, from the filtered trades' (docs/filter-bar.md)." })
+  async dashboard(@Arg('filter', () => JournalFilterInput, { nullable: true }) filter: JournalFilterInput | null, @Ctx() context: GraphQLContext): Promise<DashboardView> {
+    return DashboardView.of(await this.analytics.dashboard(context.em, callerOf(context).userId, journalFilterOf(filter ?? {})), filter);
   }
 
   @Authorized()
-  @FieldResolver(() => [TradeView], { description: 'The 5 newest trades (by entry), open ones included, as Query.trades answers them.' })
-  async recentTrades(@Ctx() context: GraphQLContext): Promise<TradeView[]> {
-    return this.trades.trades(RECENT_TRADES, null, context);
+  @FieldResolver(() => [TradeView], { description: "The 5 newest trades (by entry) under the dashboard's filter, open ones included, as Query.trades answers them." })
+  async recentTrades(@Root() dashboard: DashboardView, @Ctx() context: GraphQLContext): Promise<TradeView[]> {
+    return this.trades.trades(RECENT_TRADES, dashboard.filterInput, context);
   }
 
   @Authorized()
@@ -33,19 +33,19 @@ export class AnalyticsResolver {
     @Arg('date', () => String, { nullable: true }) date: string | null,
     @Ctx() context: GraphQLContext,
   ): Promise<MetricExplanationView> {
-    const explanation = await explainMetric(context.em, callerOf(context).userId, metric, dashboard.metrics, dashboard.timeZone, date);
+    const explanation = await explainMetric(context.em, callerOf(context).userId, metric, dashboard.metrics, dashboard.timeZone, date, dashboard.scope);
     return MetricExplanationView.of(explanation, () => this.trades.tradesByIds(context, explanation.tradeIds));
   }
 
   @Authorized()
   @Query(() => PerformanceChartView, { description: 'SPEC §3 performance chart: one point per local day with a closed trade.' })
-  async performanceChart(@Ctx() context: GraphQLContext): Promise<PerformanceChartView> {
-    return PerformanceChartView.of(await this.analytics.performanceChart(context.em, callerOf(context).userId));
+  async performanceChart(@Arg('filter', () => JournalFilterInput, { nullable: true }) filter: JournalFilterInput | null, @Ctx() context: GraphQLContext): Promise<PerformanceChartView> {
+    return PerformanceChartView.of(await this.analytics.performanceChart(context.em, callerOf(context).userId, journalFilterOf(filter ?? {})));
   }
 
   @Authorized()
   @Query(() => AdvancedAnalyticsView, { description: 'SPEC §3 advanced analytics: best day, hour, symbols and size range, with sample sizes.' })
-  async advancedAnalytics(@Ctx() context: GraphQLContext): Promise<AdvancedAnalyticsView> {
-    return AdvancedAnalyticsView.of(await this.analytics.advancedAnalytics(context.em, callerOf(context).userId));
+  async advancedAnalytics(@Arg('filter', () => JournalFilterInput, { nullable: true }) filter: JournalFilterInput | null, @Ctx() context: GraphQLContext): Promise<AdvancedAnalyticsView> {
+    return AdvancedAnalyticsView.of(await this.analytics.advancedAnalytics(context.em, callerOf(context).userId, journalFilterOf(filter ?? {})));
   }
 }

@@ -1,18 +1,26 @@
 import type { EntityManager } from '@mikro-orm/core';
+import type { Clock } from '../../clock';
+import type { FiguresCache } from '../../workers/figures-cache';
 import type { HeavyWorkPool } from '../../workers/heavy-work-pool';
+import { isNoFilter, type JournalFilter, NO_JOURNAL_FILTER, scopeOf, type TradeScope } from '../trades';
 import { metricPartsOf } from './domain/bucket-summary';
 import { addTo, averagePnl, numberOrder, type Ranked, ranked, sizeRangeOrder, weekdayOrder } from './domain/breakdowns';
 import { type ChartPoint, type DayTally, equityCurveOf } from './domain/daily-pnl';
 import { weekdayOf } from './domain/local-time';
 import { metricsFrom, type PerformanceMetrics } from './domain/performance-metrics';
 import type { Tally } from './domain/tally';
-import { type BuildWholeSummary, currentSummary, type StoredSummary, symbolsRanked } from './summary/summary-store';
+import { type BuildWholeSummary, currentSummary, type StoredSummary, symbolsRanked, timeZoneOfUser, TOP_SYMBOLS } from './summary/summary-store';
 
 /** SPEC §9: at most 5 recent trades and 5 top symbols. */
 export const RECENT_TRADES = 5;
 
+/** A filtered figure resting on fewer closed trades than this says so (the /analytics sample floor, insights' MIN_SAMPLE). */
+export const ENOUGH_TRADES = 20;
+
 export interface Dashboard {
   timeZone: string;
+  /** The filter's window in the trader's zone; null for all trades. */
+  scope: TradeScope | null;
   metrics: PerformanceMetrics;
   /** Top symbols by net P&L (the same list as advanced analytics' top performers). */
   symbolPerformance: Ranked<string>[];
@@ -41,13 +49,31 @@ export interface AdvancedAnalytics {
 export class AnalyticsService {
   private readonly buildWholeSummary: BuildWholeSummary;
 
-  constructor(workers: HeavyWorkPool) {
+  constructor(
+    private readonly workers: HeavyWorkPool,
+    private readonly clock: Clock,
+    private readonly cache: FiguresCache,
+  ) {
     this.buildWholeSummary = (userId, timeZone) => workers.run({ kind: 'whole_summary', userId, timeZone });
   }
 
-  async dashboard(em: EntityManager, userId: number): Promise<Dashboard> {
-    const summary = await currentSummary(em, userId, { withDays: false, withBreakdowns: false }, this.buildWholeSummary);
-    return { timeZone: summary.timeZone, metrics: metricsOf(summary), symbolPerformance: summary.symbols };
+  /**
+   * The summary the figures fold: the stored one for all trades, else the filtered trades' summary,
+   * built by the same function on a worker thread and kept in `cache` until the trades or the journal
+   * change (docs/filter-bar.md).
+   */
+  private async summaryOf(em: EntityManager, userId: number, filter: JournalFilter, parts: { withDays: boolean; withBreakdowns: boolean }): Promise<{ summary: StoredSummary; scope: TradeScope | null }> {
+    if (isNoFilter(filter)) return { summary: await currentSummary(em, userId, parts, this.buildWholeSummary), scope: null };
+    const timeZone = await timeZoneOfUser(em, userId);
+    const scope = scopeOf(filter, timeZone, this.clock.now());
+    const task = { kind: 'filtered_summary', userId, timeZone, scope } as const;
+    const summary = await this.cache.answer(em, userId, task, (answer) => answer.folded.tally.trades, () => this.workers.run(task));
+    return { summary, scope };
+  }
+
+  async dashboard(em: EntityManager, userId: number, filter: JournalFilter = NO_JOURNAL_FILTER): Promise<Dashboard> {
+    const { summary, scope } = await this.summaryOf(em, userId, filter, { withDays: false, withBreakdowns: false });
+    return { timeZone: summary.timeZone, scope, metrics: metricsOf(summary), symbolPerformance: summary.symbols.slice(0, TOP_SYMBOLS) };
   }
 
   /** Every symbol's tally of closed trades, best net P&L first: the dashboard shows the first five. */
@@ -56,15 +82,15 @@ export class AnalyticsService {
     return symbolsRanked((await currentSummary(em, userId, { withDays: false, withBreakdowns: true }, this.buildWholeSummary)).instruments);
   }
 
-  async performanceChart(em: EntityManager, userId: number): Promise<PerformanceChart> {
-    const summary = await currentSummary(em, userId, { withDays: true, withBreakdowns: false }, this.buildWholeSummary);
+  async performanceChart(em: EntityManager, userId: number, filter: JournalFilter = NO_JOURNAL_FILTER): Promise<PerformanceChart> {
+    const { summary } = await this.summaryOf(em, userId, filter, { withDays: true, withBreakdowns: false });
     const days = summary.days.map(({ day, summary: { tally } }) => ({ day, tally }));
     const curve = equityCurveOf(days);
     return { timeZone: summary.timeZone, points: days.map((day, index) => ({ ...day, ...curve[index]! })) };
   }
 
-  async advancedAnalytics(em: EntityManager, userId: number): Promise<AdvancedAnalytics> {
-    const summary = await currentSummary(em, userId, { withDays: true, withBreakdowns: true }, this.buildWholeSummary);
+  async advancedAnalytics(em: EntityManager, userId: number, filter: JournalFilter = NO_JOURNAL_FILTER): Promise<AdvancedAnalytics> {
+    const { summary } = await this.summaryOf(em, userId, filter, { withDays: true, withBreakdowns: true });
     const byWeekday = new Map<string, Tally>();
     for (const { day, summary: daySummary } of summary.days) addTo(byWeekday, weekdayOf(day), daySummary.tally);
     const byHour = new Map<number, Tally>();
@@ -79,7 +105,7 @@ export class AnalyticsService {
       byWeekday: ranked(byWeekday, weekdayOrder),
       byHour: ranked(byHour, numberOrder),
       bySize: ranked(bySize, sizeRangeOrder, averagePnl),
-      topPerformers: summary.symbols,
+      topPerformers: summary.symbols.slice(0, TOP_SYMBOLS),
     };
   }
 }

@@ -3,8 +3,8 @@ import type { Ratio } from './domain/performance-metrics';
 import type { Streak } from './domain/streaks';
 import { winRateOf } from './domain/tally';
 import { averagePnl, type Ranked } from './domain/breakdowns';
-import type { AdvancedAnalytics, Dashboard, PerformanceChart } from './analytics.service';
-import { TradeView } from '../trades';
+import { type AdvancedAnalytics, type Dashboard, ENOUGH_TRADES, type PerformanceChart } from './analytics.service';
+import { describeFilter, type JournalFilterInput, NO_JOURNAL_FILTER, TradeView } from '../trades';
 import { ClosedTradesFiguresView, ClosedTradesResultView, GroupPerformanceView, groupPerformanceOf, OutcomeCountsView, outcomeCountsOf } from './closed-trades.types';
 import { EXPLAINED_METRICS, type ExplainedMetric, type Explanation } from './explain';
 
@@ -168,6 +168,9 @@ export class MetricExplanationView {
   @Field(() => [ID], { description: 'Their ids, at most 50 (tradeCount says how many there are): drawdown, streaks and a day in order of exit, other sets newest first.' })
   tradeIds!: string[];
 
+  @Field({ description: 'Which trades the figure counts, in words: "all trades" or the dashboard\'s filter.' })
+  filter!: string;
+
   /** Reads the trades of tradeIds: set by the resolver, which has the trade services. */
   loadTrades!: () => Promise<TradeView[]>;
 
@@ -196,11 +199,27 @@ export class DashboardView {
   @Field({ description: 'The IANA zone days and hours are counted in.' })
   timeZone!: string;
 
+  @Field({ description: 'Which trades the figures count, in words: "all trades" or the filter.' })
+  filter!: string;
+
+  @Field({ description: `True under a filter keeping fewer than ${ENOUGH_TRADES} closed trades: the figures rest on too few trades to read much into.` })
+  tooFewTrades!: boolean;
+
   /** The figures `explain` starts from (not a field). */
   metrics!: Dashboard['metrics'];
 
-  static of(dashboard: Dashboard): DashboardView {
+  /** The filter's window (not a field): explain lists the filtered trades. */
+  scope!: Dashboard['scope'];
+
+  /** The filter as sent (not a field): the recent trades are the history's first page under it. */
+  filterInput!: JournalFilterInput | null;
+
+  static of(dashboard: Dashboard, filterInput: JournalFilterInput | null = null): DashboardView {
     return Object.assign(new DashboardView(), {
+      filter: describeFilter(dashboard.scope?.filter ?? NO_JOURNAL_FILTER),
+      tooFewTrades: dashboard.scope !== null && dashboard.metrics.tally.trades < ENOUGH_TRADES,
+      scope: dashboard.scope,
+      filterInput,
       performanceStats: PerformanceStatsView.of(dashboard.metrics),
       symbolPerformance: dashboard.symbolPerformance.map(SymbolPerformanceView.of),
       aiInsights: [],

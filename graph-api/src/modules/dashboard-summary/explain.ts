@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { PublicError } from '../../errors';
-import { isCalendarDate } from '../trades';
+import { describeFilter, isCalendarDate, NO_JOURNAL_FILTER } from '../trades';
+import { type TradeScope, tradesInScope } from '../trades/rows';
 import { utcRangeOfDay } from './domain/local-time';
 import { type ClosedTrade, compareTradeOrder, inTradeOrder, isClosed, outcomeOf, refOf, type TradeRef } from './domain/metric-trade';
 import { allTradesOf, holdsOptions } from './summary/trade-rows';
@@ -26,6 +27,8 @@ export interface Explanation {
   tradeCount: number;
   /** Their ids, at most MAX_EXPLAINED_TRADES: sequences (drawdown, streaks, a day) in trade order, sets newest first. */
   tradeIds: string[];
+  /** Which trades the figure counts, in words: "all trades" or the filter bar's filter (docs/filter-bar.md). */
+  filter: string;
 }
 
 type TradeSet = 'closed' | 'winners' | 'losers' | 'decided';
@@ -55,8 +58,19 @@ const FORMULAS: Record<ExplainedMetric, string> = {
   daily_pnl: 'Daily P&L = the sum of the net P&L of the trades that closed that day, in your time zone.',
 };
 
-/** Formula, inputs and trades behind one dashboard figure. `date` (YYYY-MM-DD) is for daily_pnl. */
-export async function explainMetric(em: EntityManager, userId: number, metric: ExplainedMetric, metrics: PerformanceMetrics, timeZone: string, date?: string | null): Promise<Explanation> {
+/**
+ * Formula, inputs and trades behind one dashboard figure. `date` (YYYY-MM-DD) is for daily_pnl.
+ * Under a filter (`scope`), the trades listed are the filtered ones, as the figure counts them.
+ */
+export async function explainMetric(
+  em: EntityManager,
+  userId: number,
+  metric: ExplainedMetric,
+  metrics: PerformanceMetrics,
+  timeZone: string,
+  date?: string | null,
+  scope: TradeScope | null = null,
+): Promise<Explanation> {
   const { tally } = metrics;
   const counts = [
     { name: 'Closed trades', value: String(tally.trades) },
@@ -64,9 +78,16 @@ export async function explainMetric(em: EntityManager, userId: number, metric: E
     { name: 'Losers', value: String(tally.losers) },
     { name: 'Scratches', value: String(tally.scratches) },
   ];
-  const answer = async (inputs: Explanation['inputs'], trades: { count: number; ids: string[] }) => ({ metric, formula: FORMULAS[metric], inputs, tradeCount: trades.count, tradeIds: trades.ids });
-  // A trader of options has figures counted on positions (docs/options.md): so are the trades listed.
-  const source: TradeSource = (await holdsOptions(em, userId)) ? positionSource(await closedPositionsInOrder(em, userId)) : sqlSource(em, userId);
+  const filter = describeFilter(scope?.filter ?? NO_JOURNAL_FILTER);
+  const answer = async (inputs: Explanation['inputs'], trades: { count: number; ids: string[] }) => ({ metric, formula: FORMULAS[metric], inputs, tradeCount: trades.count, tradeIds: trades.ids, filter });
+  // A trader of options has figures counted on positions (docs/options.md), a filtered figure on the
+  // trades the filter keeps: so are the trades listed.
+  const source: TradeSource =
+    scope !== null
+      ? positionSource(await closedPositionsInOrder(em, userId, scope))
+      : (await holdsOptions(em, userId))
+        ? positionSource(await closedPositionsInOrder(em, userId, null))
+        : sqlSource(em, userId);
   const set = (kind: TradeSet, count: number) => source.set(kind, count);
   const exitedBetween = (after: number | null, upTo: number) => source.exitedBetween(after, upTo);
   switch (metric) {
@@ -193,7 +214,9 @@ async function runInTable(em: EntityManager, userId: number, streak: Streak) {
   return { count: streak.count, ids: ordered.slice(start, start + Math.min(streak.count, MAX_EXPLAINED_TRADES)).map(({ id }) => id) };
 }
 
-/** A trader of options' closed positions, in trade order (legs grouped, docs/options.md). */
-async function closedPositionsInOrder(em: EntityManager, userId: number): Promise<ClosedTrade[]> {
-  return inTradeOrder((await allTradesOf(em, userId)).filter(isClosed));
+/** A trader's closed positions (legs grouped, docs/options.md), those the scope keeps, in trade order. */
+async function closedPositionsInOrder(em: EntityManager, userId: number, scope: TradeScope | null): Promise<ClosedTrade[]> {
+  const all = await allTradesOf(em, userId);
+  const kept = scope === null ? all : await tradesInScope((sql, params) => selectRows(em, sql, params), userId, scope, all);
+  return inTradeOrder(kept.filter(isClosed));
 }

@@ -14,7 +14,7 @@ export const dashboardSummaryModule = {
     resolvers: [new AnalyticsResolver(analytics, new TradeResolver(trades, journalTags, positionChoices))],
     routes: [analyticsRoutes({ analytics, callers, newestInsights: (em, userId) => insights.newestForDashboard(em, userId) })],
   }),
-  services: serviceWiring(wireDashboardSummary, { imports: true, positionChoices: true }),
+  services: serviceWiring(wireDashboardSummary, { imports: true, positionChoices: true, journalChanges: true }),
 } satisfies ApiModule;
 
 // What other modules may use.

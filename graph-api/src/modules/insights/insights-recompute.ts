@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/core';
 import type { Logger } from '../../logger';
+import { isNoFilter, type JournalFilter } from '../trades';
 import type { InsightRecord, InsightsService, InsightSummary } from './insights.service';
 import type { PendingRecomputes } from './pending-recomputes';
 
@@ -72,6 +73,11 @@ export class InsightsRecompute {
   }
 
   /** The user's insights, computed first when missing or stale (after any computation already queued, started at once). */
+  /** The insights of the trades `filter` keeps, computed on request (InsightsService.filtered); all trades' are `current`. */
+  async currentUnder(em: EntityManager, userId: number, filter: JournalFilter): Promise<InsightRecord[]> {
+    return isNoFilter(filter) ? this.current(em, userId) : this.insights.filtered(em, userId, filter);
+  }
+
   async current(em: EntityManager, userId: number): Promise<InsightRecord[]> {
     const waiting = this.waiting.get(userId);
     if (waiting) wake(waiting);

@@ -1,8 +1,10 @@
 import type { EntityManager } from '@mikro-orm/core';
 import type { Clock } from '../../clock';
+import { FiguresCache } from '../../workers/figures-cache';
 import { epochMsOf } from '../../db/raw-values';
 import { lockUser, selectRows } from '../../db/raw-sql';
 import { ianaZoneOf, type SettingsService } from '../settings';
+import { type JournalFilter, scopeOf } from '../trades';
 import { User } from '../../infra/users';
 import type { EvidenceItem, Insight } from './domain/insight';
 import type { ComputationRequest, Computed } from './computation/computation-messages';
@@ -77,7 +79,14 @@ export class InsightsService {
     private readonly settings: SettingsService,
     private readonly clock: Clock,
     private readonly computer: InsightsComputer,
+    /** The filtered views' findings, kept per user and filter until the trades or the journal change (`forget`). */
+    private readonly filteredCache = new FiguresCache(),
   ) {}
+
+  /** Forgets the user's filtered findings (after an import, a journal edit, a settings change). */
+  forget(userId: number): void {
+    this.filteredCache.invalidate(userId);
+  }
 
   /** Registers a listener of newly confident insights; it runs inside the storing transaction, so both are kept or neither. */
   onConfidentInsights(listener: ConfidentInsightsListener): void {
@@ -126,6 +135,23 @@ export class InsightsService {
     if (!run) return true;
     const { timezone, riskPerTrade } = await this.settings.get(em, userId);
     return run.timeZone !== ianaZoneOf(timezone) || run.riskPerTrade !== riskPerTrade;
+  }
+
+  /**
+   * The insights of the trades a filter keeps (docs/filter-bar.md): the same engine run over them on
+   * request, on a worker thread, and stored nowhere (the stored insights are those of every trade).
+   * Each is dated now: a filtered finding has no history of its own.
+   */
+  async filtered(em: EntityManager, userId: number, filter: JournalFilter): Promise<InsightRecord[]> {
+    const { timezone, riskPerTrade } = await this.settings.get(em, userId);
+    const timeZone = ianaZoneOf(timezone);
+    const request = { userId, timeZone, riskPerTradePercent: riskPerTrade, scope: scopeOf(filter, timeZone, this.clock.now()) };
+    const task = { kind: 'filtered_insights', ...request };
+    const { insights } = await this.filteredCache.answer(em, userId, task, (computed) => computed.trades, () => this.computer.compute(request));
+    const createdAt = this.clock.now();
+    return insights
+      .map(({ tradeIdsJson, ...insight }) => ({ ...insight, tradeIds: (JSON.parse(tradeIdsJson) as number[]).map(String), createdAt }))
+      .sort((a, b) => newestFirst({ ...a, insightKey: a.id }, { ...b, insightKey: b.id }));
   }
 
   /**

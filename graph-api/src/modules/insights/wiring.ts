@@ -28,6 +28,10 @@ export function wireInsights({ config, clock, logger, jobs, userData }: WiringIn
   const insights = new InsightsRecompute(insightsService, logger.child({ component: 'insights' }), JOURNAL_QUIET_MS, new PendingRecomputes(jobs.queue, clock), realTimeAnalysis);
   // The insights follow every stored import, after its response (insights/INSIGHTS.md),
   imports.onCommitted((em, userId) => insights.afterImport(em, userId));
+  // (the filtered views' findings, computed on request, are computed again when next asked for)
+  imports.onCommitted((_em, userId) => insightsService.forget(userId));
+  journalChanges.onChanged((_em, userId) => insightsService.forget(userId));
+  settings.onInsightSettingsChanged((_em, userId) => insightsService.forget(userId));
   // every journal edit they rest on (setups, mistakes, planned stops), once the edits pause,
   journalChanges.onChanged((em, userId) => insights.afterJournalEdit(em, userId));
   // and a change of the Timezone or Risk per Trade they are computed in.

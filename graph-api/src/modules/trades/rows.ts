@@ -6,6 +6,7 @@ import { decimalOfColumn } from './domain/decimal-text';
 import { groupingOrderIdOf, type LegFacts } from './positions/position-grouping';
 
 export { decimalOfColumn };
+export { type EpochWindow, keepInScope, type ReadRows, type ScopedTrade, type TradeScope, tradesInScope } from './filter/trade-scope';
 export { groupingOrderIdOf, groupLegs, positionsOf, positionTradeOf, OPENED_TOGETHER_MS, type LegFacts, type PositionFigures } from './positions/position-grouping';
 
 /**

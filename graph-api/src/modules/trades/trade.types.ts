@@ -1,6 +1,7 @@
 import { Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { JournalTagView } from '../journal';
 import type { TradeHistoryFilter } from './history/trade-history-filter';
+import { JournalFilterInput } from './filter/journal-filter.types';
 import type { AssignmentLink } from './assignment-link';
 import { ExitKindValue } from './exit-kind.enum';
 import type { ExitKind } from './matching/expiry-close';
@@ -17,19 +18,6 @@ export enum TradeFilterValue {
   SHORT = 'short',
 }
 registerEnumType(TradeFilterValue, { name: 'TradeFilter', description: 'Winners and losers by net P&L of closed trades; long and short by side.' });
-
-export enum TimePeriodValue {
-  TODAY = 'today',
-  WEEK = 'week',
-  MONTH = 'month',
-  QUARTER = 'quarter',
-  YEAR = 'year',
-  ALL = 'all',
-}
-registerEnumType(TimePeriodValue, {
-  name: 'TimePeriod',
-  description: "By entry time, in the trader's Timezone setting: today, this week (from Monday), this calendar month, quarter or year, or all.",
-});
 
 export enum TradeSortValue {
   ENTRY_TIME = 'entry_time',
@@ -205,25 +193,13 @@ export class TradeAssignmentLinkView {
   }
 }
 
-@InputType({ description: 'Which trades the history shows; every field is optional.' })
-export class TradeHistoryFilterInput {
+@InputType({ description: 'Which trades the history shows: the filter bar (JournalFilterInput) and the history\'s own search and filters; every field is optional.' })
+export class TradeHistoryFilterInput extends JournalFilterInput {
   @Field(() => String, { nullable: true, description: 'Symbol, trade id, notes or tag name, case-insensitive (at most 100 characters).' })
   search?: string | null;
 
   @Field(() => TradeFilterValue, { nullable: true, defaultValue: TradeFilterValue.ALL })
   filter?: TradeFilterValue | null;
-
-  @Field(() => TimePeriodValue, { nullable: true, defaultValue: TimePeriodValue.ALL })
-  period?: TimePeriodValue | null;
-
-  @Field(() => String, { nullable: true, description: 'First local date of entry, YYYY-MM-DD, included.' })
-  from?: string | null;
-
-  @Field(() => String, { nullable: true, description: 'Last local date of entry, YYYY-MM-DD, included.' })
-  to?: string | null;
-
-  @Field(() => [ID], { nullable: true, description: 'Trades carrying any of these setup or mistake tags.' })
-  tagIds?: string[] | null;
 
   @Field(() => ID, { nullable: true, description: 'Trades holding a fill of this import (an id from recentImports).' })
   importId?: string | null;

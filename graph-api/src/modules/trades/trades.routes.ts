@@ -1,6 +1,7 @@
 import { type Request, Router } from 'express';
 import { callerOfRequest, type CallerResolver, requireUser } from '../auth';
 import { type BulkTagAction, tagIdOf } from '../journal';
+import { journalFilterQueryOf } from './filter/journal-filter';
 import { tradeHistoryFilterOf } from './history/trade-history-filter';
 import { streamText } from './history/stream-text';
 import { tradeSortOf } from './history/trade-sort';
@@ -8,10 +9,10 @@ import { limitOf } from './trade-limit';
 import { TradeError, tradeNotFound } from './trade.errors';
 import { tradeFields, type TradeJournalUpdate, type TradeService } from './trade.service';
 
-/** The history filter from the query string: search, filter, period, from, to, tagIds (comma-separated), importId, unreconciled. */
+/** The history filter from the query string: the filter bar's (period, from, to, account, platform, symbol, side, tagIds comma-separated, tagMatch) and search, filter, importId, unreconciled. */
 const filterOf = (req: Request) => {
-  const { search, filter, period, from, to, tagIds, importId, unreconciled } = req.query;
-  return tradeHistoryFilterOf({ search, filter, period, from, to, tagIds, importId, unreconciledOnly: unreconciled });
+  const { search, filter, importId, unreconciled, ...bar } = req.query;
+  return tradeHistoryFilterOf({ ...journalFilterQueryOf(bar), search, filter, importId, unreconciledOnly: unreconciled });
 };
 
 const tradeIdOf = (raw: unknown) => {

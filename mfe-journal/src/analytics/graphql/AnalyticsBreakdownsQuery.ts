@@ -4,11 +4,13 @@ import { EXCURSION_SCATTER_FIELDS } from './ExcursionScatterFields';
 
 /** The /analytics page: the SPEC §2 risk, trend, timing and size cards, every breakdown and the MAE/MFE scatter. */
 export const ANALYTICS_BREAKDOWNS_QUERY = gql`
-  query AnalyticsBreakdowns {
-    analyticsBreakdowns {
+  query AnalyticsBreakdowns($filter: JournalFilterInput) {
+    analyticsBreakdowns(filter: $filter) {
       timeZone
       closedTrades
       minimumTrades
+      filter
+      tooFewTrades
       risk {
         maxDrawdown
         largestLosingStreakCount

@@ -37,7 +37,12 @@ export const DashboardCards = memo(function DashboardCards(props: DashboardCards
   const empty = data.stats !== undefined && data.stats.totalTrades === 0 && data.stats.openTrades === 0;
   return (
     <>
-      {empty && <EmptyState title={EMPTY_JOURNAL} description={IMPORT_FOR_INSIGHTS} action={<CardLink to="/import">{IMPORT_TRADES}</CardLink>} />}
+      {empty &&
+        (data.filtered ? (
+          <EmptyState title="No trades under this filter" description="Widen or clear the filter to see your figures." />
+        ) : (
+          <EmptyState title={EMPTY_JOURNAL} description={IMPORT_FOR_INSIGHTS} action={<CardLink to="/import">{IMPORT_TRADES}</CardLink>} />
+        ))}
       <StatCards stats={data.stats} loading={data.dashboardLoading} error={data.dashboardError} onExplain={onExplain} />
       <PageColumns>
         <PageColumn>

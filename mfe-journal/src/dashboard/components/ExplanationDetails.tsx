@@ -39,6 +39,7 @@ export function ExplanationDetails({ request, timeZone, extraInputs, trades }: E
           <section aria-label="Formula">
             <h3>Formula</h3>
             <p>{explanation.formula}</p>
+            <p>Counted over: {explanation.filter}.</p>
           </section>
           <section aria-label="Your numbers">
             <h3>Your numbers</h3>

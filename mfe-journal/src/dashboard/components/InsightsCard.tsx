@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { formatConfidence, formatDateTime, LoadingStatus } from '@tj/design-system';
 import { FAILED_TO_FETCH_INSIGHTS, NO_FINDINGS } from '../../insights/constants/texts';
+import { useJournalFilter } from '../../filter/hooks/useJournalFilter';
 import { useInsightSummaries } from '../../insights/hooks/useInsights';
 import { newestInsights } from '../../insights/utils/insightModel';
 import { IMPORT_FOR_INSIGHTS, NO_ANALYSIS_DATA } from '../../trades/constants/texts';
@@ -26,7 +27,9 @@ const Meta = styled.p`
 
 /** The newest three insights of the engine with the times it found them (DECISIONS §2), 'View Full Analysis' to /insights. */
 export function InsightsCard() {
-  const { insights, hasTrades, timeZone, loading } = useInsightSummaries();
+  // The dashboard's filter: its insights, and the link to /insights carrying it.
+  const filter = useJournalFilter();
+  const { insights, hasTrades, timeZone, loading } = useInsightSummaries(filter.input);
   const content = () => {
     if (insights === undefined) {
       return loading ? (
@@ -52,7 +55,7 @@ export function InsightsCard() {
     );
   };
   return (
-    <DashboardCard title={CARD_TITLES.insights} action={<CardLink to="/insights">{VIEW_FULL_ANALYSIS}</CardLink>}>
+    <DashboardCard title={CARD_TITLES.insights} action={<CardLink to={`/insights${filter.search}`}>{VIEW_FULL_ANALYSIS}</CardLink>}>
       {content()}
     </DashboardCard>
   );

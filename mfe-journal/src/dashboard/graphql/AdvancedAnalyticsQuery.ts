@@ -2,8 +2,8 @@ import { gql } from '@apollo/client';
 
 /** SPEC §3 advanced analytics: best weekday, hour and size range and the top performers, with samples. */
 export const ADVANCED_ANALYTICS_QUERY = gql`
-  query AdvancedAnalytics {
-    advancedAnalytics {
+  query AdvancedAnalytics($filter: JournalFilterInput) {
+    advancedAnalytics(filter: $filter) {
       message
       timeAnalytics {
         bestDay {

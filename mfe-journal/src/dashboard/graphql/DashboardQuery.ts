@@ -4,9 +4,11 @@ import { TRADE_FIELDS } from '../../trades/graphql/TradeFields';
 /** SPEC §3 dashboard: the stat cards' figures, the newest trades and the top symbols. */
 export const DASHBOARD_QUERY = gql`
   ${TRADE_FIELDS}
-  query Dashboard {
-    dashboard {
+  query Dashboard($filter: JournalFilterInput) {
+    dashboard(filter: $filter) {
       timeZone
+      filter
+      tooFewTrades
       performanceStats {
         totalPnl
         totalTrades

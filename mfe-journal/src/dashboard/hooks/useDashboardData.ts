@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { skipToken, useQuery } from '@apollo/client/react';
 import { useAfterFirstPaint } from '@tj/design-system';
-import type { AdvancedAnalyticsQuery, DashboardQuery, PerformanceChartQuery } from '../../__generated__/graphql';
+import type { AdvancedAnalyticsQuery, DashboardQuery, JournalFilterInput, PerformanceChartQuery } from '../../__generated__/graphql';
 import { FAILED_TO_FETCH_CHART } from '../../trades/constants/texts';
 import { FAILED_TO_FETCH_DASHBOARD } from '../constants/texts';
 import { ADVANCED_ANALYTICS_QUERY } from '../graphql/AdvancedAnalyticsQuery';
@@ -16,9 +16,10 @@ export type DashboardData = ReturnType<typeof useDashboardData>;
  * They start once the page's frame is on screen (useAfterFirstPaint), and count as loading until then.
  * The same object until one of them answers, so that the page draws its cards again only then.
  */
-export function useDashboardData() {
+export function useDashboardData(filter: JournalFilterInput | null = null) {
   const started = useAfterFirstPaint();
-  const asked = started ? undefined : skipToken;
+  // Under the filter bar's filter (docs/filter-bar.md): every card's figures are the filtered trades'.
+  const asked = started ? { variables: { filter } } : skipToken;
   const dashboardCall = useQuery<DashboardQuery>(DASHBOARD_QUERY, asked);
   const chartCall = useQuery<PerformanceChartQuery>(PERFORMANCE_CHART_QUERY, asked);
   const analyticsCall = useQuery<AdvancedAnalyticsQuery>(ADVANCED_ANALYTICS_QUERY, asked);
@@ -31,6 +32,8 @@ export function useDashboardData() {
   return useMemo(
     () => ({
       timeZone: dashboard?.dashboard.timeZone ?? chart?.performanceChart.timeZone ?? 'UTC',
+      filtered: Boolean(filter),
+      tooFewTrades: dashboard?.dashboard.tooFewTrades ?? false,
       stats: dashboard?.dashboard.performanceStats,
       recentTrades: dashboard?.dashboard.recentTrades,
       symbols: dashboard ? symbolsOf(dashboard.dashboard.symbolPerformance) : undefined,
@@ -43,6 +46,6 @@ export function useDashboardData() {
       analyticsLoading,
       analyticsError: analyticsFailure ? FAILED_TO_FETCH_DASHBOARD : undefined,
     }),
-    [dashboard, dashboardLoading, dashboardFailure, chart, chartLoading, chartFailure, advanced, analyticsLoading, analyticsFailure],
+    [filter, dashboard, dashboardLoading, dashboardFailure, chart, chartLoading, chartFailure, advanced, analyticsLoading, analyticsFailure],
   );
 }

@@ -6,7 +6,7 @@ import type { ExplainRequest } from '../utils/explanation';
 /** The server's explanation of the opened figure, asked for when it is opened and never cached. */
 export function useExplanation(request: ExplainRequest) {
   const query = useQuery<ExplainMetricQuery, ExplainMetricQueryVariables>(EXPLAIN_METRIC_QUERY, {
-    variables: { metric: request.figure, date: request.date ?? null },
+    variables: { metric: request.figure, date: request.date ?? null, filter: request.filter ?? null },
     // Dashboard has no id: caching this would overwrite the dashboard's own answer.
     fetchPolicy: 'no-cache',
   });

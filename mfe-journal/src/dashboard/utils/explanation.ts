@@ -1,5 +1,5 @@
 import { formatDateTime, formatDay, formatMoney } from '@tj/design-system';
-import type { ExplainMetricQuery } from '../../__generated__/graphql';
+import type { ExplainMetricQuery, JournalFilterInput } from '../../__generated__/graphql';
 import type { ExplainedFigure } from './dashboardModel';
 
 export type MetricExplanation = ExplainMetricQuery['dashboard']['explain'];
@@ -9,6 +9,8 @@ export interface ExplainRequest {
   figure: ExplainedFigure;
   /** For DAILY_PNL: the local day, YYYY-MM-DD. */
   date?: string;
+  /** The filter bar's filter the dashboard shows: the figure explained is the filtered one. */
+  filter?: JournalFilterInput | null;
 }
 
 const TITLES: Record<ExplainedFigure, string> = {

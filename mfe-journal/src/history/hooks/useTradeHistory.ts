@@ -2,6 +2,7 @@ import { NetworkStatus } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import type { TradeHistoryQuery, TradeHistoryQueryVariables } from '../../__generated__/graphql';
 import { TRADE_HISTORY_QUERY } from '../graphql/TradeHistoryQuery';
+import type { JournalFilter } from '../../filter/utils/journalFilter';
 import { filterInputOf, type HistoryFilters } from '../utils/historyFilters';
 import { type HistorySort, sortVariables } from '../utils/historySort';
 
@@ -9,9 +10,9 @@ import { type HistorySort, sortVariables } from '../utils/historySort';
 export const HISTORY_PAGE_SIZE = 50;
 
 /** The applied filters' trades in the sort's order (the server's), a page at a time; Load more appends the next page. */
-export function useTradeHistory(filters: HistoryFilters, sort: HistorySort) {
+export function useTradeHistory(filters: HistoryFilters, sort: HistorySort, bar?: JournalFilter) {
   const query = useQuery<TradeHistoryQuery, TradeHistoryQueryVariables>(TRADE_HISTORY_QUERY, {
-    variables: { filter: filterInputOf(filters), first: HISTORY_PAGE_SIZE, after: null, ...sortVariables(sort) },
+    variables: { filter: filterInputOf(filters, bar), first: HISTORY_PAGE_SIZE, after: null, ...sortVariables(sort) },
     notifyOnNetworkStatusChange: true,
   });
   const page = query.data?.tradeHistory;

@@ -1,4 +1,5 @@
-import type { TimePeriod as TimePeriodEnum, TradeFilter as TradeFilterEnum, TradeHistoryFilterInput } from '../../__generated__/graphql';
+import type { SideFilter, TimePeriod as TimePeriodEnum, TradeFilter as TradeFilterEnum, TradeHistoryFilterInput } from '../../__generated__/graphql';
+import { type JournalFilter, NO_FILTER as NO_BAR_FILTER } from '../../filter/utils/journalFilter';
 import { TIME_PERIODS, TRADE_FILTERS, type TimePeriod, type TradeFilter } from '../constants/texts';
 
 /** The history's applied filters; the URL holds them, so a filtered view can be linked and reloaded. */
@@ -57,28 +58,50 @@ export function dateRangeProblem({ from, to }: Pick<HistoryFilters, 'from' | 'to
 }
 
 /** The GraphQL filter of the applied filters (its enums are the same words in capitals). */
-export function filterInputOf(filters: HistoryFilters): TradeHistoryFilterInput {
+/** The history's tag and the filter bar's tags together (the bar's tags in the URL are `tags`, the toolbar's `tag`). */
+const tagIdsOf = (filters: HistoryFilters, bar: JournalFilter) => [...new Set([...(filters.tag ? [filters.tag] : []), ...bar.tags])];
+
+/** The filter bar's account, platform, symbol, side and tag match (docs/filter-bar.md), the fields it sets alone. */
+function barFieldsOf(bar: JournalFilter): Partial<TradeHistoryFilterInput> {
+  const fields: Partial<TradeHistoryFilterInput> = {};
+  if (bar.account) fields.account = bar.account;
+  if (bar.platform) fields.platform = bar.platform;
+  if (bar.symbol) fields.symbol = bar.symbol;
+  if (bar.side) fields.side = bar.side.toUpperCase() as SideFilter;
+  if (bar.matchAll) fields.tagMatch = 'ALL';
+  return fields;
+}
+
+export function filterInputOf(filters: HistoryFilters, bar: JournalFilter = NO_BAR_FILTER): TradeHistoryFilterInput {
+  const tagIds = tagIdsOf(filters, bar);
   return {
     search: filters.search || null,
     filter: filters.filter.toUpperCase() as TradeFilterEnum,
     period: filters.period.toUpperCase() as TimePeriodEnum,
     from: filters.from || null,
     to: filters.to || null,
-    tagIds: filters.tag ? [filters.tag] : null,
+    tagIds: tagIds.length > 0 ? tagIds : null,
     importId: filters.import || null,
     unreconciledOnly: filters.unreconciled === 'true' ? true : null,
+    ...barFieldsOf(bar),
   };
 }
 
 /** Export: the REST download of every trade the applied filters select (not only the pages shown). */
-export function exportHref(filters: HistoryFilters): string {
+export function exportHref(filters: HistoryFilters, bar: JournalFilter = NO_BAR_FILTER): string {
   const params = new URLSearchParams();
   if (filters.search) params.set('search', filters.search);
   if (filters.filter !== 'all') params.set('filter', filters.filter);
   if (filters.period !== 'all') params.set('period', filters.period);
   if (filters.from) params.set('from', filters.from);
   if (filters.to) params.set('to', filters.to);
-  if (filters.tag) params.set('tagIds', filters.tag);
+  const tagIds = tagIdsOf(filters, bar);
+  if (tagIds.length > 0) params.set('tagIds', tagIds.join(','));
+  if (bar.account) params.set('account', bar.account);
+  if (bar.platform) params.set('platform', bar.platform);
+  if (bar.symbol) params.set('symbol', bar.symbol);
+  if (bar.side) params.set('side', bar.side);
+  if (bar.matchAll && tagIds.length > 1) params.set('tagMatch', 'all');
   if (filters.import) params.set('importId', filters.import);
   if (filters.unreconciled) params.set('unreconciled', 'true');
   const query = params.toString();

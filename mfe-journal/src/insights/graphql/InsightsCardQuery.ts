@@ -5,8 +5,8 @@ import { gql } from '@apollo/client';
  * account (fee drag, concentration) and the card does not show.
  */
 export const INSIGHTS_CARD_QUERY = gql`
-  query InsightsCard {
-    insights {
+  query InsightsCard($filter: JournalFilterInput) {
+    insights(filter: $filter) {
       id
       category
       title

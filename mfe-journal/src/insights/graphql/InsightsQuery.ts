@@ -2,8 +2,8 @@ import { gql } from '@apollo/client';
 
 /** The insights engine's findings (newest first), as GET /api/insights answers them. */
 export const INSIGHTS_QUERY = gql`
-  query Insights {
-    insights {
+  query Insights($filter: JournalFilterInput) {
+    insights(filter: $filter) {
       id
       category
       title

@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { ianaZoneOf } from '@tj/design-system';
-import type { InsightsCardQuery, InsightsQuery } from '../../__generated__/graphql';
+import type { InsightsCardQuery, InsightsQuery, JournalFilterInput } from '../../__generated__/graphql';
 import { INSIGHTS_CARD_QUERY } from '../graphql/InsightsCardQuery';
 import { INSIGHTS_QUERY } from '../graphql/InsightsQuery';
 
@@ -19,12 +19,12 @@ function answerOf<Data extends InsightsQuery | InsightsCardQuery>(query: { data?
   };
 }
 
-/** The caller's insights with their evidence and trade ids (the /insights page). */
-export function useInsights() {
-  return answerOf(useQuery<InsightsQuery>(INSIGHTS_QUERY, { fetchPolicy: FETCH_POLICY }));
+/** The caller's insights with their evidence and trade ids (the /insights page); under a filter, those of the filtered trades (docs/filter-bar.md). */
+export function useInsights(filter: JournalFilterInput | null = null) {
+  return answerOf(useQuery<InsightsQuery>(INSIGHTS_QUERY, { fetchPolicy: FETCH_POLICY, variables: { filter } }));
 }
 
-/** The caller's insights as the dashboard card shows them. */
-export function useInsightSummaries() {
-  return answerOf(useQuery<InsightsCardQuery>(INSIGHTS_CARD_QUERY, { fetchPolicy: FETCH_POLICY }));
+/** The caller's insights as the dashboard card shows them, under the dashboard's filter. */
+export function useInsightSummaries(filter: JournalFilterInput | null = null) {
+  return answerOf(useQuery<InsightsCardQuery>(INSIGHTS_CARD_QUERY, { fetchPolicy: FETCH_POLICY, variables: { filter } }));
 }

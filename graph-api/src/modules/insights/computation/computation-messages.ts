@@ -1,4 +1,5 @@
 import type { DatabaseConfig } from '../../../db/database-config';
+import type { TradeScope } from '../../trades/rows';
 import type { Insight } from '../domain/insight';
 
 /** What a worker thread is started with. */
@@ -11,6 +12,8 @@ export interface ComputationRequest {
   userId: number;
   timeZone: string;
   riskPerTradePercent: number;
+  /** Under the filter bar's filter (docs/filter-bar.md): the engine runs over the trades it keeps. */
+  scope?: TradeScope | null;
 }
 
 /**

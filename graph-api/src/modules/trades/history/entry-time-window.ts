@@ -1,5 +1,5 @@
 import { calendarDateIn, zonedWallClockToUtc } from '../domain/zoned-time';
-import type { TimePeriod } from './trade-history-filter';
+import type { TimePeriod } from '../filter/journal-filter';
 
 /** Entry times from `start` (included) to `end` (excluded); null for no bound. */
 export interface TimeWindow {

@@ -44,10 +44,25 @@ export async function tradeHistoryQuery(em: EntityManager, { userId, filter, win
   if (filter.filter === 'losers') qb.andWhere(`t.status = 'closed' and t.net_pnl like '-%'`);
   if (filter.filter === 'long') qb.andWhere({ direction: 'LONG' });
   if (filter.filter === 'short') qb.andWhere({ direction: 'SHORT' });
+  if (filter.side) qb.andWhere({ direction: filter.side === 'long' ? 'LONG' : 'SHORT' });
+  const instrument: string[] = [];
+  const instrumentParams: string[] = [];
+  const onInstrument = (condition: string, ...values: string[]) => {
+    instrument.push(condition);
+    instrumentParams.push(...values);
+  };
+  // The filter bar's account, platform and symbol (or an option's underlying) are the instrument's.
+  if (filter.account) onInstrument('ai.account_id = ?', filter.account);
+  if (filter.platform) onInstrument('ai.platform = ?', filter.platform);
+  if (filter.symbol) onInstrument('(ai.symbol = ? or ai.underlying = ?)', filter.symbol, filter.symbol);
+  if (instrument.length > 0) {
+    qb.andWhere(`t.account_instrument_id in (select ai.id from account_instrument ai where ai.user_id = ? and ${instrument.join(' and ')})`, [userId, ...instrumentParams]);
+  }
   if (filter.tagIds.length > 0) {
+    // Any of the tags: at least one of them on the trade; all: as many distinct ones as were named.
     qb.andWhere(
-      `exists (select 1 from trade_journal_entry j join trade_journal_tag l on l.entry_id = j.id where ${ENTRY_OF_TRADE} and l.tag_id in (${placeholders(filter.tagIds.length)}))`,
-      filter.tagIds,
+      `(select count(distinct l.tag_id) from trade_journal_entry j join trade_journal_tag l on l.entry_id = j.id where ${ENTRY_OF_TRADE} and l.tag_id in (${placeholders(filter.tagIds.length)})) >= ?`,
+      [...filter.tagIds, filter.tagMatch === 'all' ? filter.tagIds.length : 1],
     );
   }
   if (filter.importId !== null) {

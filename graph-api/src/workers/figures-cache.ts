@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/core';
-import { selectRows } from '../../db/raw-sql';
+import { selectRows } from '../db/raw-sql';
 
 /**
  * What a cached figure rests on, read in one cheap query (indexed by user): the user's trades (an

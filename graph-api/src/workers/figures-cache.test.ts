@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
-import { runSql } from '../../db/raw-sql';
-import { type Browser, signedUpBrowser } from '../../../test/support/accounts';
-import { describeEachDatabase } from '../../../test/support/databases';
-import type { DasFill } from '../../../test/support/das-csv';
-import { startTestApp, type TestApp } from '../../../test/support/test-app';
-import { importDasDay, listedTrades } from '../../../test/support/trade-history';
+import { runSql } from '../db/raw-sql';
+import { type Browser, signedUpBrowser } from '../../test/support/accounts';
+import { describeEachDatabase } from '../../test/support/databases';
+import type { DasFill } from '../../test/support/das-csv';
+import { startTestApp, type TestApp } from '../../test/support/test-app';
+import { importDasDay, listedTrades } from '../../test/support/trade-history';
 
 const DAY: DasFill[] = [
   { time: '14:30:00', symbol: 'AAPL', side: 'B', price: '10', qty: 100 },

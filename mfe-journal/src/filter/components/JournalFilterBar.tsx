@@ -1,0 +1,192 @@
+import { type KeyboardEvent, useId, useState } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { skipToken, useQuery } from '@apollo/client/react';
+import { Button, FilterBar, FilterField, Input, Label, Select, Switch, useAfterFirstPaint } from '@tj/design-system';
+import type { JournalTagsQuery } from '../../__generated__/graphql';
+import { JOURNAL_TAGS_QUERY } from '../../trades/graphql/JournalTagsQuery';
+import type { JournalFilterState } from '../hooks/useJournalFilter';
+import { activeFilters, dateRangeProblem, describeFilter, hasPeriod, type JournalFilter, NO_FILTER, PERIODS, type Period, type Side, SIDES } from '../utils/journalFilter';
+
+/** The four views the bar filters alike; a link to one carries the filter (docs/filter-bar.md). */
+export const FILTERED_VIEWS = [
+  { path: '/dashboard', label: 'Dashboard' },
+  { path: '/analytics', label: 'Analytics' },
+  { path: '/insights', label: 'AI Insights' },
+  { path: '/history', label: 'History' },
+] as const;
+
+/** Which of the bar's choices a page shows: the history has its own period and dates in its toolbar. */
+export type FilterChoices = 'all' | 'without-dates';
+
+const Views = styled.nav`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  a { color: ${({ theme }) => theme.color.primary}; }
+  a[aria-current='page'] { color: ${({ theme }) => theme.color.text}; font-weight: 600; text-decoration: none; }
+`;
+
+const Chosen = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.xs};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const ErrorText = styled.p`
+  margin: 0;
+  flex: 1 1 100%;
+  color: ${({ theme }) => theme.color.destructive};
+`;
+
+export interface JournalFilterBarProps {
+  state: JournalFilterState;
+  /** The page's own path, marked as current among the links to the other views. */
+  current: (typeof FILTERED_VIEWS)[number]['path'];
+  choices?: FilterChoices;
+}
+
+/**
+ * The filter bar of the dashboard, /analytics, AI Insights and the history (docs/filter-bar.md). A
+ * choice applies as it is made; a typed account, platform or symbol on Enter or on leaving its field.
+ * The applied filter is in the URL; the links to the other views carry it.
+ */
+export function JournalFilterBar({ state, current, choices = 'all' }: JournalFilterBarProps) {
+  const id = useId();
+  const { filter, setFilter, search } = state;
+  const tagsCall = useQuery<JournalTagsQuery>(JOURNAL_TAGS_QUERY, useAfterFirstPaint() ? undefined : skipToken);
+  const tags = tagsCall.data?.journalTags ?? [];
+  const tagName = (tagId: string) => tags.find((tag) => tag.id === tagId)?.name ?? `Tag ${tagId}`;
+  // Typed fields are drafts until applied; a change from elsewhere (Back, a link) replaces them.
+  const [draft, setDraft] = useState(filter);
+  const [draftOf, setDraftOf] = useState(filter);
+  if (draftOf !== filter) {
+    setDraftOf(filter);
+    setDraft(filter);
+  }
+  const problem = dateRangeProblem(draft);
+  const apply = (next: JournalFilter) => {
+    setDraft(next);
+    if (!dateRangeProblem(next)) setFilter(next);
+  };
+  const choose = (patch: Partial<JournalFilter>) => apply({ ...draft, ...patch });
+  const typed = (patch: Partial<JournalFilter>) => setDraft((now) => ({ ...now, ...patch }));
+  const applyTyped = () => {
+    if (draft.account !== filter.account || draft.platform !== filter.platform || draft.symbol !== filter.symbol) apply(draft);
+  };
+  // Enter in a typed field applies it (a form of several text fields and no submit button is not submitted by Enter).
+  const onEnter = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== 'Enter') return;
+    event.preventDefault();
+    applyTyped();
+  };
+  const unchosenTags = tags.filter((tag) => !filter.tags.includes(tag.id));
+
+  return (
+    <FilterBar
+      label="Filter bar"
+      activeCount={activeFilters(filter)}
+      onSubmit={applyTyped}
+      summary={describeFilter(filter, tagName)}
+      actions={
+        <>
+          {activeFilters(filter) > 0 && (
+            <Button type="button" variant="ghost" size="sm" onClick={() => apply({ ...NO_FILTER, compare: filter.compare })}>
+              Clear filters
+            </Button>
+          )}
+          <Views aria-label="The same filter on">
+            {FILTERED_VIEWS.map((view) => (
+              <Link key={view.path} to={`${view.path}${search}`} aria-current={view.path === current ? 'page' : undefined}>
+                {view.label}
+              </Link>
+            ))}
+          </Views>
+        </>
+      }
+    >
+      {choices === 'all' && (
+        <>
+          <FilterField>
+            <Label htmlFor={`${id}-period`}>Period</Label>
+            <Select id={`${id}-period`} options={[...PERIODS]} value={draft.period} onChange={(event) => choose({ period: event.target.value as Period })} />
+          </FilterField>
+          <FilterField>
+            <Label htmlFor={`${id}-from`}>From</Label>
+            <Input id={`${id}-from`} type="date" value={draft.from} max={draft.to || undefined} onChange={(event) => choose({ from: event.target.value })} />
+          </FilterField>
+          <FilterField>
+            <Label htmlFor={`${id}-to`}>To</Label>
+            <Input id={`${id}-to`} type="date" value={draft.to} min={draft.from || undefined} onChange={(event) => choose({ to: event.target.value })} />
+          </FilterField>
+        </>
+      )}
+      <FilterField>
+        <Label htmlFor={`${id}-account`}>Account</Label>
+        <Input id={`${id}-account`} placeholder="All accounts" value={draft.account} onChange={(event) => typed({ account: event.target.value })} onKeyDown={onEnter} onBlur={applyTyped} />
+      </FilterField>
+      <FilterField>
+        <Label htmlFor={`${id}-platform`}>Platform</Label>
+        <Input id={`${id}-platform`} placeholder="All platforms" value={draft.platform} onChange={(event) => typed({ platform: event.target.value })} onKeyDown={onEnter} onBlur={applyTyped} />
+      </FilterField>
+      <FilterField>
+        <Label htmlFor={`${id}-symbol`}>Symbol or underlying</Label>
+        <Input id={`${id}-symbol`} placeholder="All symbols" autoCapitalize="characters" value={draft.symbol} onChange={(event) => typed({ symbol: event.target.value })} onKeyDown={onEnter} onBlur={applyTyped} />
+      </FilterField>
+      <FilterField>
+        <Label htmlFor={`${id}-side`}>Side</Label>
+        <Select id={`${id}-side`} options={[...SIDES]} value={draft.side} onChange={(event) => choose({ side: event.target.value as Side })} />
+      </FilterField>
+      <FilterField $wide>
+        <Label htmlFor={`${id}-tags`}>Tags</Label>
+        <Select
+          id={`${id}-tags`}
+          options={[{ value: '', label: filter.tags.length > 0 ? 'Add a tag' : 'All tags' }, ...unchosenTags.map((tag) => ({ value: tag.id, label: `${tag.kind === 'SETUP' ? 'Setup' : 'Mistake'}: ${tag.name}` }))]}
+          value=""
+          onChange={(event) => event.target.value && choose({ tags: [...filter.tags, event.target.value] })}
+        />
+        {filter.tags.length > 0 && (
+          <Chosen aria-label="Chosen tags">
+            {filter.tags.map((tagId) => (
+              <li key={tagId}>
+                <Button type="button" variant="outline" size="sm" aria-label={`Remove tag ${tagName(tagId)}`} onClick={() => choose({ tags: filter.tags.filter((other) => other !== tagId) })}>
+                  {tagName(tagId)} ×
+                </Button>
+              </li>
+            ))}
+          </Chosen>
+        )}
+      </FilterField>
+      {filter.tags.length > 1 && (
+        <FilterField>
+          <Label htmlFor={`${id}-match`}>Match</Label>
+          <Select
+            id={`${id}-match`}
+            options={[
+              { value: 'any', label: 'Any of the tags' },
+              { value: 'all', label: 'All of the tags' },
+            ]}
+            value={draft.matchAll ? 'all' : 'any'}
+            onChange={(event) => choose({ matchAll: event.target.value === 'all' })}
+          />
+        </FilterField>
+      )}
+      {choices === 'all' && (
+        <FilterField>
+          <Switch
+            id={`${id}-compare`}
+            label="Compare with previous period"
+            checked={filter.compare}
+            disabled={!hasPeriod(filter)}
+            onCheckedChange={(compare) => choose({ compare })}
+          />
+        </FilterField>
+      )}
+      {problem && <ErrorText role="alert">{problem}</ErrorText>}
+    </FilterBar>
+  );
+}
