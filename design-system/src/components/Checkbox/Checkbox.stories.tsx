@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
-import { focusFirstControl } from '../storybook/storyStates';
+import { focusFirstControl, PhoneFrame } from '../storybook/storyStates';
 import { Checkbox } from './Checkbox';
 
 const meta: Meta<typeof Checkbox> = { title: 'Forms/Checkbox', component: Checkbox };
@@ -26,3 +26,13 @@ export const States: StoryObj<typeof Checkbox> = {
 
 /** Keyboard focus on the box. */
 export const Focused: StoryObj<typeof Checkbox> = { render: () => <Interactive initial={false} label="Select every trade shown" />, play: focusFirstControl };
+
+/** At a phone's width, as the history's cards and bulk bar use it: the box keeps its size and its label wraps. */
+export const Mobile: StoryObj<typeof Checkbox> = {
+  render: () => (
+    <PhoneFrame>
+      <Interactive initial={false} label="Select every trade shown" />
+      <Interactive initial label="Select trade SPXW 9 Mar 26 6970/6980 C vertical, short, closed Mar 9, 2026" />
+    </PhoneFrame>
+  ),
+};
