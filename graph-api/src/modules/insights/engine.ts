@@ -26,6 +26,12 @@ export interface EngineInput {
   timeZone: string;
   /** Settings: risk per trade, percent of the account. */
   riskPerTradePercent: number;
+  /**
+   * The trades are those a filter kept (docs/filter-bar.md), not all of the account's: the alerts
+   * about the account as a whole (one symbol's share of it, its daily losses) are left out, since a
+   * part cannot show them (filtered to AAPL, AAPL is always all of it).
+   */
+  subset?: boolean;
 }
 
 /** Every candidate pattern, tested against chance, corrected for their number (INSIGHTS.md). */
@@ -70,9 +76,9 @@ function patternFindings(trades: readonly PreparedTrade[], timeZone: string): Fi
 }
 
 /** The insights of one user's trades: patterns, fee drag, risk alerts and the recommendations that follow. Pure. */
-export function insightsOf({ trades, timeZone, riskPerTradePercent }: EngineInput): Insight[] {
+export function insightsOf({ trades, timeZone, riskPerTradePercent, subset = false }: EngineInput): Insight[] {
   const prepared = prepareTrades(trades, timeZone);
-  const findings = [...patternFindings(prepared, timeZone), ...feeDragFinding(prepared), ...riskFindings(prepared, riskPerTradePercent)];
+  const findings = [...patternFindings(prepared, timeZone), ...feeDragFinding(prepared), ...riskFindings(prepared, riskPerTradePercent, { wholeAccount: !subset })];
   const byConfidence = (a: Insight, b: Insight) => b.confidence - a.confidence || (a.id < b.id ? -1 : 1);
   return [...findings.map(({ insight }) => insight).sort(byConfidence), ...recommendationsFrom(findings).sort(byConfidence)];
 }

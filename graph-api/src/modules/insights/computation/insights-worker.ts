@@ -18,7 +18,7 @@ async function compute({ userId, timeZone, riskPerTradePercent, scope }: Computa
     const all = await closedInsightTrades(reader, userId);
     const trades = scope ? await tradesInScope((sql, params) => reader.rows(sql, params), userId, scope, all) : all;
     const read = performance.now();
-    const insights = insightsOf({ trades, timeZone, riskPerTradePercent }).map(({ tradeIds, ...insight }) => ({ ...insight, tradeIdsJson: JSON.stringify(tradeIds.map(Number)) }));
+    const insights = insightsOf({ trades, timeZone, riskPerTradePercent, subset: scope !== undefined && scope !== null }).map(({ tradeIds, ...insight }) => ({ ...insight, tradeIdsJson: JSON.stringify(tradeIds.map(Number)) }));
     return { insights, trades: trades.length, readMs: read - started, engineMs: performance.now() - read };
   } finally {
     await reader.close();

@@ -51,6 +51,22 @@ describe('risk alerts', () => {
     expect(risks(generateTrades({ seed: 33, days: 10 })).find(({ id }) => id === 'risk:concentration')).toBeUndefined();
   });
 
+  it('leaves the whole-account alerts out for the trades a filter kept, and still reads their risk per trade', () => {
+    const trades = generateTrades({ seed: 33, days: 10, plant: (draft) => {
+      draft.quantity = 100;
+      draft.stopDistance = 1;
+      if (draft.symbol === 'NVDA') draft.quantity = 5_000;
+    } });
+    const nvda = trades.filter(({ symbol }) => symbol === 'NVDA');
+    const ids = (findings: ReturnType<typeof riskFindings>) => findings.map(({ insight }) => insight.id);
+    // Over all trades NVDA is a concentration; filtered to NVDA it is all of them, which says nothing.
+    expect(ids(riskFindings(prepareTrades(trades, ZONE), 2))).toContain('risk:concentration');
+    const filtered = riskFindings(prepareTrades(nvda, ZONE), 2, { wholeAccount: false });
+    expect(ids(filtered)).not.toContain('risk:concentration');
+    expect(ids(filtered)).not.toContain('risk:daily-loss');
+    expect(ids(filtered)).toEqual(ids(riskFindings(prepareTrades(nvda, ZONE), 2)).filter((id) => id === 'risk:risk-per-trade'));
+  });
+
   it('names an option contract as the screens do, not by its stored code', () => {
     const trades = generateTrades({ seed: 33, days: 10, plant: (draft) => {
       if (draft.symbol === 'NVDA') draft.quantity = 5_000;

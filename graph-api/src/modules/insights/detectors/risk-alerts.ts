@@ -145,7 +145,11 @@ function concentrationAlert(trades: readonly PreparedTrade[]): Finding[] {
   }];
 }
 
-/** Risk alerts from the Settings that exist: risk per trade (the stated percentage) read against the trades. */
-export function riskFindings(trades: readonly PreparedTrade[], riskPercent: number): Finding[] {
-  return [...riskPerTradeAlert(trades, riskPercent), ...dailyLossAlert(trades, riskPercent), ...concentrationAlert(trades)];
+/**
+ * Risk alerts from the Settings that exist: risk per trade (the stated percentage) read against the
+ * trades; and, over the whole account only, its daily losses and one symbol's share of it.
+ */
+export function riskFindings(trades: readonly PreparedTrade[], riskPercent: number, { wholeAccount }: { wholeAccount: boolean } = { wholeAccount: true }): Finding[] {
+  const perTrade = riskPerTradeAlert(trades, riskPercent);
+  return wholeAccount ? [...perTrade, ...dailyLossAlert(trades, riskPercent), ...concentrationAlert(trades)] : perTrade;
 }
