@@ -7,6 +7,9 @@ import { dateRangeProblem, type HistoryFilters } from '../utils/historyFilters';
 const Form = styled.form`
   display: grid;
   gap: ${({ theme }) => theme.space.md};
+  @media ${mediaQuery.mobile} {
+    gap: ${({ theme }) => theme.space.sm};
+  }
 `;
 
 const Row = styled.div`
@@ -22,10 +25,22 @@ const Row = styled.div`
   }
 `;
 
-/** The buttons keep their own width on a phone, side by side, so the first trades show on the first screen. */
+/**
+ * The buttons keep their own width on a phone, side by side and a size smaller (two rows, not
+ * three), so the first trade shows on the first screen.
+ */
 const Actions = styled(Row)`
   @media ${mediaQuery.mobile} {
-    > * { flex: 0 1 auto; }
+    gap: ${({ theme }) => theme.space.sm};
+    > * { flex: 0 1 auto; min-height: 32px; padding: 4px 10px; font-size: ${({ theme }) => theme.fontSize.sm}; }
+  }
+`;
+
+/** On a phone the search keeps the Filters button beside it, in one row. */
+const SearchRow = styled(Row)`
+  @media ${mediaQuery.mobile} {
+    > *:first-child { flex: 1 1 0; }
+    > button { flex: 0 0 auto; }
   }
 `;
 
@@ -53,6 +68,10 @@ const Field = styled.div`
 
 const SearchField = styled(Field)`
   flex: 3 1 240px;
+  /* On a phone its placeholder ('Search by symbol, notes…') says what it is; the label is kept for screen readers. */
+  @media ${mediaQuery.mobile} {
+    > label { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
+  }
 `;
 
 const ErrorText = styled.p`
@@ -118,7 +137,7 @@ export function HistoryToolbar({ applied, tagOptions, onApply, exportAction }: H
 
   return (
     <Form role="search" aria-label="Filter trades" onSubmit={submit}>
-      <Row>
+      <SearchRow>
         <SearchField>
           <Label htmlFor={`${id}-search`}>Search</Label>
           <Input id={`${id}-search`} type="search" placeholder={SEARCH_PLACEHOLDER} value={draft.search} onChange={(event) => change({ search: event.target.value })} />
@@ -140,7 +159,7 @@ export function HistoryToolbar({ applied, tagOptions, onApply, exportAction }: H
             <Select id={`${id}-tag`} options={[{ value: '', label: 'All tags' }, ...tagOptions]} value={draft.tag} onChange={(event) => choose({ tag: event.target.value })} />
           </Field>
         </Choices>
-      </Row>
+      </SearchRow>
       <Actions>
         <Button type="button" variant="outline" aria-expanded={showRange} aria-controls={`${id}-range`} onClick={() => setShowRange((shown) => !shown)}>
           {DATE_RANGE}
