@@ -111,9 +111,16 @@ test('notes, a setup tag, a mistake tag and a stop are saved on a trade, searche
   await history.search.press('Enter');
   await expect.poll(() => history.symbols()).toEqual(['MSFT']);
 
+  // The filter bar's Tags is the history's one tag filter (the toolbar has none).
   await history.open();
-  await page.getByLabel('Tag', { exact: true }).selectOption({ label: 'Mistake: Early entry (1)' });
-  await history.apply();
+  await expect(page.getByRole('search', { name: 'Filter trades' }).getByLabel('Tag', { exact: true })).toHaveCount(0);
+  await page.getByLabel('Tags', { exact: true }).selectOption({ label: 'Mistake: Early entry' });
+  await expect(page).toHaveURL(/\/history\?tags=\d+$/);
+  await expect.poll(() => history.symbols()).toEqual(['MSFT']);
+  // An old link's single ?tag= opens as the bar's tags.
+  const tagId = new URL(page.url()).searchParams.get('tags');
+  await history.open(`?tag=${tagId}`);
+  await expect(page).toHaveURL(new RegExp(`/history\\?tags=${tagId}$`));
   await expect.poll(() => history.symbols()).toEqual(['MSFT']);
 });
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { Navigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, Card, CardContent, ianaZoneOf, mediaQuery, PageLayout } from '@tj/design-system';
 import { JournalFilterBar } from '../filter/components/JournalFilterBar';
@@ -16,7 +16,7 @@ import { EXPORT } from '../history/constants/texts';
 import { useBulkTagging } from '../history/hooks/useBulkTagging';
 import { useHistorySelection } from '../history/hooks/useHistorySelection';
 import { useTradeHistory } from '../history/hooks/useTradeHistory';
-import { exportHref, filtersFromParams, isFiltered, paramsFromFilters } from '../history/utils/historyFilters';
+import { exportHref, filtersFromParams, isFiltered, paramsFromFilters, withLegacyTagMoved } from '../history/utils/historyFilters';
 import { sortFromParams, withSort } from '../history/utils/historySort';
 import { TradeDialog } from '../trades/components/TradeDialog';
 import { tradeName } from '../trades/components/TradeTable';
@@ -32,6 +32,14 @@ const Content = styled(CardContent)`
 
 /** SPEC §2 Trade History: search, filters, time period, date range, tags, export, paging, notes and tags. */
 export default function HistoryPage() {
+  const [params] = useSearchParams();
+  // An old link's single ?tag= (the history's Tag select, now the filter bar's Tags) opens as the bar's tags.
+  const moved = withLegacyTagMoved(params);
+  if (moved) return <Navigate to={{ search: `?${moved.toString()}` }} replace />;
+  return <TradeHistory />;
+}
+
+function TradeHistory() {
   const [params, setParams] = useSearchParams();
   // The URL holds the applied filters: the header search lands here as ?search=…
   const applied = filtersFromParams(params);
@@ -56,7 +64,6 @@ export default function HistoryPage() {
     setEditingId((current) => (current === trade.id ? null : trade.id));
   };
   const timeZone = ianaZoneOf(history.timeZone);
-  const tagOptions = allTags.map((tag) => ({ value: tag.id, label: `${tag.kind === 'SETUP' ? 'Setup' : 'Mistake'}: ${tag.name} (${tag.tradeCount})` }));
   // The dialog shows the cached row, so a saved note or tag shows in both at once.
   const openTrade = dialog.trade && (history.trades?.find((trade) => trade.id === dialog.trade?.id) ?? dialog.trade);
 
@@ -67,7 +74,6 @@ export default function HistoryPage() {
         <Content>
           <HistoryToolbar
             applied={applied}
-            tagOptions={tagOptions}
             onApply={(filters) => setParams(withFilter(withSort(paramsFromFilters(filters), sort), { ...bar.filter, period: filters.period, from: filters.from, to: filters.to }))}
             exportAction={
               <>

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { Button, Input, Label, mediaQuery, Select, type SelectOption } from '@tj/design-system';
+import { Button, Input, Label, mediaQuery, Select } from '@tj/design-system';
 import { APPLY_FILTERS, DATE_RANGE, SEARCH_PLACEHOLDER, TIME_PERIODS, TRADE_FILTERS, type TimePeriod, type TradeFilter } from '../constants/texts';
 import { dateRangeProblem, type HistoryFilters } from '../utils/historyFilters';
 
@@ -81,7 +81,6 @@ const ErrorText = styled.p`
 
 export interface HistoryToolbarProps {
   applied: HistoryFilters;
-  tagOptions: readonly SelectOption[];
   onApply: (filters: HistoryFilters) => void;
   /** The Export button (a download of the applied filters' trades). */
   exportAction: ReactNode;
@@ -95,13 +94,13 @@ export const SEARCH_DELAY_MS = 400;
  * how many trades it shows), the search once typing pauses; Enter in the search and Apply Filters
  * apply at once, for the keyboard (docs/journal.md). The applied filters live in the URL.
  */
-export function HistoryToolbar({ applied, tagOptions, onApply, exportAction }: HistoryToolbarProps) {
+export function HistoryToolbar({ applied, onApply, exportAction }: HistoryToolbarProps) {
   const id = useId();
   const [draft, setDraft] = useState(applied);
   const [showRange, setShowRange] = useState(Boolean(applied.from || applied.to));
   // A phone shows the search and the buttons first, the choices on demand (issue 29: the first trade on the first screen).
   const [showChoices, setShowChoices] = useState(false);
-  const activeChoices = [applied.filter !== 'all', applied.period !== 'all', applied.tag !== '', Boolean(applied.from || applied.to)].filter(Boolean).length;
+  const activeChoices = [applied.filter !== 'all', applied.period !== 'all', Boolean(applied.from || applied.to)].filter(Boolean).length;
   // Filters applied from elsewhere (the header search, a link) replace the draft; the form is not
   // remounted, so focus stays where the trader was (the search box after Enter).
   const appliedKey = JSON.stringify(applied);
@@ -153,10 +152,6 @@ export function HistoryToolbar({ applied, tagOptions, onApply, exportAction }: H
           <Field>
             <Label htmlFor={`${id}-period`}>Time period</Label>
             <Select id={`${id}-period`} options={[...TIME_PERIODS]} value={draft.period} onChange={(event) => choose({ period: event.target.value as TimePeriod })} />
-          </Field>
-          <Field>
-            <Label htmlFor={`${id}-tag`}>Tag</Label>
-            <Select id={`${id}-tag`} options={[{ value: '', label: 'All tags' }, ...tagOptions]} value={draft.tag} onChange={(event) => choose({ tag: event.target.value })} />
           </Field>
         </Choices>
       </SearchRow>
