@@ -26,7 +26,7 @@ const demoLabel = (page: Page) => page.getByRole('region', { name: 'Demo journal
 /** Each signed-in screen, and something on it that only a journal full of trades shows. */
 const SCREENS: { path: string; shows: (page: Page) => Promise<void> }[] = [
   { path: '/dashboard', shows: async (page) => expect(new DashboardPage(page).statCard('Total P&L')).toContainText(/\$[\d,.]+\s*[1-9]\d{2} trades/) },
-  { path: '/history', shows: async (page) => expect(new TradeHistoryPage(page).table.locator('tbody tr').first()).toBeVisible() },
+  { path: '/history', shows: async (page) => expect(new TradeHistoryPage(page).tradeButton(/^Open trade /).first()).toBeVisible() },
   { path: '/analytics', shows: async (page) => expect(page.getByRole('table', { name: /Symbol/ }).first()).toContainText('NVDA') },
   { path: '/insights', shows: async (page) => expect(page.getByRole('heading', { name: /^Leak: Entries 12:00-12:59/ })).toBeVisible() },
   { path: '/psychology', shows: async (page) => expect(page.getByRole('heading', { name: 'Your Trading Psychology Profile', level: 2 })).toBeVisible() },

@@ -33,12 +33,15 @@ test('selects two trades, adds one tag to both at once, and both rows show it; o
   await expect(rowOf('TSLA')).toContainText(TAG);
 
   await page.setViewportSize({ width: 390, height: 844 });
+  // A phone shows cards, each with its box, and the tag on the cards of the tagged trades.
+  await expect(history.card('MSFT')).toContainText(TAG);
+  await expect(history.card('MSFT').getByRole('checkbox', { name: /^Select trade MSFT long, / })).toBeVisible();
   await page.getByRole('checkbox', { name: 'Select every trade shown' }).check();
   await expect(bar.getByRole('status')).toHaveText('5 selected');
   await bar.getByRole('combobox', { name: 'Tag', exact: true }).fill(TAG);
   await bar.getByRole('button', { name: 'Remove tag' }).click();
   await expect(bar.getByRole('status')).toHaveText(`5 selected. Removed “${TAG}” from 5 trades.`);
-  await expect(history.table).not.toContainText(TAG);
+  await expect(history.cards).not.toContainText(TAG);
   // The page is no wider than the phone.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await bar.getByRole('button', { name: 'Clear selection' }).click();

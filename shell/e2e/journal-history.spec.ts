@@ -111,9 +111,16 @@ test('notes, a setup tag, a mistake tag and a stop are saved on a trade, searche
   await history.search.press('Enter');
   await expect.poll(() => history.symbols()).toEqual(['MSFT']);
 
+  // The filter bar's Tags is the history's one tag filter (the toolbar has none).
   await history.open();
-  await page.getByLabel('Tag', { exact: true }).selectOption({ label: 'Mistake: Early entry (1)' });
-  await history.apply();
+  await expect(page.getByRole('search', { name: 'Filter trades' }).getByLabel('Tag', { exact: true })).toHaveCount(0);
+  await page.getByLabel('Tags', { exact: true }).selectOption({ label: 'Mistake: Early entry' });
+  await expect(page).toHaveURL(/\/history\?tags=\d+$/);
+  await expect.poll(() => history.symbols()).toEqual(['MSFT']);
+  // An old link's single ?tag= opens as the bar's tags.
+  const tagId = new URL(page.url()).searchParams.get('tags');
+  await history.open(`?tag=${tagId}`);
+  await expect(page).toHaveURL(new RegExp(`/history\\?tags=${tagId}$`));
   await expect.poll(() => history.symbols()).toEqual(['MSFT']);
 });
 
@@ -267,8 +274,19 @@ test('works at 390 px by keyboard, with no sideways scroll and no serious axe vi
   await page.setViewportSize({ width: 390, height: 844 });
   const history = new TradeHistoryPage(page);
   await history.open();
-  await expect.poll(() => history.symbols()).toHaveLength(5);
+  // A card per trade (no table): the first one on the first screen, with its side, P&L and times.
+  await expect.poll(() => history.cardSymbols()).toHaveLength(5);
+  await expect(history.table).toHaveCount(0);
+  const first = history.cards.getByRole('listitem').first();
+  await expect(first).toBeInViewport({ ratio: 1 });
+  await expect(first.getByText(/^(Long|Short)$/)).toBeVisible();
+  await expect(first).toContainText(/[+-]\$[\d,]+\.\d{2}|Open/);
+  await expect(first.getByRole('checkbox', { name: /^Select trade / })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+  // The Sort select stands in for the column headers.
+  await page.getByRole('combobox', { name: 'Sort' }).selectOption({ label: 'Symbol, A to Z' });
+  await expect(page).toHaveURL(/sort=symbol&dir=asc/);
+  await expect.poll(async () => (await history.cardSymbols())[0]).toBe('AAPL');
   await history.tradeButton('AAPL').first().focus();
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog');
@@ -277,7 +295,7 @@ test('works at 390 px by keyboard, with no sideways scroll and no serious axe vi
   await expect(dialog).toBeHidden();
   await expect(history.tradeButton('AAPL').first()).toBeFocused();
   // A row's editor and the Manage tags dialog fit the phone too.
-  await history.table.getByRole('button', { name: /^Edit notes, tags and stop: NVDA/ }).click();
+  await history.cards.getByRole('button', { name: /^Edit notes, tags and stop: NVDA/ }).click();
   await expect(page.getByRole('form', { name: /^Notes, tags and stop of NVDA/ })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
   const axe = async () => (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()).violations;

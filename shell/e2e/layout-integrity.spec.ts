@@ -102,7 +102,7 @@ for (const journal of ['demo', 'without candles'] as const) {
       const page = await context.newPage();
       const history = new TradeHistoryPage(page);
       await history.open();
-      await history.table.getByRole('button', { name: /^Open trade / }).first().click();
+      await history.trades.getByRole('button', { name: /^Open trade / }).first().click();
       const dialog = page.getByRole('dialog', { name: /^Trade: / });
       if (journal === 'demo') await expect(dialog.getByRole('img', { name: /, \d+m candles$/ })).toBeVisible({ timeout: 20_000 });
       else await expect(dialog.getByRole('heading').first()).toBeVisible();

@@ -43,22 +43,31 @@ describe('Trade History', () => {
     expect(location()).toBe('/history');
   });
 
-  it('applies filter, period, tag and dates as they are chosen, to the server and the URL; Apply Filters stays', async () => {
+  it('applies filter, period and dates as they are chosen, to the server and the URL; Apply Filters stays', async () => {
     const { server } = renderPage(<HistoryPage />, { TradeHistory: () => historyPage([AAPL]), JournalTags: () => journalTags([{ id: '4', kind: 'SETUP', name: 'Breakout' }]) }, { path: '/history' });
     await screen.findByRole('table');
     await userEvent.selectOptions(screen.getByLabelText('Filter'), 'winners');
     await waitFor(() => expect(location()).toBe('/history?filter=winners'));
     await waitFor(() => expect(server.callsOf('TradeHistory').at(-1)!.variables.filter).toMatchObject({ filter: 'WINNERS' }));
     await userEvent.selectOptions(screen.getByLabelText('Time period'), 'month');
-    await userEvent.selectOptions(screen.getByLabelText('Tag'), 'Setup: Breakout (1)');
     await userEvent.click(screen.getByRole('button', { name: 'Date Range' }));
     await userEvent.type(screen.getByLabelText('From'), '2025-03-01');
-    await waitFor(() => expect(server.callsOf('TradeHistory').at(-1)!.variables.filter).toEqual({ search: null, filter: 'WINNERS', period: 'MONTH', from: '2025-03-01', to: null, tagIds: ['4'], importId: null, unreconciledOnly: null }));
-    expect(location()).toBe('/history?filter=winners&period=month&from=2025-03-01&tag=4');
-    expect(screen.getByRole('link', { name: 'Export' })).toHaveAttribute('href', '/api/trades/export.csv?filter=winners&period=month&from=2025-03-01&tagIds=4');
+    await waitFor(() => expect(server.callsOf('TradeHistory').at(-1)!.variables.filter).toEqual({ search: null, filter: 'WINNERS', period: 'MONTH', from: '2025-03-01', to: null, tagIds: null, importId: null, unreconciledOnly: null }));
+    expect(location()).toBe('/history?filter=winners&period=month&from=2025-03-01');
+    expect(screen.getByRole('link', { name: 'Export' })).toHaveAttribute('href', '/api/trades/export.csv?filter=winners&period=month&from=2025-03-01');
     // Apply Filters is still there for the keyboard, and changes nothing that is already applied.
     await userEvent.click(screen.getByRole('button', { name: 'Apply Filters' }));
-    expect(location()).toBe('/history?filter=winners&period=month&from=2025-03-01&tag=4');
+    expect(location()).toBe('/history?filter=winners&period=month&from=2025-03-01');
+  });
+
+  it("has one tag filter, the filter bar's Tags: an old link's ?tag= opens as the bar's tags, sent and exported", async () => {
+    const { server } = renderPage(<HistoryPage />, { TradeHistory: () => historyPage([AAPL]), JournalTags: () => journalTags([{ id: '4', kind: 'SETUP', name: 'Breakout' }]) }, { path: '/history?filter=winners&tag=4' });
+    await screen.findByRole('table');
+    expect(location()).toBe('/history?filter=winners&tags=4');
+    expect(server.callsOf('TradeHistory').every(({ variables }) => (variables.filter as { tagIds: unknown }).tagIds !== null)).toBe(true);
+    expect(server.callsOf('TradeHistory').at(-1)!.variables.filter).toMatchObject({ filter: 'WINNERS', tagIds: ['4'] });
+    expect(screen.getByRole('link', { name: 'Export' })).toHaveAttribute('href', '/api/trades/export.csv?filter=winners&tagIds=4');
+    expect(within(screen.getByRole('search', { name: 'Filter trades' })).queryByLabelText('Tag')).toBeNull();
   });
 
   it('applies the search once typing pauses', async () => {

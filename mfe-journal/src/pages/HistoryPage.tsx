@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
-import { Button, Card, CardContent, ianaZoneOf, PageLayout } from '@tj/design-system';
+import { Navigate, useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { Button, Card, CardContent, ianaZoneOf, mediaQuery, PageLayout } from '@tj/design-system';
 import { JournalFilterBar } from '../filter/components/JournalFilterBar';
 import { useJournalFilter } from '../filter/hooks/useJournalFilter';
 import { withFilter } from '../filter/utils/journalFilter';
@@ -15,15 +16,30 @@ import { EXPORT } from '../history/constants/texts';
 import { useBulkTagging } from '../history/hooks/useBulkTagging';
 import { useHistorySelection } from '../history/hooks/useHistorySelection';
 import { useTradeHistory } from '../history/hooks/useTradeHistory';
-import { exportHref, filtersFromParams, isFiltered, paramsFromFilters } from '../history/utils/historyFilters';
-import { nextSort, sortFromParams, withSort } from '../history/utils/historySort';
+import { exportHref, filtersFromParams, isFiltered, paramsFromFilters, withLegacyTagMoved } from '../history/utils/historyFilters';
+import { sortFromParams, withSort } from '../history/utils/historySort';
 import { TradeDialog } from '../trades/components/TradeDialog';
 import { tradeName } from '../trades/components/TradeTable';
 import { useTradeDialog } from '../trades/hooks/useTradeDialog';
 import { useTradeJournal } from '../trades/hooks/useTradeJournal';
 
+/** On a phone a card's padding is halved, so the first trade shows on the first screen. */
+const Content = styled(CardContent)`
+  @media ${mediaQuery.mobile} {
+    padding: ${({ theme }) => theme.space.md};
+  }
+`;
+
 /** SPEC §2 Trade History: search, filters, time period, date range, tags, export, paging, notes and tags. */
 export default function HistoryPage() {
+  const [params] = useSearchParams();
+  // An old link's single ?tag= (the history's Tag select, now the filter bar's Tags) opens as the bar's tags.
+  const moved = withLegacyTagMoved(params);
+  if (moved) return <Navigate to={{ search: `?${moved.toString()}` }} replace />;
+  return <TradeHistory />;
+}
+
+function TradeHistory() {
   const [params, setParams] = useSearchParams();
   // The URL holds the applied filters: the header search lands here as ?search=…
   const applied = filtersFromParams(params);
@@ -48,7 +64,6 @@ export default function HistoryPage() {
     setEditingId((current) => (current === trade.id ? null : trade.id));
   };
   const timeZone = ianaZoneOf(history.timeZone);
-  const tagOptions = allTags.map((tag) => ({ value: tag.id, label: `${tag.kind === 'SETUP' ? 'Setup' : 'Mistake'}: ${tag.name} (${tag.tradeCount})` }));
   // The dialog shows the cached row, so a saved note or tag shows in both at once.
   const openTrade = dialog.trade && (history.trades?.find((trade) => trade.id === dialog.trade?.id) ?? dialog.trade);
 
@@ -56,10 +71,9 @@ export default function HistoryPage() {
     <PageLayout title="Trade History" description="Every trade you have imported or entered by hand. Open one to see how its P&L adds up and to write notes and tags.">
       <JournalFilterBar state={bar} current="/history" choices="without-dates" />
       <Card>
-        <CardContent>
+        <Content>
           <HistoryToolbar
             applied={applied}
-            tagOptions={tagOptions}
             onApply={(filters) => setParams(withFilter(withSort(paramsFromFilters(filters), sort), { ...bar.filter, period: filters.period, from: filters.from, to: filters.to }))}
             exportAction={
               <>
@@ -83,10 +97,10 @@ export default function HistoryPage() {
               </Button>
             </p>
           )}
-        </CardContent>
+        </Content>
       </Card>
       <Card>
-        <CardContent>
+        <Content>
           <HistoryList
             trades={history.trades}
             totalCount={history.totalCount}
@@ -104,7 +118,7 @@ export default function HistoryPage() {
             onEdit={edit}
             notice={notice}
             sort={sort}
-            onSort={(key) => setParams(withSort(params, nextSort(sort, key)))}
+            onSort={(next) => setParams(withSort(params, next))}
             selection={selection.table}
             bulkActions={
               <BulkTagBar
@@ -131,7 +145,7 @@ export default function HistoryPage() {
               />
             )}
           />
-        </CardContent>
+        </Content>
       </Card>
       <TradeDialog trade={openTrade} timeZone={timeZone} onClose={dialog.close} />
       <ManageTagsDialog open={managingTags} tags={allTags} onClose={() => setManagingTags(false)} />

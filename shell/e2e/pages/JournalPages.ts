@@ -53,11 +53,17 @@ export const journalTest = test.extend<object, { journalState: string }>({
 /** /history: its filters, the trade table and the trade dialog. */
 export class TradeHistoryPage {
   readonly table: Locator;
+  /** On a phone (below the desk breakpoint) the trades are a list of cards, not a table. */
+  readonly cards: Locator;
+  /** Whichever of the two the screen shows. */
+  readonly trades: Locator;
   readonly search: Locator;
 
   constructor(readonly page: Page) {
-    // Its caption names the order: 'Trade history, newest first' until sorted otherwise.
+    // Its caption names the order: 'Trade history, newest first' until sorted otherwise; the cards' list is named alike.
     this.table = page.getByRole('table', { name: /^Trade history, / });
+    this.cards = page.getByRole('list', { name: /^Trade history, / });
+    this.trades = this.table.or(this.cards);
     this.search = page.getByRole('searchbox', { name: 'Search', exact: true });
   }
 
@@ -77,12 +83,22 @@ export class TradeHistoryPage {
     return this.table.locator('tbody th').allTextContents();
   }
 
+  /** The symbols of the phone's cards, top to bottom (the text of each card's open button). */
+  cardSymbols(): Promise<string[]> {
+    return this.cards.getByRole('listitem').getByRole('button', { name: /^Open trade / }).allTextContents();
+  }
+
+  /** A phone's card of a trade, by the symbol its open button starts with. */
+  card(symbol: string): Locator {
+    return this.cards.getByRole('listitem').filter({ has: this.page.getByRole('button', { name: new RegExp(`^Open trade ${symbol} `) }) });
+  }
+
   async apply() {
     await this.page.getByRole('button', { name: 'Apply Filters' }).click();
   }
 
   tradeButton(symbol: RegExp | string): Locator {
-    return this.table.getByRole('button', { name: typeof symbol === 'string' ? new RegExp(`^Open trade ${symbol} `) : symbol });
+    return this.trades.getByRole('button', { name: typeof symbol === 'string' ? new RegExp(`^Open trade ${symbol} `) : symbol });
   }
 }
 

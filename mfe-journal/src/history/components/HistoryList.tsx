@@ -1,12 +1,15 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { notesSummary } from '../utils/notesSummary';
-import { Badge, Button, formatPnl, LoadingStatus, pnlTone, toneColor } from '@tj/design-system';
+import { Button, formatPnl, LoadingStatus, pnlTone, toneColor } from '@tj/design-system';
 import { TradeTable, tradeName, type TradeSelection } from '../../trades/components/TradeTable';
 import { FAILED_TO_FETCH_TRADES, NO_TRADES_TEXT } from '../../trades/constants/texts';
 import type { TradeRow } from '../../trades/utils/tradeRow';
 import { LOAD_MORE } from '../constants/texts';
-import { type HistorySort, type HistorySortKey, sortCaption } from '../utils/historySort';
+import { usePhoneLayout } from '../hooks/usePhoneLayout';
+import { type HistorySort, nextSort, sortCaption } from '../utils/historySort';
+import { HistoryCards } from './HistoryCards';
+import { TradeTags } from './TradeTags';
 
 const Footer = styled.div`
   display: flex;
@@ -23,13 +26,6 @@ const Message = styled.p<{ $error?: boolean }>`
   padding: ${({ theme }) => theme.space.xl} 0;
   text-align: center;
   color: ${({ theme, $error }) => ($error ? theme.color.destructive : theme.color.textMuted)};
-`;
-
-const Tags = styled.span`
-  display: inline-flex;
-  flex-wrap: wrap;
-  gap: 2px;
-  white-space: normal;
 `;
 
 const Notice = styled.p`
@@ -72,9 +68,9 @@ export interface HistoryListProps {
   editor: (trade: TradeRow) => ReactNode;
   /** What the last edit did ('Saved …'), announced politely. */
   notice: string;
-  /** The order of the rows (the server's); a column header's click asks for another. */
+  /** The order of the rows (the server's); a column header's click (or the phone's Sort select) asks for another. */
   sort: HistorySort;
-  onSort: (key: HistorySortKey) => void;
+  onSort: (sort: HistorySort) => void;
   /** A checkbox per row and a select-all one, and above the table what to do with the trades selected. */
   selection?: TradeSelection;
   bulkActions?: ReactNode;
@@ -84,6 +80,7 @@ export interface HistoryListProps {
 export function HistoryList(props: HistoryListProps) {
   const { trades, totalCount, netPnl, filtered, loading, error, hasMore, loadingMore, onLoadMore, onRetry, timeZone, onOpen, editingId, onEdit, editor, notice, sort, onSort, selection, bulkActions } = props;
   const id = useId();
+  const phone = usePhoneLayout();
   const editButtonId = (trade: Pick<TradeRow, 'id'>) => `${id}-edit-${trade.id}`;
   // When an editor closes (saved or cancelled), focus goes back to its row's Edit button.
   const lastEdited = useRef<string | null>(null);
@@ -107,56 +104,52 @@ export function HistoryList(props: HistoryListProps) {
   }
   if (trades.length === 0) return <Message>{filtered ? 'No trades match these filters.' : NO_TRADES_TEXT}</Message>;
   const editing = trades.find((trade) => trade.id === editingId);
+  const expanded = editing && { tradeId: editing.id, id: `${id}-editor`, content: editor(editing) };
+  const editButton = (trade: TradeRow) => (
+    <Button
+      id={editButtonId(trade)}
+      variant="outline"
+      size="sm"
+      aria-label={`Edit notes, tags and stop: ${tradeName(trade, timeZone)}`}
+      aria-expanded={trade.id === editingId}
+      aria-controls={trade.id === editingId ? `${id}-editor` : undefined}
+      onClick={(event) => {
+        // The row itself opens the trade's dialog.
+        event.stopPropagation();
+        onEdit(trade);
+      }}
+    >
+      Edit
+    </Button>
+  );
   return (
     <>
       {bulkActions}
-      <TradeTable
-        caption={sortCaption(sort)}
-        selection={selection}
-        captionHidden
-        trades={trades}
-        timeColumns
-        sorting={{ ...sort, onSort }}
-        timeZone={timeZone}
-        onOpen={onOpen}
-        extraColumns={[
-          {
-            header: 'Tags',
-            wide: true,
-            cell: (trade) => (
-              <Tags>
-                {trade.tags.map((tag) => (
-                  <Badge key={tag.id} variant={tag.kind === 'MISTAKE' ? 'destructive' : 'outline'}>
-                    {tag.name}
-                  </Badge>
-                ))}
-              </Tags>
-            ),
-          },
-          { header: 'Notes', wide: true, cell: (trade) => <Notes title={trade.notes || undefined}>{notesSummary(trade.notes)}</Notes> },
-          {
-            header: 'Edit',
-            cell: (trade) => (
-              <Button
-                id={editButtonId(trade)}
-                variant="outline"
-                size="sm"
-                aria-label={`Edit notes, tags and stop: ${tradeName(trade, timeZone)}`}
-                aria-expanded={trade.id === editingId}
-                aria-controls={trade.id === editingId ? `${id}-editor` : undefined}
-                onClick={(event) => {
-                  // The row itself opens the trade's dialog.
-                  event.stopPropagation();
-                  onEdit(trade);
-                }}
-              >
-                Edit
-              </Button>
-            ),
-          },
-        ]}
-        expandedRow={editing && { tradeId: editing.id, id: `${id}-editor`, content: editor(editing) }}
-      />
+      {/*
+       * A phone gets cards, a desk the table, chosen by a media-query hook rather than by CSS
+       * hiding one of the two: only one is in the DOM, so the rows' ids (Edit buttons, the
+       * editor), boxes and buttons exist once, for screen readers, tests and focus alike.
+       */}
+      {phone ? (
+        <HistoryCards label={sortCaption(sort)} trades={trades} timeZone={timeZone} onOpen={onOpen} sort={sort} onSort={onSort} selection={selection} editButton={editButton} expanded={expanded} />
+      ) : (
+        <TradeTable
+          caption={sortCaption(sort)}
+          selection={selection}
+          captionHidden
+          trades={trades}
+          timeColumns
+          sorting={{ ...sort, onSort: (key) => onSort(nextSort(sort, key)) }}
+          timeZone={timeZone}
+          onOpen={onOpen}
+          extraColumns={[
+            { header: 'Tags', wide: true, cell: (trade) => <TradeTags trade={trade} /> },
+            { header: 'Notes', wide: true, cell: (trade) => <Notes title={trade.notes || undefined}>{notesSummary(trade.notes)}</Notes> },
+            { header: 'Edit', cell: editButton },
+          ]}
+          expandedRow={expanded}
+        />
+      )}
       <Notice role="status">{notice}</Notice>
       <Footer>
         <p role="status">

@@ -1,12 +1,15 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { Button, Input, Label, mediaQuery, Select, type SelectOption } from '@tj/design-system';
+import { Button, Input, Label, mediaQuery, Select } from '@tj/design-system';
 import { APPLY_FILTERS, DATE_RANGE, SEARCH_PLACEHOLDER, TIME_PERIODS, TRADE_FILTERS, type TimePeriod, type TradeFilter } from '../constants/texts';
 import { dateRangeProblem, type HistoryFilters } from '../utils/historyFilters';
 
 const Form = styled.form`
   display: grid;
   gap: ${({ theme }) => theme.space.md};
+  @media ${mediaQuery.mobile} {
+    gap: ${({ theme }) => theme.space.sm};
+  }
 `;
 
 const Row = styled.div`
@@ -22,10 +25,22 @@ const Row = styled.div`
   }
 `;
 
-/** The buttons keep their own width on a phone, side by side, so the first trades show on the first screen. */
+/**
+ * The buttons keep their own width on a phone, side by side and a size smaller (two rows, not
+ * three), so the first trade shows on the first screen.
+ */
 const Actions = styled(Row)`
   @media ${mediaQuery.mobile} {
-    > * { flex: 0 1 auto; }
+    gap: ${({ theme }) => theme.space.sm};
+    > * { flex: 0 1 auto; min-height: 32px; padding: 4px 10px; font-size: ${({ theme }) => theme.fontSize.sm}; }
+  }
+`;
+
+/** On a phone the search keeps the Filters button beside it, in one row. */
+const SearchRow = styled(Row)`
+  @media ${mediaQuery.mobile} {
+    > *:first-child { flex: 1 1 0; }
+    > button { flex: 0 0 auto; }
   }
 `;
 
@@ -53,6 +68,10 @@ const Field = styled.div`
 
 const SearchField = styled(Field)`
   flex: 3 1 240px;
+  /* On a phone its placeholder ('Search by symbol, notes…') says what it is; the label is kept for screen readers. */
+  @media ${mediaQuery.mobile} {
+    > label { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
+  }
 `;
 
 const ErrorText = styled.p`
@@ -62,7 +81,6 @@ const ErrorText = styled.p`
 
 export interface HistoryToolbarProps {
   applied: HistoryFilters;
-  tagOptions: readonly SelectOption[];
   onApply: (filters: HistoryFilters) => void;
   /** The Export button (a download of the applied filters' trades). */
   exportAction: ReactNode;
@@ -76,13 +94,13 @@ export const SEARCH_DELAY_MS = 400;
  * how many trades it shows), the search once typing pauses; Enter in the search and Apply Filters
  * apply at once, for the keyboard (docs/journal.md). The applied filters live in the URL.
  */
-export function HistoryToolbar({ applied, tagOptions, onApply, exportAction }: HistoryToolbarProps) {
+export function HistoryToolbar({ applied, onApply, exportAction }: HistoryToolbarProps) {
   const id = useId();
   const [draft, setDraft] = useState(applied);
   const [showRange, setShowRange] = useState(Boolean(applied.from || applied.to));
   // A phone shows the search and the buttons first, the choices on demand (issue 29: the first trade on the first screen).
   const [showChoices, setShowChoices] = useState(false);
-  const activeChoices = [applied.filter !== 'all', applied.period !== 'all', applied.tag !== '', Boolean(applied.from || applied.to)].filter(Boolean).length;
+  const activeChoices = [applied.filter !== 'all', applied.period !== 'all', Boolean(applied.from || applied.to)].filter(Boolean).length;
   // Filters applied from elsewhere (the header search, a link) replace the draft; the form is not
   // remounted, so focus stays where the trader was (the search box after Enter).
   const appliedKey = JSON.stringify(applied);
@@ -118,7 +136,7 @@ export function HistoryToolbar({ applied, tagOptions, onApply, exportAction }: H
 
   return (
     <Form role="search" aria-label="Filter trades" onSubmit={submit}>
-      <Row>
+      <SearchRow>
         <SearchField>
           <Label htmlFor={`${id}-search`}>Search</Label>
           <Input id={`${id}-search`} type="search" placeholder={SEARCH_PLACEHOLDER} value={draft.search} onChange={(event) => change({ search: event.target.value })} />
@@ -135,12 +153,8 @@ export function HistoryToolbar({ applied, tagOptions, onApply, exportAction }: H
             <Label htmlFor={`${id}-period`}>Time period</Label>
             <Select id={`${id}-period`} options={[...TIME_PERIODS]} value={draft.period} onChange={(event) => choose({ period: event.target.value as TimePeriod })} />
           </Field>
-          <Field>
-            <Label htmlFor={`${id}-tag`}>Tag</Label>
-            <Select id={`${id}-tag`} options={[{ value: '', label: 'All tags' }, ...tagOptions]} value={draft.tag} onChange={(event) => choose({ tag: event.target.value })} />
-          </Field>
         </Choices>
-      </Row>
+      </SearchRow>
       <Actions>
         <Button type="button" variant="outline" aria-expanded={showRange} aria-controls={`${id}-range`} onClick={() => setShowRange((shown) => !shown)}>
           {DATE_RANGE}

@@ -10,15 +10,13 @@ export interface HistoryFilters {
   /** Local days, YYYY-MM-DD, inclusive; empty when not set. */
   from: string;
   to: string;
-  /** A tag id, empty for every tag. */
-  tag: string;
   /** An import's id (Recent Imports' "Its trades"): only the trades holding its fills; empty for all. */
   import: string;
   /** 'true': only the trades of imports that did not reconcile with the broker's figures; empty for all. */
   unreconciled: string;
 }
 
-export const NO_FILTERS: HistoryFilters = { search: '', filter: 'all', period: 'all', from: '', to: '', tag: '', import: '', unreconciled: '' };
+export const NO_FILTERS: HistoryFilters = { search: '', filter: 'all', period: 'all', from: '', to: '', import: '', unreconciled: '' };
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const oneOf = <T extends string>(options: readonly { value: T }[], value: string | null, fallback: T): T =>
@@ -36,7 +34,6 @@ export function filtersFromParams(params: URLSearchParams): HistoryFilters {
     period: oneOf(TIME_PERIODS, params.get('period'), 'all'),
     from: day('from'),
     to: day('to'),
-    tag: /^\d+$/.test(params.get('tag') ?? '') ? (params.get('tag') as string) : '',
     import: /^\d+$/.test(params.get('import') ?? '') ? (params.get('import') as string) : '',
     unreconciled: params.get('unreconciled') === 'true' ? 'true' : '',
   };
@@ -57,9 +54,19 @@ export function dateRangeProblem({ from, to }: Pick<HistoryFilters, 'from' | 'to
   return from && to && to < from ? 'The end of the date range is before its start.' : null;
 }
 
-/** The GraphQL filter of the applied filters (its enums are the same words in capitals). */
-/** The history's tag and the filter bar's tags together (the bar's tags in the URL are `tags`, the toolbar's `tag`). */
-const tagIdsOf = (filters: HistoryFilters, bar: JournalFilter) => [...new Set([...(filters.tag ? [filters.tag] : []), ...bar.tags])];
+/**
+ * The history's own Tag select is gone (the filter bar's Tags is the one tag filter): an old link's
+ * `?tag=7` becomes the bar's `tags`, added to any there. Null when the query has no `tag`.
+ */
+export function withLegacyTagMoved(params: URLSearchParams): URLSearchParams | null {
+  if (!params.has('tag')) return null;
+  const tag = params.get('tag') ?? '';
+  const next = new URLSearchParams(params);
+  next.delete('tag');
+  const tags = (next.get('tags') ?? '').split(',').filter(Boolean);
+  if (/^\d{1,15}$/.test(tag) && !tags.includes(tag)) next.set('tags', [...tags, tag].join(','));
+  return next;
+}
 
 /** The filter bar's account, platform, symbol, side and tag match (docs/filter-bar.md), the fields it sets alone. */
 function barFieldsOf(bar: JournalFilter): Partial<TradeHistoryFilterInput> {
@@ -72,8 +79,9 @@ function barFieldsOf(bar: JournalFilter): Partial<TradeHistoryFilterInput> {
   return fields;
 }
 
+/** The GraphQL filter of the applied filters (its enums are the same words in capitals) and the bar's. */
 export function filterInputOf(filters: HistoryFilters, bar: JournalFilter = NO_BAR_FILTER): TradeHistoryFilterInput {
-  const tagIds = tagIdsOf(filters, bar);
+  const tagIds = bar.tags;
   return {
     search: filters.search || null,
     filter: filters.filter.toUpperCase() as TradeFilterEnum,
@@ -95,7 +103,7 @@ export function exportHref(filters: HistoryFilters, bar: JournalFilter = NO_BAR_
   if (filters.period !== 'all') params.set('period', filters.period);
   if (filters.from) params.set('from', filters.from);
   if (filters.to) params.set('to', filters.to);
-  const tagIds = tagIdsOf(filters, bar);
+  const tagIds = bar.tags;
   if (tagIds.length > 0) params.set('tagIds', tagIds.join(','));
   if (bar.account) params.set('account', bar.account);
   if (bar.platform) params.set('platform', bar.platform);

@@ -62,3 +62,22 @@ export function sortCaption(sort: HistorySort): string {
 export function sortVariables(sort: HistorySort): { sortBy: TradeSortEnum; sortDirection: SortDirectionEnum } {
   return { sortBy: sort.key.toUpperCase() as TradeSortEnum, sortDirection: sort.direction.toUpperCase() as SortDirectionEnum };
 }
+
+/** The choices of the phone's Sort select (no column headers there): every key, each way round. */
+export const HISTORY_SORT_CHOICES: readonly { value: string; label: string }[] = HISTORY_SORT_KEYS.flatMap((key) =>
+  (['desc', 'asc'] as const).map((direction) => ({ value: sortChoiceValue({ key, direction }), label: `${capitalized(LABELS[key].name)}, ${LABELS[key][direction]}` })),
+);
+
+export function sortChoiceValue(sort: HistorySort): string {
+  return `${sort.key}:${sort.direction}`;
+}
+
+/** A Sort select's value back as a sort; anything unknown is the default. */
+export function sortFromChoice(value: string): HistorySort {
+  const [key, direction] = value.split(':');
+  return sortFromParams(new URLSearchParams({ sort: key ?? '', dir: direction ?? '' }));
+}
+
+function capitalized(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}

@@ -1,13 +1,11 @@
 import { Fragment, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { Badge, Checkbox, InstrumentName, instrumentLabel, formatPnl, formatPrice, formatQuantity, LinkButton, mediaQuery, MISSING, pnlTone, Table, type TableColumn, toneColor } from '@tj/design-system';
-import type { ExitKind } from '../../__generated__/graphql';
-import { ManualBadge } from '../../manual/components/ManualBadge';
-import { shapeLabel } from '../constants/texts';
-import { formatHoldTime } from '../utils/holdTime';
+import { formatPrice, formatQuantity, mediaQuery, MISSING, Table, type TableColumn } from '@tj/design-system';
 import { formatR } from '../utils/journalDraft';
-import { isOpen, sideLabel, type TradeRow } from '../utils/tradeRow';
-import { formatTradeMoment } from '../utils/tradeMoment';
+import { sideLabel, type TradeRow } from '../utils/tradeRow';
+import { entryTimeText, exitTimeText, holdTimeText, SelectAllBox, SelectTradeBox, TradeNameBadges, TradeOpenButton, TradePnl, type TradeSelection, tradeTime } from './TradeCells';
+
+export { tradeName, type TradeSelection } from './TradeCells';
 
 const TradeGrid = styled(Table)`
   tbody tr { cursor: pointer; }
@@ -23,40 +21,6 @@ const TradeGrid = styled(Table)`
 const ExpandedRow = styled.tr`
   && { cursor: auto; background: ${({ theme }) => theme.color.surfaceRaised}; }
   > td { white-space: normal; }
-`;
-
-const OpenButton = styled(LinkButton)`
-  font-weight: 700;
-`;
-
-const Pnl = styled.span<{ $color: string }>`
-  color: ${({ $color }) => $color};
-  font-weight: 600;
-`;
-
-/** Beside the P&L, so a phone (which keeps that column) shows it too. */
-const ExpiredBadge = styled(Badge)`
-  margin-inline-start: ${({ theme }) => theme.space.xs};
-`;
-
-/** The badge of a trade closed other than by a trade (docs/options.md): its label, and what it means on hover. */
-const EXIT_BADGES: Readonly<Record<ExitKind, { label: string; title: string }>> = {
-  EXPIRED: { label: 'Expired', title: 'Expired: closed at 0 at the US close on its expiry date' },
-  ASSIGNED: { label: 'Assigned', title: 'Assigned: the option closed at 0 and its shares changed hands at the strike' },
-  EXERCISED: { label: 'Exercised', title: 'Exercised: the option closed at 0 and its shares changed hands at the strike' },
-};
-
-/** Under the contract's name: the position it is a leg of (docs/options.md). */
-const PositionBadge = styled(Badge)`
-  display: inline-flex;
-  margin-inline-start: ${({ theme }) => theme.space.xs};
-  font-weight: 400;
-  @media ${mediaQuery.mobile} {
-    display: flex;
-    width: fit-content;
-    margin-inline-start: 0;
-    margin-block-start: ${({ theme }) => theme.space.xs};
-  }
 `;
 
 /** The columns a table can be sorted by (the history's, docs/journal.md "Sorting the history"). */
@@ -103,21 +67,9 @@ export interface TradeTableProps {
   selection?: TradeSelection;
 }
 
-export interface TradeSelection {
-  isSelected: (trade: TradeRow) => boolean;
-  /** A row's box clicked; with Shift, the rows from the last one clicked to it. */
-  onToggle: (trade: TradeRow, selected: boolean, range: boolean) => void;
-  /** Whether every row shown is selected, some are, or none. */
-  all: 'all' | 'some' | 'none';
-  onToggleAll: (selected: boolean) => void;
-}
-
 /** The selection's column: a box naming what it selects, so a screen reader says which row it is in. */
 function selectColumn(selection: TradeSelection): TableColumn {
-  const headerContent = (
-    <Checkbox label="Select every trade shown" labelHidden checked={selection.all === 'all'} indeterminate={selection.all === 'some'} onCheckedChange={(checked) => selection.onToggleAll(checked)} />
-  );
-  return { header: 'Select', headerContent };
+  return { header: 'Select', headerContent: <SelectAllBox selection={selection} /> };
 }
 
 /** The column's header as the Table draws it: a sort button where the table sorts by it. */
@@ -125,15 +77,6 @@ function headerOf({ sortKey, ...column }: TradeColumn, sorting: TradeTableProps[
   if (!sorting || !sortKey) return column;
   const direction = sorting.key !== sortKey ? 'none' : sorting.direction === 'asc' ? 'ascending' : 'descending';
   return { ...column, sort: { direction, onSort: () => sorting.onSort(sortKey) } };
-}
-
-/** The moment a trade is dated by: its exit (when its P&L was realized), else its entry. */
-function tradeTime(trade: TradeRow, timeZone: string): string {
-  return formatTradeMoment(trade.exitTime ?? trade.entryTime, trade, { timeZone });
-}
-
-export function tradeName(trade: TradeRow, timeZone: string): string {
-  return `${instrumentLabel(trade.symbol)} ${sideLabel(trade.side).toLowerCase()}, ${tradeTime(trade, timeZone)}`;
 }
 
 /**
@@ -150,58 +93,26 @@ export function TradeTable({ caption, captionHidden = false, trades, timeZone, o
           <tr onClick={() => onOpen(trade)} data-selected={selection?.isSelected(trade) || undefined}>
             {selection && (
               <td>
-                <Checkbox
-                  label={`Select trade ${tradeName(trade, timeZone)}`}
-                  labelHidden
-                  checked={selection.isSelected(trade)}
-                  onCheckedChange={(checked, { shiftKey }) => selection.onToggle(trade, checked, shiftKey)}
-                />
+                <SelectTradeBox trade={trade} timeZone={timeZone} selection={selection} />
               </td>
             )}
             <th scope="row">
-              <OpenButton
-                type="button"
-                aria-label={`Open trade ${tradeName(trade, timeZone)}`}
-                onClick={(event) => {
-                  event.stopPropagation();
-                  onOpen(trade);
-                }}
-              >
-                <InstrumentName symbol={trade.symbol} />
-              </OpenButton>
-              <ManualBadge trade={trade} />
-              {trade.position && (
-                <PositionBadge variant="outline" title={`A leg of a position (${trade.position.shape}, ${trade.position.legCount} legs): every figure counts the position's P&L, ${formatPnl(trade.position.pnl)}`}>
-                  {shapeLabel(trade.position.shape)}
-                </PositionBadge>
-              )}
+              <TradeOpenButton trade={trade} timeZone={timeZone} onOpen={onOpen} />
+              <TradeNameBadges trade={trade} />
             </th>
             <td>{sideLabel(trade.side)}</td>
             <td>{formatQuantity(trade.quantity)}</td>
             <td>{formatPrice(trade.entryPrice)}</td>
             <td>{trade.exitPrice === null ? '—' : formatPrice(trade.exitPrice)}</td>
             <td>
-              {isOpen(trade) ? (
-                <Badge variant="outline">Open</Badge>
-              ) : (
-                <>
-                  <Pnl $color={toneColor[pnlTone(trade.pnl)]}>{formatPnl(trade.pnl)}</Pnl>
-                  {/* An option closed at 0 on its expiry date, or by assignment or exercise, not sold (docs/options.md). */}
-                  {trade.exitKind && (
-                    <ExpiredBadge variant="outline" title={EXIT_BADGES[trade.exitKind].title}>
-                      {EXIT_BADGES[trade.exitKind].label}
-                    </ExpiredBadge>
-                  )}
-                </>
-              )}
+              <TradePnl trade={trade} />
             </td>
             {timeColumns ? (
               <>
                 <td>{formatR(trade.rMultiple) ?? MISSING}</td>
-                <td>{formatTradeMoment(trade.entryTime, trade, { timeZone })}</td>
-                <td>{trade.exitTime === null ? 'Open' : formatTradeMoment(trade.exitTime, trade, { timeZone })}</td>
-                {/* A date-only export's placeholder times make no hold time (docs/importing.md, "time not given"). */}
-                <td>{(trade.timeGiven && formatHoldTime(trade.entryTime, trade.exitTime)) || MISSING}</td>
+                <td>{entryTimeText(trade, timeZone)}</td>
+                <td>{exitTimeText(trade, timeZone)}</td>
+                <td>{holdTimeText(trade)}</td>
               </>
             ) : (
               <td>{tradeTime(trade, timeZone)}</td>
