@@ -22,10 +22,10 @@ test('the stat cards show the imported trades’ figures in their SPEC formats a
   await expect(recent.getByRole('table')).toContainText('NVDA');
   await expect(recent.getByRole('link', { name: 'View All' })).toHaveAttribute('href', '/history');
   const symbols = dashboard.card('Top Performing Symbols').getByRole('table');
-  // In the dashboard's side column the Trades column gives way to each symbol's count under its name
-  // (both are in the text; one shows): every column fits, none is cut off behind a sideways scroll.
-  await expect(symbols.getByRole('row').nth(1)).toContainText('AAPL2 trades2+$125.00100.0%');
-  await expect(symbols.getByRole('row').nth(3)).toContainText('MSFT1 trade1-$45.000.0%');
+  // Each symbol's trade count is under its name: the three columns fit the dashboard's side column,
+  // none cut off behind a sideways scroll.
+  await expect(symbols.getByRole('row').nth(1)).toContainText('AAPL2 trades+$125.00100.0%');
+  await expect(symbols.getByRole('row').nth(3)).toContainText('MSFT1 trade-$45.000.0%');
   expect(await symbols.evaluate((table) => table.parentElement!.scrollWidth - table.parentElement!.clientWidth)).toBe(0);
   await expect(dashboard.card('Advanced Analytics')).toContainText('Best day');
   await expect(dashboard.card('AI Insights').getByRole('link', { name: 'View Full Analysis' })).toHaveAttribute('href', '/insights');

@@ -65,10 +65,8 @@ function defects(findings: LayoutFindings): string[] {
   ];
 }
 
-async function openPage(page: Page, routePath: string) {
-  await page.goto(routePath);
-  await page.locator('h1:not(.app-title)').first().waitFor();
-  // A chart is drawn once it scrolls into view: scroll through the page so every chart is drawn.
+/** Scrolls through the page and back to its top, a frame at each half screen. */
+async function scrollThrough(page: Page) {
   await page.evaluate(async () => {
     const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
     for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
@@ -78,7 +76,17 @@ async function openPage(page: Page, routePath: string) {
     window.scrollTo(0, 0);
     await frame();
   });
+}
+
+async function openPage(page: Page, routePath: string) {
+  await page.goto(routePath);
+  await page.locator('h1:not(.app-title)').first().waitFor();
+  // A chart is drawn once it scrolls into view: scroll through the page so every chart is drawn.
+  await scrollThrough(page);
   await waitForPageSettled(page);
+  // Cards out of view are laid out at the size they last had on screen (content-visibility: auto):
+  // one whose figures came in after the first pass is seen again with them, as a trader scrolling sees it.
+  await scrollThrough(page);
 }
 
 for (const journal of ['demo', 'empty'] as const) {

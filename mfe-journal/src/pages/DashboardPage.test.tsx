@@ -81,7 +81,7 @@ describe('Dashboard', () => {
     expect(within(recent).getAllByRole('row')).toHaveLength(2);
     expect(within(region('Recent Trades')).getByRole('link', { name: 'View All' })).toHaveAttribute('href', '/history');
     const symbols = within(region('Top Performing Symbols')).getByRole('table');
-    expect(within(symbols).getAllByRole('row')[2]).toHaveTextContent('TSLA5 trades5-$80.0020.0%');
+    expect(within(symbols).getAllByRole('row')[2]).toHaveTextContent('TSLA5 trades-$80.0020.0%');
     expect(within(symbols).getByRole('link', { name: 'AAPL: show its trades' })).toHaveAttribute('href', '/history?search=AAPL');
     const advanced = region('Advanced Analytics');
     await waitFor(() => expect(advanced).toHaveTextContent('Tuesday'));
@@ -90,7 +90,7 @@ describe('Dashboard', () => {
     expect(advanced).toHaveTextContent('$5K-$10K');
     expect(advanced).toHaveTextContent('+$43 average per trade');
     expect(advanced).toHaveTextContent('9 trades');
-    expect(within(advanced).getByRole('table')).toHaveTextContent('AAPL6 trades6+$501');
+    expect(within(advanced).getByRole('table')).toHaveTextContent('AAPL6 trades+$501');
     expect(within(region('AI Insights')).getByRole('link', { name: 'View Full Analysis' })).toHaveAttribute('href', '/insights');
   });
 
