@@ -25,7 +25,8 @@ test('the cards and the breakdowns show the imported trades’ figures, each buc
   await expect(symbols.locator('tbody tr')).toHaveCount(3);
   await expect(symbols.locator('tbody tr').nth(0)).toContainText('AAPL');
   await expect(symbols.locator('tbody tr').nth(0)).toContainText('Not enough data');
-  await expect(symbols.locator('tbody tr').nth(0)).toContainText('2100.0%');
+  await expect(symbols.locator('tbody tr').nth(0)).toContainText('2 trades');
+  await expect(symbols.locator('tbody tr').nth(0)).toContainText('100.0%');
   await expect(symbols.locator('tbody tr').nth(0)).toContainText('+$62.50');
   await expect(symbols.locator('tbody tr').nth(0)).toContainText('+$125.00');
   const hours = page.getByRole('table', { name: 'Hour of entry' });
@@ -60,6 +61,13 @@ test('works at 390 px: no sideways scroll and no serious axe violation, on the p
   await openAnalytics(page);
   await expect(page.getByRole('table', { name: 'Hour of entry' })).toBeVisible();
   expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+  // Every breakdown fits its card: no column (the total, once) hidden behind a sideways scroll.
+  const tables = page.locator('table:has(tbody th button)');
+  expect(await tables.count()).toBeGreaterThan(5);
+  const scrolledAway = await tables.evaluateAll((found) =>
+    found.filter((table) => table.parentElement!.scrollWidth > table.parentElement!.clientWidth + 1).map((table) => table.querySelector('caption')?.textContent),
+  );
+  expect(scrolledAway).toEqual([]);
   expect(await seriousAccessibilityViolations(page)).toEqual([]);
   await page.getByRole('table', { name: 'Weekday' }).getByRole('button').first().click();
   await expect(page.getByRole('dialog').getByRole('table')).toBeVisible();

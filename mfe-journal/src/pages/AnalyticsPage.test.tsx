@@ -43,9 +43,11 @@ describe('Analytics', () => {
     const rows = within(hours).getAllByRole('row');
     // The header and the two hours with trades: the 22 empty hours are not listed.
     expect(rows).toHaveLength(3);
-    expect(rows[1]).toHaveTextContent('09:00-09:592462.5%42.7%–78.7%+$12.50-$3.25 to +$28.25+$300.00');
+    // The sample size under the bucket; a phone's total under it too (its Total P&L column is left out).
+    expect(rows[1]).toHaveTextContent('09:00-09:5924 tradesTotal +$300.0062.5%42.7%–78.7%+$12.50-$3.25 to +$28.25+$300.00');
     expect(rows[1]).not.toHaveTextContent('Not enough data');
-    expect(rows[2]).toHaveTextContent('10:00-10:59 Not enough data333.3%6.2%–79.2%-$40.00-$180.50 to +$100.50-$120.00');
+    expect(rows[2]).toHaveTextContent('10:00-10:593 tradesTotal -$120.00Not enough data33.3%6.2%–79.2%-$40.00-$180.50 to +$100.50-$120.00');
+    expect(within(rows[0]!).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Bucket', 'Win rate 95% range', 'Mean P&L 95% range', 'Total P&L']);
     expect(screen.getByRole('table', { name: 'Setup tag, by bucket' })).toBeInTheDocument();
     expect(region('Setup tag')).toHaveTextContent('A trade with several tags counts under each of them');
     expect(region('R-multiple (trades with a planned stop)')).toHaveTextContent('23 closed trades without a planned stop are not in this breakdown.');

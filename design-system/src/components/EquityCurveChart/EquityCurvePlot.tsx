@@ -40,6 +40,8 @@ export interface EquityCurvePlotProps {
   onPointSelect?: (point: EquityPoint) => void;
 }
 
+const PADDING = { top: 16, bottom: 40, left: 72, right: 16 };
+
 /** The equity curve's victory drawing, in a module of its own: EquityCurveChart loads it lazily. */
 export function EquityCurvePlot({ title, summary, points, width, height, onPointSelect }: EquityCurvePlotProps) {
   const theme = useTheme();
@@ -59,13 +61,14 @@ export function EquityCurvePlot({ title, summary, points, width, height, onPoint
     <VictoryChart
       height={height}
       width={width}
-      padding={{ top: 16, bottom: 40, left: 72, right: 16 }}
+      padding={PADDING}
       scale={{ x: 'time', y: 'linear' }}
       domain={{ y: yDomain }}
       domainPadding={{ y: 12, x: 8 }}
       containerComponent={<VictoryContainer role="img" title={title} desc={summary} responsive={false} />}
     >
-      <VictoryAxis tickFormat={(tick: Date) => formatAxisDay(new Date(tick), first, last)} tickCount={xTicks} style={axisStyle} />
+      {/* At the foot of the chart: where the curve crosses $0 the dates would sit on it. */}
+      <VictoryAxis offsetY={PADDING.bottom} tickFormat={(tick: Date) => formatAxisDay(new Date(tick), first, last)} tickCount={xTicks} style={axisStyle} />
       <VictoryAxis dependentAxis tickFormat={(tick: number) => formatMoney(tick, { wholeDollars: true })} tickCount={height < 260 ? 4 : 5} style={axisStyle} />
       <VictoryLine data={data} style={{ data: { stroke: theme.color.primary, strokeWidth: 2 } }} />
       <VictoryScatter data={data} dataComponent={<Dot onSelect={onPointSelect} />} />

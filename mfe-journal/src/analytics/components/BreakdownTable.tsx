@@ -1,24 +1,50 @@
 import styled from 'styled-components';
 import { Badge, formatPnl, formatWinRate, mediaQuery, pnlTone, Table, type TableColumn, toneColor } from '@tj/design-system';
 import { NOT_ENOUGH_DATA } from '../constants/texts';
-import { type Bucket, type BucketRef, formatPnlInterval, formatRateInterval } from '../utils/format';
+import { type Bucket, type BucketRef, formatPnlInterval, formatRateInterval, tradesText } from '../utils/format';
 import { BucketButton } from './BucketButton';
 
 const BucketGrid = styled(Table)`
   th, td { white-space: normal; }
+  .name { white-space: nowrap; }
   .range { display: block; color: ${({ theme }) => theme.color.textMuted}; font-size: ${({ theme }) => theme.fontSize.xs}; }
-  /* A phone keeps the bucket, its trades, win rate and mean P&L with their ranges; totals scroll. */
   @media ${mediaQuery.mobile} {
     th, td { padding: 6px 4px; }
   }
 `;
 
+/** Each bucket's sample size, under its name. */
+const TradeCount = styled.span`
+  display: block;
+  font-weight: 400;
+  color: ${({ theme }) => theme.color.textMuted};
+  font-size: ${({ theme }) => theme.fontSize.sm};
+`;
+
+/** A phone's total, under the sample size: its Total P&L column is left out. */
+const PhoneTotal = styled(TradeCount)`
+  display: none;
+  @media ${mediaQuery.mobile} {
+    display: block;
+  }
+`;
+
+/** A header's second line: its figures come with their 95% range under them. */
+const RangeHeader = ({ name }: { name: string }) => (
+  <>
+    <span className="name">{name}</span>{' '}
+    <span className="range">95% range</span>
+  </>
+);
+
+// The trade count under each bucket, and on a phone the total too: five columns did not fit a
+// phone, wrapped 'Win rate (95% range)' a word a line and put the total behind a sideways scroll
+// (issue 29). The total is the column a phone gives up: it is the mean times the trades.
 const COLUMNS: TableColumn[] = [
   { header: 'Bucket' },
-  { header: 'Trades', align: 'end' },
-  { header: 'Win rate (95% range)', align: 'end' },
-  { header: 'Mean P&L (95% range)', align: 'end' },
-  { header: 'Total P&L', align: 'end' },
+  { header: 'Win rate (95% range)', headerContent: <RangeHeader name="Win rate" />, align: 'end' },
+  { header: 'Mean P&L (95% range)', headerContent: <RangeHeader name="Mean P&L" />, align: 'end' },
+  { header: 'Total P&L', align: 'end', wide: true },
 ];
 
 export interface BreakdownTableProps {
@@ -38,14 +64,12 @@ export function BreakdownTable({ caption, buckets, note, onOpen }: BreakdownTabl
         <tr key={bucket.key}>
           <th scope="row">
             <BucketButton bucket={bucket} onOpen={onOpen} />
-            {!bucket.enoughData && (
-              <>
-                {' '}
-                <Badge variant="outline">{NOT_ENOUGH_DATA}</Badge>
-              </>
-            )}
+            <TradeCount>{tradesText(bucket.tradeCount)}</TradeCount>
+            <PhoneTotal>
+              Total <span style={{ color: toneColor[pnlTone(bucket.totalPnl)] }}>{formatPnl(bucket.totalPnl)}</span>
+            </PhoneTotal>
+            {!bucket.enoughData && <Badge variant="outline">{NOT_ENOUGH_DATA}</Badge>}
           </th>
-          <td>{bucket.tradeCount}</td>
           <td>
             {formatWinRate(bucket.winRate)}
             <span className="range">{formatRateInterval(bucket.winRateInterval)}</span>

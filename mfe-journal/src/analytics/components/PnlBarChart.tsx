@@ -12,6 +12,7 @@ const Figure = styled.figure`
 
 /** Drawn at the card's width (labels stay 11 px on a phone), 640 x 220 on a desk, at least 200 px tall. */
 const BAR_SIZING = { fallbackWidth: 640, aspectRatio: 640 / 220, minHeight: 200 };
+const PADDING = { top: 12, bottom: 48, left: 72, right: 12 };
 
 export interface PnlBarChartProps {
   title: string;
@@ -38,16 +39,20 @@ export function PnlBarChart({ title, buckets, measure, tickLabel = (bucket) => b
       : withTrades.map((bucket) => `${bucket.label}: ${tradesText(bucket.tradeCount)}`).join(', ');
   const axisStyle = { axis: { stroke: theme.color.border }, tickLabels: { fill: theme.color.textMuted, fontSize: 11, padding: 4 }, grid: { stroke: theme.color.border, strokeDasharray: '2,4' } };
   const colorOf = (bucket: Bucket) => (measure === 'trades' ? theme.color.primary : toneColor[pnlTone(bucket.totalPnl)]);
+  // Half a slot at each end: the first and last bars are as wide as the rest, so they would
+  // otherwise cross the y axis's labels and the chart's right edge.
+  const edgeRoom = Math.max(12, (size.width - PADDING.left - PADDING.right) / Math.max(1, buckets.length) / 2);
   return (
     <Figure ref={figureRef}>
       <VictoryChart
         height={size.height}
         width={size.width}
-        padding={{ top: 12, bottom: 48, left: 72, right: 12 }}
-        domainPadding={{ x: 12, y: 8 }}
+        padding={PADDING}
+        domainPadding={{ x: edgeRoom, y: 8 }}
         containerComponent={<VictoryContainer role="img" title={title} desc={summary || 'No trades.'} responsive={false} />}
       >
-        <VictoryAxis tickValues={data.map(({ x }) => x)} tickFormat={(_tick: number, index: number) => tickLabel(buckets[index]!)} style={{ ...axisStyle, tickLabels: { ...axisStyle.tickLabels, angle: buckets.length * 36 > size.width - 84 ? -45 : 0 } }} />
+        {/* At the foot of the chart, not where y is 0: there a losing hour's bar covered its own label. */}
+        <VictoryAxis offsetY={PADDING.bottom} tickValues={data.map(({ x }) => x)} tickFormat={(_tick: number, index: number) => tickLabel(buckets[index]!)} style={{ ...axisStyle, tickLabels: { ...axisStyle.tickLabels, angle: buckets.length * 36 > size.width - 84 ? -45 : 0 } }} />
         <VictoryAxis dependentAxis tickFormat={(tick: number) => (measure === 'total' ? formatMoney(tick, { wholeDollars: true }) : String(tick))} style={axisStyle} />
         <VictoryBar
           data={data}
