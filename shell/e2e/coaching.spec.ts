@@ -298,6 +298,11 @@ test('after importing trades the Play Book cites their numbers, with a higher co
     await expect(playbook.tab(name)).toHaveAttribute('aria-selected', 'true');
     await expectFitsAndAccessible(page);
   }
+  // The tabs wrap onto more rows on a phone rather than scroll: none is half behind the card's edge.
+  for (const name of PLAYBOOK_TABS) {
+    const box = (await playbook.tab(name).boundingBox())!;
+    expect(box.x + box.width, name).toBeLessThanOrEqual(390 - 16);
+  }
   await assessment.open();
   await expect(assessment.results).toBeVisible();
   await expectFitsAndAccessible(page);

@@ -1,5 +1,6 @@
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { mediaQuery } from '../../theme/media';
 
 export interface TabItem {
   id: string;
@@ -16,12 +17,19 @@ export interface TabsProps {
   'aria-label'?: string;
 }
 
+// On a phone the tabs wrap onto more rows rather than scroll: a scrolled list hid the selected tab
+// ('CSV Upload (Manual)' on Import, 'Risk Management' on the Play Book) half behind the edge.
 const List = styled.div`
   display: flex;
   gap: ${({ theme }) => theme.space.xs};
   margin-bottom: ${({ theme }) => theme.space.lg};
   border-bottom: 1px solid ${({ theme }) => theme.color.border};
   overflow-x: auto;
+  @media ${mediaQuery.mobile} {
+    flex-wrap: wrap;
+    overflow-x: visible;
+    > button { flex: 1 1 auto; padding: 8px 10px; font-size: ${({ theme }) => theme.fontSize.sm}; }
+  }
 `;
 
 // A grid or flex item is at least as wide as its content unless told otherwise: without this, a
