@@ -62,7 +62,8 @@ function riskPerTradeAlert(trades: readonly PreparedTrade[], riskPercent: number
         { label: 'Stated risk per trade', value: `${riskPercent}%` },
         { label: 'Median planned risk', value: formatMoney(usual) },
         { label: `Trades risking over ${OVERSIZE_FACTOR}x`, value: String(oversized.length) },
-        { label: 'Losses beyond the stop', value: String(stopNotHeld.length) },
+        // Named by its bound: /analytics' 'Losses beyond the planned risk' counts every loss past -1R.
+        { label: `Losses over ${formatPercent(STOP_SLIPPAGE)} of the planned risk`, value: String(stopNotHeld.length) },
         { label: 'Basis', value: 'measured from your trades and their planned stops' },
       ],
       tradeIds: idsOf(breaches),
