@@ -85,6 +85,7 @@ function analysedTradeOf(trade: Trade, stopPrice: string | null): AnalysedTrade 
 
 /** "Mar 4, 09:40 EST": the trader's zone, to the minute. */
 function timeWriterIn(timeZone: string): (time: Date) => string {
-  const format = new Intl.DateTimeFormat('en-US', { timeZone, month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZoneName: 'short' });
+  // As the trade dialog writes its times ("Mar 4, 2025, 9:35 AM"), with the zone: the text is read on its own.
+  const format = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' });
   return (time) => format.format(time);
 }

@@ -60,9 +60,9 @@ describeEachDatabase('GET /api/trade-analysis and tradeAnalysis', (database) => 
     expect(analysis).toMatchObject({ suggested_entry: '99.5', suggested_exit: '103', narrative_source: 'engine', candles: { timeframe: '5m', chartedSymbol: 'ZZAN', providers: ['csv'], sources: [{ source: 'upload', label: 'your upload' }] } });
     expect(analysis.excursions).toMatchObject({ barsInside: 5, mfe: { price: '103', perUnit: '3', dollars: '300.00', r: '3.00' }, mae: { price: '99.5', perUnit: '0.5', dollars: '50.00', r: '0.50' }, capturedPercent: '66.7', minutesToMfe: 9, exitTiming: 'before_best' });
     // Times in the trader's zone (default Eastern): 14:35 UTC is 09:35 EST.
-    expect(analysis.risk_analysis).toContain('Maximum adverse excursion: 0.5 per unit ($50.00, 0.50R), to 99.5 at Mar 4, 09:35 EST.');
-    expect(analysis.risk_analysis).toContain('Size: $10000.00, 22.22 times your median of $450.00 over 2 earlier closed trades.');
-    expect(analysis.improvement_tips).toContain('This position ($10000.00) was 22.22 times your median size ($450.00 over 2 trades): size it to your usual risk.');
+    expect(analysis.risk_analysis).toContain('Maximum adverse excursion: 0.5 per unit ($50.00, 0.50R), to 99.5 at Mar 4, 2024, 9:35 AM EST.');
+    expect(analysis.risk_analysis).toContain('Size: $10,000.00, 22.22 times your median of $450.00 over 2 earlier closed trades.');
+    expect(analysis.improvement_tips).toContain('This position ($10,000.00) was 22.22 times your median size ($450.00 over 2 trades): size it to your usual risk.');
     // 5 candles (35) + 2 earlier trades (2) + a stop (10).
     expect(analysis.confidence_score).toBe(47);
     expect(analysis.confidence_reasons).toHaveLength(3);

@@ -1,20 +1,28 @@
 import { useId } from 'react';
 import { useQuery } from '@apollo/client/react';
 import styled from 'styled-components';
-import { formatMoney, formatPrice, formatQuantity, LoadingStatus, Table, type TableColumn } from '@tj/design-system';
+import { formatMoney, formatPrice, formatQuantity, LoadingStatus, mediaQuery, Table, type TableColumn } from '@tj/design-system';
 import type { TradeFillsQuery, TradeFillsQueryVariables } from '../../__generated__/graphql';
 import { FILLS_FAILED } from '../constants/texts';
 import { TRADE_FILLS_QUERY } from '../graphql/TradeFillsQuery';
 import { formatTradeMoment } from '../utils/tradeMoment';
 
+// A phone leaves each fill's commission and fees out (their sums are in "How its P&L adds up") and
+// wraps the time and side, so the price is not cut off at the screen's edge.
 const COLUMNS: TableColumn[] = [
   { header: 'Time' },
   { header: 'Side' },
   { header: 'Qty', align: 'end' },
   { header: 'Price', align: 'end' },
-  { header: 'Commission', align: 'end' },
-  { header: 'Fees', align: 'end' },
+  { header: 'Commission', align: 'end', wide: true },
+  { header: 'Fees', align: 'end', wide: true },
 ];
+
+const FillsGrid = styled(Table)`
+  @media ${mediaQuery.mobile} {
+    td:nth-child(-n + 2) { white-space: normal; }
+  }
+`;
 
 const Failure = styled.p`
   margin: 0;
@@ -37,7 +45,7 @@ export function TradeFills({ tradeId, timeZone, timeGiven = true }: { tradeId: s
       {loading && !fills && <LoadingStatus label="Loading fills" blocks={[96]} />}
       {error && !fills && <Failure role="alert">{FILLS_FAILED}</Failure>}
       {fills && (
-        <Table label="Fills of this trade" caption="Fills of this trade, in the order they were matched" captionHidden columns={COLUMNS} density="compact">
+        <FillsGrid label="Fills of this trade" caption="Fills of this trade, in the order they were matched" captionHidden columns={COLUMNS} density="compact">
           {fills.map((fill, index) => (
             <tr key={index}>
               <td>{formatTradeMoment(fill.executedAt, { timeGiven }, { timeZone, withSeconds: true })}</td>
@@ -50,7 +58,7 @@ export function TradeFills({ tradeId, timeZone, timeGiven = true }: { tradeId: s
               <td>{formatMoney(fill.fees)}</td>
             </tr>
           ))}
-        </Table>
+        </FillsGrid>
       )}
     </section>
   );

@@ -2,6 +2,7 @@ import Big from 'big.js';
 import type { AnalysedTrade } from './analysed-trade';
 import type { Excursions } from './excursions';
 import type { TraderComparison } from './trader-comparison';
+import { formatMoney } from '../../insights';
 
 /** Below this share of the favourable move kept, the exit is worth a tip. */
 const LOW_CAPTURE_PERCENT = 50;
@@ -23,8 +24,9 @@ export function tipsOf(trade: AnalysedTrade, excursions: Excursions | null, comp
   if (trade.stopPrice === null) {
     tips.push(excursions ? `Set a planned stop in the journal: this trade's adverse move of ${excursions.mae.perUnit} per unit would then read in R.` : 'Set a planned stop in the journal to measure this trade in R.');
   }
+  // A size ratio exists only beside a median size.
   if (comparison.sizeRatio !== null && new Big(comparison.sizeRatio).gte(OUTSIZED_RATIO)) {
-    tips.push(`This position ($${comparison.notional}) was ${comparison.sizeRatio} times your median size ($${comparison.medianNotional} over ${comparison.pastTrades} trades): size it to your usual risk.`);
+    tips.push(`This position (${formatMoney(comparison.notional)}) was ${comparison.sizeRatio} times your median size (${formatMoney(comparison.medianNotional!)} over ${comparison.pastTrades} trades): size it to your usual risk.`);
   }
   if (comparison.maeRatio !== null && new Big(comparison.maeRatio).gte(WIDE_MAE_RATIO)) {
     tips.push(`Its adverse move (${comparison.maePercent}% of the entry) was ${comparison.maeRatio} times your median (${comparison.medianMaePercent}% over ${comparison.tradesWithCandles} trades): check whether the entry was early.`);

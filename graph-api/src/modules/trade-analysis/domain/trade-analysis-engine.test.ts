@@ -35,13 +35,13 @@ describe('analyseTrade', () => {
         'Maximum favourable excursion: 3 per unit ($30.00, 3.00R), to 103 at 14:40 UTC, 9 minutes after the entry.',
         'The exit kept 66.7% of the favourable move.',
         'The price never reached the planned stop at 99.',
-        'Size: $1000.00, 2.00 times your median of $500.00 over 3 earlier closed trades.',
+        'Size: $1,000.00, 2.00 times your median of $500.00 over 3 earlier closed trades.',
         'Its adverse move of 0.50% of the entry price is 2.22 times your median of 0.23% over 2 earlier trades with candles.',
       ].join(' '),
     );
     expect(analysis.improvement_tips).toEqual([
       'After the exit the price went on to 104, 1 per unit beyond the best price inside the trade: consider keeping part of the position for a further move.',
-      'This position ($1000.00) was 2.00 times your median size ($500.00 over 3 trades): size it to your usual risk.',
+      'This position ($1,000.00) was 2.00 times your median size ($500.00 over 3 trades): size it to your usual risk.',
       'Its adverse move (0.50% of the entry) was 2.22 times your median (0.23% over 2 trades): check whether the entry was early.',
     ]);
     // 5 candles (35) + 3 past trades (3) + a stop (10).
@@ -62,14 +62,14 @@ describe('analyseTrade', () => {
       'The trade was 0.2 per unit in your favour (at 49.8) before closing 0.8 per unit against you: a stop moved to the entry once ahead would have kept it from a loss.',
     ]);
     expect(analysis.risk_analysis).toContain('The price reached the planned stop at 50.5 at 15:05 UTC.');
-    expect(analysis.risk_analysis).toContain('Size: $5000.00; there are no earlier closed trades to compare it with.');
+    expect(analysis.risk_analysis).toContain('Size: $5,000.00; there are no earlier closed trades to compare it with.');
     expect(analysis.confidence_score).toBe(45);
   });
 
   it('without candles says what it could not measure and gives no excursion, price or ratio it does not have', () => {
     const analysis = analyseTrade({ ...LONG, stopPrice: null }, { ...CANDLES, bars: [], chartedSymbol: null }, [], utc);
     expect(analysis).toMatchObject({ suggested_entry: null, suggested_exit: null, excursions: null, hindsight_note: null, confidence_score: 0 });
-    expect(analysis.risk_analysis).toBe('No candles of AAPL cover this trade, so MAE and MFE are not measured. No planned stop is set, so nothing is measured in R. Size: $1000.00; there are no earlier closed trades to compare it with.');
+    expect(analysis.risk_analysis).toBe('No candles of AAPL cover this trade, so MAE and MFE are not measured. No planned stop is set, so nothing is measured in R. Size: $1,000.00; there are no earlier closed trades to compare it with.');
     expect(analysis.improvement_tips).toEqual(["Import candles of AAPL (candle CSV) or connect Alpaca to measure this trade's MAE and MFE.", 'Set a planned stop in the journal to measure this trade in R.']);
     expect(analysis.confidence_reasons).toEqual([
       'No candles of the instrument cover the trade: MAE and MFE are not measured.',

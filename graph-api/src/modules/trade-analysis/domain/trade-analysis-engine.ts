@@ -4,6 +4,7 @@ import { confidenceOf } from './confidence';
 import { type Excursions, excursionsOf } from './excursions';
 import { compareWithTrader, maePercentOf, type PeerTrade, type TraderComparison } from './trader-comparison';
 import { tipsOf } from './improvement-tips';
+import { formatMoney } from '../../insights';
 
 /** The candles the engine was given, and what they are of. */
 export interface CandleContext {
@@ -59,8 +60,8 @@ function riskAnalysisOf(trade: AnalysedTrade, candles: CandleContext, excursions
   if (excursions) {
     const inR = (r: string | null) => (r === null ? '' : `, ${r}R`);
     sentences.push(
-      `Maximum adverse excursion: ${excursions.mae.perUnit} per unit ($${excursions.mae.dollars}${inR(excursions.mae.r)}), to ${excursions.mae.price} at ${writeTime(excursions.mae.time)}.`,
-      `Maximum favourable excursion: ${excursions.mfe.perUnit} per unit ($${excursions.mfe.dollars}${inR(excursions.mfe.r)}), to ${excursions.mfe.price} at ${writeTime(excursions.mfe.time)}, ${excursions.minutesToMfe} minutes after the entry.`,
+      `Maximum adverse excursion: ${excursions.mae.perUnit} per unit (${formatMoney(excursions.mae.dollars)}${inR(excursions.mae.r)}), to ${excursions.mae.price} at ${writeTime(excursions.mae.time)}.`,
+      `Maximum favourable excursion: ${excursions.mfe.perUnit} per unit (${formatMoney(excursions.mfe.dollars)}${inR(excursions.mfe.r)}), to ${excursions.mfe.price} at ${writeTime(excursions.mfe.time)}, ${excursions.minutesToMfe} minutes after the entry.`,
     );
     if (excursions.capturedPercent !== null) sentences.push(`The exit kept ${excursions.capturedPercent}% of the favourable move.`);
   } else if (candles.isUnderlying) {
@@ -72,9 +73,9 @@ function riskAnalysisOf(trade: AnalysedTrade, candles: CandleContext, excursions
   else if (excursions?.stopReached) sentences.push(`The price reached the planned stop at ${trade.stopPrice} at ${writeTime(excursions.stopReached.time)}.`);
   else if (excursions) sentences.push(`The price never reached the planned stop at ${trade.stopPrice}.`);
   if (comparison.medianNotional !== null) {
-    sentences.push(`Size: $${comparison.notional}, ${comparison.sizeRatio} times your median of $${comparison.medianNotional} over ${comparison.pastTrades} earlier closed trades.`);
+    sentences.push(`Size: ${formatMoney(comparison.notional)}, ${comparison.sizeRatio} times your median of ${formatMoney(comparison.medianNotional)} over ${comparison.pastTrades} earlier closed trades.`);
   } else {
-    sentences.push(`Size: $${comparison.notional}; there are no earlier closed trades to compare it with.`);
+    sentences.push(`Size: ${formatMoney(comparison.notional)}; there are no earlier closed trades to compare it with.`);
   }
   if (comparison.maePercent !== null && comparison.medianMaePercent !== null) {
     sentences.push(`Its adverse move of ${comparison.maePercent}% of the entry price is ${comparison.maeRatio} times your median of ${comparison.medianMaePercent}% over ${comparison.tradesWithCandles} earlier trades with candles.`);
