@@ -53,8 +53,10 @@ export class TradeResolver {
     const { userId } = callerOf(context);
     const filter = tradeHistoryFilterOf(filterInput ?? {});
     const sort = tradeSortOf(sortBy, sortDirection);
-    const page = await this.tradeService.page(context.em, userId, filter, { first: limitOf(first), after: after ?? null, sort });
-    return Object.assign(new TradeHistoryPage(), { trades: await this.views(context, page.trades), endCursor: page.endCursor, hasNextPage: page.hasNextPage, filter, userId });
+    // Resolved once: the summary field totals the same scope instead of reading the settings and lookups again.
+    const scope = await this.tradeService.scopeOf(context.em, userId, filter);
+    const page = await this.tradeService.pageIn(context.em, scope, sort, limitOf(first), after ?? null);
+    return Object.assign(new TradeHistoryPage(), { trades: await this.views(context, page.trades), endCursor: page.endCursor, hasNextPage: page.hasNextPage, scope });
   }
 
   @Authorized()
@@ -172,6 +174,6 @@ export class TradeHistoryPageResolver {
 
   @FieldResolver(() => TradeHistorySummaryView, { description: 'Totals of every trade the filter selects (not only this page). Computed only when asked for.' })
   async summary(@Root() page: TradeHistoryPage, @Ctx() context: GraphQLContext): Promise<TradeHistorySummaryView> {
-    return TradeHistorySummaryView.of(await this.tradeService.summary(context.em, page.userId, page.filter));
+    return TradeHistorySummaryView.of(await this.tradeService.summaryIn(context.em, page.scope));
   }
 }
