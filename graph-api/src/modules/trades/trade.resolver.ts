@@ -5,6 +5,7 @@ import { tradeHistoryFilterOf } from './history/trade-history-filter';
 import { tradeSortOf } from './history/trade-sort';
 import { limitOf } from './trade-limit';
 import { assignmentLinkOf } from './assignment-link';
+import { MERGE_CANDIDATES_LIMIT, mergeCandidateIds } from './positions/merge-candidates';
 import type { PositionChoices } from './positions/position-choices';
 import { PositionView } from './positions/position.types';
 import { PositionsLoader } from './positions/positions-loader';
@@ -149,6 +150,15 @@ export class TradeResolver {
     const { userId } = callerOf(context);
     await this.positionChoices.merge(context.em, userId, tradeIds.map(tradeIdOf));
     return this.trade(tradeIds[0]!, context);
+  }
+
+  @Authorized()
+  @Query(() => [TradeView], {
+    description: `The caller's trades mergePositions takes with this one: of its account and underlying, not legs of its position already; newest first, at most ${MERGE_CANDIDATES_LIMIT}. Empty for futures and crypto.`,
+  })
+  async mergeCandidates(@Arg('tradeId', () => ID) tradeId: string, @Ctx() context: GraphQLContext): Promise<TradeView[]> {
+    const ids = await mergeCandidateIds(context.em, callerOf(context).userId, tradeIdOf(tradeId));
+    return this.views(context, await this.tradeService.findMany(context.em, callerOf(context).userId, ids));
   }
 
   @Authorized()
