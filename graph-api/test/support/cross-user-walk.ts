@@ -45,6 +45,7 @@ export const GRAPHQL_ID_ARGUMENTS: Record<string, IdKind | null> = {
   // A manual trade's account: the trader's own name for it, under the manual platform.
   'ManualTradeInput.accountId': null,
   'Mutation.splitPositionLeg(tradeId)': 'trade',
+  'Query.mergeCandidates(tradeId)': 'trade',
   'Mutation.mergePositions(tradeIds)': 'trade',
   'Mutation.resetPositionGrouping(tradeId)': 'trade',
   'Mutation.bulkTagTrades(tradeIds)': 'trade',

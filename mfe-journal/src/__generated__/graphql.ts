@@ -486,11 +486,11 @@ export type ResetPositionGroupingMutationVariables = Exact<{
 export type ResetPositionGroupingMutation = { resetPositionGrouping: { id: string } };
 
 export type MergeCandidatesQueryVariables = Exact<{
-  underlying: string;
+  tradeId: string | number;
 }>;
 
 
-export type MergeCandidatesQuery = { tradeHistory: { trades: Array<{ id: string, symbol: string, side: string, entryTime: string, accountId: string, position: { id: string } | null }> } };
+export type MergeCandidatesQuery = { mergeCandidates: Array<{ id: string, symbol: string, side: string, entryTime: string }> };
 
 export type MergePositionsMutationVariables = Exact<{
   tradeIds: Array<string | number> | string | number;

@@ -4,6 +4,7 @@ import { formatDateTime } from '../../format/dates';
 import { LazyPlot, useLazyPlot } from '../charts/LazyPlot';
 import { candleLineColors } from '../charts/plotStyle';
 import { useChartSize } from '../charts/useChartSize';
+import { Button } from '../Button/Button';
 import { Skeleton } from '../Skeleton/Skeleton';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import { type CandleChartLevel, type CandleChartMarker, type CandleInput, plottedCandles, sessionVwap, tradeViewCandles } from './candleGeometry';
@@ -56,17 +57,6 @@ const Toolbar = styled.div`
   font-size: ${({ theme }) => theme.fontSize.sm};
   color: ${({ theme }) => theme.color.textMuted};
   .views { display: flex; gap: ${({ theme }) => theme.space.xs}; }
-  .views button {
-    min-height: 32px;
-    padding: 0 ${({ theme }) => theme.space.sm};
-    border: 1px solid ${({ theme }) => theme.color.border};
-    border-radius: ${({ theme }) => theme.radius.md};
-    background: transparent;
-    color: ${({ theme }) => theme.color.text};
-    font: inherit;
-    cursor: pointer;
-  }
-  .views button[aria-pressed='true'] { background: ${({ theme }) => theme.color.primaryFill}; border-color: ${({ theme }) => theme.color.primaryFill}; color: ${({ theme }) => theme.color.primaryText}; }
   ul { display: flex; flex-wrap: wrap; gap: ${({ theme }) => theme.space.md}; margin: 0; padding: 0; list-style: none; }
   li { display: flex; gap: 6px; align-items: center; }
   li span { display: inline-block; width: 16px; border-top: 2px dashed currentColor; }
@@ -136,12 +126,11 @@ export function CandleChart(props: CandleChartProps) {
         <Toolbar>
           {zoomable && (
             <div className="views" role="group" aria-label="Chart view">
-              <button type="button" aria-pressed={view === 'trade'} onClick={() => setView('trade')}>
-                Trade
-              </button>
-              <button type="button" aria-pressed={view === 'session'} onClick={() => setView('session')}>
-                Session
-              </button>
+              {(['trade', 'session'] as const).map((shown) => (
+                <Button key={shown} size="sm" variant={view === shown ? 'primary' : 'outline'} aria-pressed={view === shown} onClick={() => setView(shown)}>
+                  {shown === 'trade' ? 'Trade' : 'Session'}
+                </Button>
+              ))}
             </div>
           )}
           {legend.length > 0 && (

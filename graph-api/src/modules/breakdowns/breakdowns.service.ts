@@ -3,9 +3,10 @@ import type { HeavyWorkLimiter } from '../../workers/heavy-work-limiter';
 import type { HeavyWorkPool } from '../../workers/heavy-work-pool';
 import type { Clock } from '../../clock';
 import type { Caller } from '../auth';
-import { isNoFilter, type JournalFilter, NO_JOURNAL_FILTER, scopeOf, type TradeScope } from '../trades';
-import { ianaZoneOf, type SettingsService } from '../settings';
+import { isNoFilter, type JournalFilter, NO_JOURNAL_FILTER, type TradeScope } from '../trades';
+import type { SettingsService } from '../settings';
 import type { BreakdownFigures } from './breakdowns-computation';
+import { callerScopeOf } from './caller-scope';
 import type { BucketStats } from './domain/bucket-stats';
 import type { Dimension } from './domain/dimensions';
 import type { FiguresCache } from '../../workers/figures-cache';
@@ -32,31 +33,26 @@ export class BreakdownsService {
   ) {}
 
   /** The figures under the filter bar's filter (docs/filter-bar.md): the same computation over the trades it keeps, cached per filter. */
-  breakdowns(em: EntityManager, caller: Caller, filter: JournalFilter = NO_JOURNAL_FILTER): Promise<Breakdowns> {
+  async breakdowns(em: EntityManager, caller: Caller, filter: JournalFilter = NO_JOURNAL_FILTER): Promise<Breakdowns> {
     const { userId } = caller;
-    return this.timeZoneOf(em, userId).then(async (timeZone) => {
-      const scope = this.scopeOf(filter, timeZone);
-      const task = { kind: 'breakdowns', userId, timeZone, scope } as const;
-      const figures = await this.cache.answer(em, userId, task, (answer) => answer.closedTrades, () => this.limiter.run(caller, () => this.workers.run(task)));
-      return { timeZone, scope, ...figures };
-    });
+    const { timeZone, scope } = await this.scopeOf(em, userId, filter);
+    const task = { kind: 'breakdowns', userId, timeZone, scope } as const;
+    const figures = await this.cache.answer(em, userId, task, (answer) => answer.closedTrades, () => this.limiter.run(caller, () => this.workers.run(task)));
+    return { timeZone, scope, ...figures };
   }
 
   /** One bucket of one breakdown (no cards, no other breakdown), or undefined when it has no such bucket. */
-  bucket(em: EntityManager, caller: Caller, dimension: Dimension, key: string, filter: JournalFilter = NO_JOURNAL_FILTER): Promise<BucketStats | undefined> {
+  async bucket(em: EntityManager, caller: Caller, dimension: Dimension, key: string, filter: JournalFilter = NO_JOURNAL_FILTER): Promise<BucketStats | undefined> {
     const { userId } = caller;
-    return this.timeZoneOf(em, userId).then(async (timeZone) => {
-      const task = { kind: 'breakdown_bucket', userId, timeZone, scope: this.scopeOf(filter, timeZone), dimension, key } as const;
-      const bucket = await this.cache.answer(em, userId, task, (answer) => answer?.tally.trades ?? 1, () => this.limiter.run(caller, () => this.workers.run(task)));
-      return bucket ?? undefined;
-    });
+    const { timeZone, scope } = await this.scopeOf(em, userId, filter);
+    const task = { kind: 'breakdown_bucket', userId, timeZone, scope, dimension, key } as const;
+    const bucket = await this.cache.answer(em, userId, task, (answer) => answer?.tally.trades ?? 1, () => this.limiter.run(caller, () => this.workers.run(task)));
+    return bucket ?? undefined;
   }
 
-  private scopeOf(filter: JournalFilter, timeZone: string): TradeScope | null {
-    return isNoFilter(filter) ? null : scopeOf(filter, timeZone, this.clock.now());
-  }
-
-  private async timeZoneOf(em: EntityManager, userId: number): Promise<string> {
-    return ianaZoneOf((await this.settings.get(em, userId)).timezone);
+  /** No filter is no scope: the figures of every trade, cached as one (not under today's window of 'all'). */
+  private async scopeOf(em: EntityManager, userId: number, filter: JournalFilter): Promise<{ timeZone: string; scope: TradeScope | null }> {
+    const { timeZone, scope } = await callerScopeOf(this.settings, this.clock, em, userId, filter);
+    return { timeZone, scope: isNoFilter(filter) ? null : scope };
   }
 }

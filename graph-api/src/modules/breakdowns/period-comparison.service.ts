@@ -6,9 +6,10 @@ import type { HeavyWorkLimiter } from '../../workers/heavy-work-limiter';
 import type { HeavyWorkPool } from '../../workers/heavy-work-pool';
 import type { Caller } from '../auth';
 import { allTradesOf } from '../dashboard-summary';
-import { ianaZoneOf, type SettingsService } from '../settings';
-import { type JournalFilter, previousScopeOf, scopeOf, type TradeScope } from '../trades';
+import type { SettingsService } from '../settings';
+import { type JournalFilter, previousScopeOf, type TradeScope } from '../trades';
 import { tradesInScope } from '../trades/rows';
+import { callerScopeOf } from './caller-scope';
 import { type PeriodComparison, periodComparisonOf } from './domain/period-comparison';
 
 /** Read and computed on a worker thread (workers/heavy-tasks.ts): every trade of the user, then each period's. */
@@ -39,8 +40,7 @@ export class PeriodComparisonService {
 
   async compare(em: EntityManager, caller: Caller, filter: JournalFilter): Promise<ComparedPeriods | null> {
     const { userId } = caller;
-    const timeZone = ianaZoneOf((await this.settings.get(em, userId)).timezone);
-    const current = scopeOf(filter, timeZone, this.clock.now());
+    const { timeZone, scope: current } = await callerScopeOf(this.settings, this.clock, em, userId, filter);
     const previous = previousScopeOf(current, timeZone);
     if (!previous) return null;
     const task = { kind: 'period_comparison', userId, current, previous } as const;

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { type Browser, signedUpBrowser } from '../../../test/support/accounts';
 import { describeEachDatabase } from '../../../test/support/databases';
 import { startTestApp, type TestApp } from '../../../test/support/test-app';
@@ -96,6 +96,17 @@ describeEachDatabase('trade history: filters, time periods and date ranges', (da
     expect((await trader.get('/api/trades/summary?period=month&filter=long').expect(200)).body).toMatchObject({ tradeCount: 3, winners: 2, scratches: 1, netPnl: '150' });
     const answer = await trader.graphql('{ tradeHistory(filter: { filter: LOSERS }) { trades { symbol } summary { tradeCount netPnl } } }');
     expect(answer.data).toEqual({ tradeHistory: { trades: [{ symbol: 'TSLA' }, { symbol: 'AMD' }], summary: { tradeCount: 2, netPnl: '-105' } } });
+  });
+
+  it('resolves the filter once for a page and its summary, and both hold the same trades', async () => {
+    const scopeOf = vi.spyOn(testApp.services.trades, 'scopeOf');
+    try {
+      const answer = await trader.graphql('{ tradeHistory(filter: { period: MONTH, search: "a" }) { trades { symbol } summary { tradeCount } } }');
+      expect(answer.data).toEqual({ tradeHistory: { trades: [{ symbol: 'AAPL' }, { symbol: 'TSLA' }, { symbol: 'NVDA' }], summary: { tradeCount: 3 } } });
+      expect(scopeOf).toHaveBeenCalledTimes(1);
+    } finally {
+      scopeOf.mockRestore();
+    }
   });
 
   it('refuses a bad filter with a message naming what is wrong', async () => {

@@ -5,6 +5,7 @@ import { tradeHistoryFilterOf } from './history/trade-history-filter';
 import { tradeSortOf } from './history/trade-sort';
 import { limitOf } from './trade-limit';
 import { assignmentLinkOf } from './assignment-link';
+import { MERGE_CANDIDATES_LIMIT, mergeCandidateIds } from './positions/merge-candidates';
 import type { PositionChoices } from './positions/position-choices';
 import { PositionView } from './positions/position.types';
 import { PositionsLoader } from './positions/positions-loader';
@@ -53,8 +54,10 @@ export class TradeResolver {
     const { userId } = callerOf(context);
     const filter = tradeHistoryFilterOf(filterInput ?? {});
     const sort = tradeSortOf(sortBy, sortDirection);
-    const page = await this.tradeService.page(context.em, userId, filter, { first: limitOf(first), after: after ?? null, sort });
-    return Object.assign(new TradeHistoryPage(), { trades: await this.views(context, page.trades), endCursor: page.endCursor, hasNextPage: page.hasNextPage, filter, userId });
+    // Resolved once: the summary field totals the same scope instead of reading the settings and lookups again.
+    const scope = await this.tradeService.scopeOf(context.em, userId, filter);
+    const page = await this.tradeService.pageIn(context.em, scope, sort, limitOf(first), after ?? null);
+    return Object.assign(new TradeHistoryPage(), { trades: await this.views(context, page.trades), endCursor: page.endCursor, hasNextPage: page.hasNextPage, scope });
   }
 
   @Authorized()
@@ -150,6 +153,15 @@ export class TradeResolver {
   }
 
   @Authorized()
+  @Query(() => [TradeView], {
+    description: `The caller's trades mergePositions takes with this one: of its account and underlying, not legs of its position already; newest first, at most ${MERGE_CANDIDATES_LIMIT}. Empty for futures and crypto.`,
+  })
+  async mergeCandidates(@Arg('tradeId', () => ID) tradeId: string, @Ctx() context: GraphQLContext): Promise<TradeView[]> {
+    const ids = await mergeCandidateIds(context.em, callerOf(context).userId, tradeIdOf(tradeId));
+    return this.views(context, await this.tradeService.findMany(context.em, callerOf(context).userId, ids));
+  }
+
+  @Authorized()
   @Mutation(() => TradeView, { description: "Gives the legs of this trade's position back to the rule (legs opened together), undoing a split or a merge. Answers the trade." })
   async resetPositionGrouping(@Arg('tradeId', () => ID) tradeId: string, @Ctx() context: GraphQLContext): Promise<TradeView> {
     await this.positionChoices.reset(context.em, callerOf(context).userId, tradeIdOf(tradeId));
@@ -172,6 +184,6 @@ export class TradeHistoryPageResolver {
 
   @FieldResolver(() => TradeHistorySummaryView, { description: 'Totals of every trade the filter selects (not only this page). Computed only when asked for.' })
   async summary(@Root() page: TradeHistoryPage, @Ctx() context: GraphQLContext): Promise<TradeHistorySummaryView> {
-    return TradeHistorySummaryView.of(await this.tradeService.summary(context.em, page.userId, page.filter));
+    return TradeHistorySummaryView.of(await this.tradeService.summaryIn(context.em, page.scope));
   }
 }

@@ -15,6 +15,7 @@ import { storeRMultiples } from './history/r-multiple-key';
 import { tradeExportCsv } from './history/trade-export';
 import type { ImportReconciliationLookup } from './history/import-reconciliation-lookup';
 import type { TradeHistoryFilter } from './history/trade-history-filter';
+import { filterLookupsOf } from './history/filter-lookups';
 import { type TradeHistoryScope, tradeHistoryQuery } from './history/trade-history.query';
 import { Trade } from './trade.entity';
 import { TradeError, tradeNotFound } from './trade.errors';
@@ -86,7 +87,7 @@ export class TradeService {
     const timeZone = ianaZoneOf((await this.settings.get(em, userId)).timezone);
     const window = intersect(periodWindow(filter.period, this.clock.now(), timeZone), dateRangeWindow(filter.from, filter.to, timeZone));
     const unreconciledImportIds = filter.unreconciledOnly ? await this.importReconciliation.unreconciledImportIds(em, userId) : null;
-    return { userId, filter, window, unreconciledImportIds };
+    return { userId, filter, window, unreconciledImportIds, ...(await filterLookupsOf(em, userId, filter)) };
   }
 
   /** The newest trades (by entry time, then id), without their journal: see page() for the history. */
@@ -104,7 +105,12 @@ export class TradeService {
   }
 
   async summary(em: EntityManager, userId: number, filter: TradeHistoryFilter): Promise<TradeHistorySummary> {
-    const { qb } = await tradeHistoryQuery(em, await this.scopeOf(em, userId, filter));
+    return this.summaryIn(em, await this.scopeOf(em, userId, filter));
+  }
+
+  /** The totals of a scope already resolved (scopeOf): the history's page and its summary share one. */
+  async summaryIn(em: EntityManager, scope: TradeHistoryScope): Promise<TradeHistorySummary> {
+    const { qb } = tradeHistoryQuery(em, scope);
     const knex = qb.getKnexQuery().clearSelect().clearOrder();
     const raw = (sql: string) => (em as SqlEntityManager).getKnex().raw(sql);
     const closed = `t.status = 'closed'`;
@@ -209,9 +215,10 @@ export class TradeService {
     return this.findMany(em.fork(), userId, unique);
   }
 
-  private async pageIn(em: EntityManager, scope: TradeHistoryScope, sort: TradeSort, first: number, after: string | null): Promise<TradePage> {
+  /** page() in a scope already resolved (scopeOf). */
+  async pageIn(em: EntityManager, scope: TradeHistoryScope, sort: TradeSort, first: number, after: string | null): Promise<TradePage> {
     const cursor = after ? decodeSortCursor(after, sort) : null;
-    const { qb } = await tradeHistoryQuery(em, scope);
+    const { qb } = tradeHistoryQuery(em, scope);
     const sorted = sortedQuery(em, sort);
     const found = await sorted.rows(qb.getKnexQuery(), cursor, first + 1);
     // The page's ids in order, then their entities: one query each, whatever the sort.

@@ -1,6 +1,6 @@
 import { Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { JournalTagView } from '../journal';
-import type { TradeHistoryFilter } from './history/trade-history-filter';
+import type { TradeHistoryScope } from './history/trade-history.query';
 import { JournalFilterInput } from './filter/journal-filter.types';
 import type { AssignmentLink } from './assignment-link';
 import { ExitKindValue } from './exit-kind.enum';
@@ -247,9 +247,8 @@ export class TradeHistoryPage {
   @Field()
   hasNextPage!: boolean;
 
-  /** For the summary field: the filter and caller this page was read with. */
-  filter!: TradeHistoryFilter;
-  userId!: number;
+  /** For the summary field: the resolved filter (and caller) this page was read in. */
+  scope!: TradeHistoryScope;
 }
 
 @InputType({ description: 'Only the fields given change; null clears a field.' })

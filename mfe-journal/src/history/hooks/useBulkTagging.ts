@@ -1,8 +1,7 @@
-import { useState } from 'react';
 import { useMutation } from '@apollo/client/react';
 import type { BulkTagTradesMutation, BulkTagTradesMutationVariables, CreateJournalTagMutation, CreateJournalTagMutationVariables, TagKind } from '../../__generated__/graphql';
 import { CREATE_JOURNAL_TAG_MUTATION } from '../../trades/graphql/CreateJournalTagMutation';
-import { messageOf } from '../../trades/utils/requestMessage';
+import { useAsyncAction } from '../../trades/hooks/useAsyncAction';
 import { BULK_TAG_TRADES_MUTATION } from '../graphql/BulkTagTradesMutation';
 
 /** A tag as the trader's tag list knows it. */
@@ -23,43 +22,34 @@ const tradesText = (count: number) => `${count} ${count === 1 ? 'trade' : 'trade
 export function useBulkTagging(known: readonly KnownTag[]) {
   const [bulkTag] = useMutation<BulkTagTradesMutation, BulkTagTradesMutationVariables>(BULK_TAG_TRADES_MUTATION, { refetchQueries: ['JournalTags'] });
   const [createTag] = useMutation<CreateJournalTagMutation, CreateJournalTagMutationVariables>(CREATE_JOURNAL_TAG_MUTATION);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [notice, setNotice] = useState('');
+  const { run, refuse, busy, error, outcome } = useAsyncAction();
 
   const existing = (kind: TagKind, name: string) => known.find((tag) => tag.kind === kind && tag.name.toLowerCase() === name.trim().toLowerCase());
+
+  const created = async (kind: TagKind, name: string): Promise<KnownTag> => {
+    const { data } = await createTag({ variables: { kind, name } });
+    if (!data) throw new Error('The tag could not be created.');
+    return data.createJournalTag;
+  };
 
   /** True when the change was made; otherwise `error` says why. */
   const apply = async (tradeIds: readonly string[], kind: TagKind, rawName: string, action: 'ADD' | 'REMOVE'): Promise<boolean> => {
     const name = rawName.trim().replace(/\s+/g, ' ');
-    setError(null);
-    setNotice('');
     if (!name) {
-      setError(`Type the name of the ${KIND_NAME[kind]} tag to ${action === 'ADD' ? 'add' : 'remove'}.`);
+      refuse(`Type the name of the ${KIND_NAME[kind]} tag to ${action === 'ADD' ? 'add' : 'remove'}.`);
       return false;
     }
-    let tag = existing(kind, name);
-    if (!tag && action === 'REMOVE') {
-      setError(`You have no ${KIND_NAME[kind]} tag named “${name}”.`);
+    const found = existing(kind, name);
+    if (!found && action === 'REMOVE') {
+      refuse(`You have no ${KIND_NAME[kind]} tag named “${name}”.`);
       return false;
     }
-    setBusy(true);
-    try {
-      if (!tag) {
-        const { data } = await createTag({ variables: { kind, name } });
-        if (!data) throw new Error('The tag could not be created.');
-        tag = data.createJournalTag;
-      }
+    return run(async () => {
+      const tag = found ?? (await created(kind, name));
       await bulkTag({ variables: { tradeIds: [...tradeIds], tagId: tag.id, action } });
-      setNotice(action === 'ADD' ? `Added “${tag.name}” to ${tradesText(tradeIds.length)}.` : `Removed “${tag.name}” from ${tradesText(tradeIds.length)}.`);
-      return true;
-    } catch (failure) {
-      setError(messageOf(failure));
-      return false;
-    } finally {
-      setBusy(false);
-    }
+      return action === 'ADD' ? `Added “${tag.name}” to ${tradesText(tradeIds.length)}.` : `Removed “${tag.name}” from ${tradesText(tradeIds.length)}.`;
+    });
   };
 
-  return { apply, busy, error, notice };
+  return { apply, busy, error, notice: outcome ?? '' };
 }

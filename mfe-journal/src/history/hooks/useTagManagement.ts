@@ -1,7 +1,6 @@
-import { useState } from 'react';
 import { useMutation } from '@apollo/client/react';
 import type { MergeJournalTagsMutation, MergeJournalTagsMutationVariables, RenameJournalTagMutation, RenameJournalTagMutationVariables } from '../../__generated__/graphql';
-import { messageOf } from '../../trades/utils/requestMessage';
+import { useAsyncAction } from '../../trades/hooks/useAsyncAction';
 import { MERGE_JOURNAL_TAGS_MUTATION, RENAME_JOURNAL_TAG_MUTATION } from '../graphql/TagManagementMutations';
 
 // The tag list and the history's rows both show tag names and counts: both are asked again.
@@ -16,24 +15,7 @@ export interface TagRef {
 export function useTagManagement() {
   const [renameTag] = useMutation<RenameJournalTagMutation, RenameJournalTagMutationVariables>(RENAME_JOURNAL_TAG_MUTATION, { refetchQueries: REFETCH, awaitRefetchQueries: true });
   const [mergeTags] = useMutation<MergeJournalTagsMutation, MergeJournalTagsMutationVariables>(MERGE_JOURNAL_TAGS_MUTATION, { refetchQueries: REFETCH, awaitRefetchQueries: true });
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [notice, setNotice] = useState('');
-
-  const run = async (change: () => Promise<string>): Promise<boolean> => {
-    setBusy(true);
-    setError(null);
-    setNotice('');
-    try {
-      setNotice(await change());
-      return true;
-    } catch (failure) {
-      setError(messageOf(failure));
-      return false;
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { run, busy, error, outcome, clearError } = useAsyncAction();
 
   const rename = (tag: TagRef, name: string) =>
     run(async () => {
@@ -48,5 +30,5 @@ export function useTagManagement() {
       return `Merged “${source.name}” into “${target.name}”, which is now on ${count} ${count === 1 ? 'trade' : 'trades'}.`;
     });
 
-  return { rename, merge, busy, error, notice, clearError: () => setError(null) };
+  return { rename, merge, busy, error, notice: outcome ?? '', clearError };
 }

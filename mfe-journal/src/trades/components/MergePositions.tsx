@@ -29,7 +29,7 @@ const MAX_MERGED = 20;
  * spread legged in over minutes, a split the trader wants back) are counted as one position. Lists
  * the trader's other trades of this underlying in this account; the choice survives re-imports.
  */
-export function MergePositions({ trade, timeZone }: { trade: Pick<TradeRow, 'id' | 'symbol' | 'accountId' | 'position'>; timeZone: string }) {
+export function MergePositions({ trade, timeZone }: { trade: Pick<TradeRow, 'id' | 'symbol'>; timeZone: string }) {
   const titleId = useId();
   const [open, setOpen] = useState(false);
   const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
@@ -37,11 +37,8 @@ export function MergePositions({ trade, timeZone }: { trade: Pick<TradeRow, 'id'
   const underlying = readInstrument(trade.symbol).underlying;
   const [load, candidates] = useLazyQuery<MergeCandidatesQuery, MergeCandidatesQueryVariables>(MERGE_CANDIDATES_QUERY, { fetchPolicy: 'network-only' });
   const [merge, merging] = useMutation<MergePositionsMutation, MergePositionsMutationVariables>(MERGE_POSITIONS_MUTATION, { refetchQueries: 'active', awaitRefetchQueries: true });
-  // Another position of the same account and underlying: the legs of this one are already in it.
-  const ownPosition = trade.position?.id ?? null;
-  const options = (candidates.data?.tradeHistory.trades ?? []).filter(
-    (other) => other.id !== trade.id && other.accountId === trade.accountId && readInstrument(other.symbol).underlying === underlying && (ownPosition === null || other.position?.id !== ownPosition),
-  );
+  // The server applies the merge's own rule (same account and underlying, not in this position already).
+  const options = candidates.data?.mergeCandidates ?? [];
   const toggle = (id: string) => setChosen((current) => {
     const next = new Set(current);
     if (next.has(id)) next.delete(id);
@@ -60,7 +57,7 @@ export function MergePositions({ trade, timeZone }: { trade: Pick<TradeRow, 'id'
   if (!open) {
     return (
       <div style={{ display: 'grid', gap: 8, justifyItems: 'start' }}>
-        <Button type="button" variant="outline" size="sm" aria-expanded={false} onClick={() => { setOpen(true); setDone(false); void load({ variables: { underlying } }); }}>
+        <Button type="button" variant="outline" size="sm" aria-expanded={false} onClick={() => { setOpen(true); setDone(false); void load({ variables: { tradeId: trade.id } }); }}>
           Merge with another position…
         </Button>
         {done && <p role="status" style={{ margin: 0 }}>Merged: these trades now count as one position.</p>}

@@ -187,17 +187,11 @@ describe('TradeDialog of a leg of a spread', () => {
 describe('TradeDialog: merging positions by hand', () => {
   // A put vertical legged in two minutes apart: the rule keeps its legs apart, the trader merges them.
   const shortPut = tradeRow({ id: '201', symbol: 'QQQ 260313P500', side: 'SHORT', assetClass: 'option', multiplier: '100', accountId: 'U1', position: null });
-  const candidate = (id: string, symbol: string, side: string, accountId: string, position: { __typename: 'TradePosition'; id: string } | null = null) => ({ __typename: 'Trade', id, symbol, side, entryTime: '2026-03-04T15:02:00.000Z', accountId, position });
+  const candidate = (id: string, symbol: string, side: string) => ({ __typename: 'Trade', id, symbol, side, entryTime: '2026-03-04T15:02:00.000Z' });
   const dialogOf = (merge: OperationHandler = ({ tradeIds }) => ({ data: { mergePositions: { __typename: 'Trade', id: (tradeIds as string[])[0] } } })) =>
     renderPage(<TradeDialog trade={shortPut} timeZone="America/New_York" onClose={() => undefined} />, {
-      MergeCandidates: () => ({
-        data: {
-          tradeHistory: {
-            __typename: 'TradeHistoryPage',
-            trades: [candidate('201', 'QQQ 260313P500', 'SHORT', 'U1'), candidate('202', 'QQQ 260313P490', 'LONG', 'U1'), candidate('203', 'QQQ 260313P480', 'LONG', 'U2'), candidate('204', 'QQQS', 'LONG', 'U1')],
-          },
-        },
-      }),
+      // The server answers only what the merge takes (same account and underlying, not this position).
+      MergeCandidates: () => ({ data: { mergeCandidates: [candidate('202', 'QQQ 260313P490', 'LONG')] } }),
       MergePositions: merge,
       TradeFills: ({ id }) => ({ data: { trade: { __typename: 'Trade', id, fills: [] } } }),
       JournalTags: () => journalTags(),
@@ -209,7 +203,7 @@ describe('TradeDialog: merging positions by hand', () => {
     const { server } = dialogOf();
     await userEvent.click(await screen.findByRole('button', { name: 'Merge with another position…' }));
     const choices = await screen.findByRole('group', { name: 'Other trades of QQQ in this account' });
-    // Not itself, not another account's trade, not another ticker that only starts alike.
+    expect(server.callsOf('MergeCandidates')[0]?.variables).toEqual({ tradeId: '201' });
     expect(within(choices).getAllByRole('checkbox').map((box) => box.closest('label')?.textContent)).toEqual(['QQQ 13 Mar 26 490 P · Long · opened Mar 4, 2026']);
     expect(screen.getByRole('button', { name: 'Merge' })).toBeDisabled();
     await userEvent.click(within(choices).getByRole('checkbox'));

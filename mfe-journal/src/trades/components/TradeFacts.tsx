@@ -1,16 +1,7 @@
-import styled from 'styled-components';
 import { formatMoney, formatPrice, formatQuantity, readInstrument } from '@tj/design-system';
 import { isOpen, sideLabel, type TradeRow } from '../utils/tradeRow';
 import { formatTradeMoment } from '../utils/tradeMoment';
-
-const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(140px, 1fr));
-  gap: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.lg};
-  margin: 0;
-  dt { color: ${({ theme }) => theme.color.textMuted}; font-size: ${({ theme }) => theme.fontSize.xs}; }
-  dd { margin: 0; font-variant-numeric: tabular-nums; }
-`;
+import { type Fact, FactList } from './FactList';
 
 /**
  * What the trade was: the contract by name and by its exchange code, side, size, prices, times,
@@ -18,7 +9,7 @@ const Facts = styled.dl`
  */
 export function TradeFacts({ trade, timeZone }: { trade: TradeRow; timeZone: string }) {
   const instrument = readInstrument(trade.symbol);
-  const facts: [string, string][] = [
+  const facts: Fact[] = [
     ['Instrument', instrument.label],
     ...contractFacts(trade, instrument.code),
     ['Side', sideLabel(trade.side)],
@@ -34,16 +25,7 @@ export function TradeFacts({ trade, timeZone }: { trade: TradeRow; timeZone: str
     ['Platform', trade.platform],
     ['Account', trade.accountId || '—'],
   ];
-  return (
-    <Facts>
-      {facts.map(([label, value]) => (
-        <div key={label}>
-          <dt>{label}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
-    </Facts>
-  );
+  return <FactList facts={facts} />;
 }
 
 /** An option closed at its expiry, or by assignment or exercise, says so (docs/options.md). */
@@ -56,7 +38,7 @@ function statusLabel(trade: TradeRow): string {
 }
 
 /** An option's OCC code and a future's code with its point value: what the broker's statement and the exchange call it. */
-function contractFacts(trade: TradeRow, code: string): [string, string][] {
+function contractFacts(trade: TradeRow, code: string): Fact[] {
   if (trade.assetClass === 'option') return [['OCC code', code]];
   if (trade.assetClass === 'future') return [['Contract code', code], ['Point value', `${formatMoney(trade.multiplier)} per point`]];
   return [];

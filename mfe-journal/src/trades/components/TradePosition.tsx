@@ -6,6 +6,7 @@ import type { TradePositionQuery, TradePositionQueryVariables } from '../../__ge
 import { POSITION_CHANGE_FAILED, POSITION_FAILED, shapeLabel } from '../constants/texts';
 import { RESET_POSITION_GROUPING_MUTATION, SPLIT_POSITION_LEG_MUTATION, TRADE_POSITION_QUERY } from '../graphql/TradePositionQuery';
 import { sideLabel } from '../utils/tradeRow';
+import { type Fact, FactList } from './FactList';
 
 /** A phone keeps the leg, its side and its P&L. */
 const COLUMNS: TableColumn[] = [
@@ -27,16 +28,6 @@ const CurrentLeg = styled.tr`
   th { border-inline-start: 3px solid ${({ theme }) => theme.color.primary}; }
 `;
 
-
-const Figures = styled.dl`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(140px, 1fr));
-  gap: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.lg};
-  margin: 0;
-  dt { color: ${({ theme }) => theme.color.textMuted}; font-size: ${({ theme }) => theme.fontSize.xs}; }
-  dd { margin: 0; font-variant-numeric: tabular-nums; }
-`;
-
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -55,7 +46,7 @@ const Pnl = styled.span<{ $color: string }>`
 `;
 
 /** A net debit is paid, a net credit received (docs/options.md). */
-function premiumFact(netDebit: string): [string, string] {
+function premiumFact(netDebit: string): Fact {
   return netDebit.startsWith('-') ? ['Net credit', formatMoney(netDebit.slice(1))] : ['Net debit', formatMoney(netDebit)];
 }
 
@@ -76,7 +67,7 @@ export function TradePosition({ tradeId }: { tradeId: string }) {
   if (error && !data) return <Failure role="alert">{POSITION_FAILED}</Failure>;
   if (!position) return null;
   const busy = splitting.loading || resetting.loading;
-  const facts: [string, string][] = [
+  const facts: Fact[] = [
     ['Shape', `${shapeLabel(position.shape)}, ${position.legCount} legs`],
     premiumFact(position.netDebit),
     ['Max loss', position.maxLoss === null ? 'Undefined' : formatMoney(position.maxLoss)],
@@ -90,14 +81,7 @@ export function TradePosition({ tradeId }: { tradeId: string }) {
       <h3 id={headingId}>
         Position: {shapeLabel(position.shape)} on {position.underlying}
       </h3>
-      <Figures>
-        {facts.map(([label, value]) => (
-          <div key={label}>
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </Figures>
+      <FactList facts={facts} />
       <LegTable label="Legs of this position" caption="Legs of this position" captionHidden columns={COLUMNS} density="compact">
         {position.legs.map((leg) => {
           const Row = leg.tradeId === tradeId ? CurrentLeg : 'tr';

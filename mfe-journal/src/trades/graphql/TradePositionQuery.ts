@@ -50,20 +50,14 @@ export const RESET_POSITION_GROUPING_MUTATION = gql`
   }
 `;
 
-/** Trades of the underlying a trader may merge this trade's position with (the history's search, by symbol). */
+/** The trades this one's position may be merged with: same account and underlying, not in its position (docs/options.md). */
 export const MERGE_CANDIDATES_QUERY = gql`
-  query MergeCandidates($underlying: String!) {
-    tradeHistory(filter: { search: $underlying }, first: 100) {
-      trades {
-        id
-        symbol
-        side
-        entryTime
-        accountId
-        position {
-          id
-        }
-      }
+  query MergeCandidates($tradeId: ID!) {
+    mergeCandidates(tradeId: $tradeId) {
+      id
+      symbol
+      side
+      entryTime
     }
   }
 `;

@@ -1,5 +1,5 @@
 import { Field, ObjectType, registerEnumType } from 'type-graphql';
-import type { Reconciliation } from '../reconciliation';
+import type { DifferenceReason, Reconciliation, SymbolReconciliation } from '../reconciliation';
 
 export enum DifferenceReasonEnum {
   BROKER_BEFORE_FEES = 'broker_before_fees',
@@ -42,5 +42,26 @@ export class ImportReconciliationView {
   @Field({ description: 'False when any symbol’s difference is left unexplained.' }) reconciled!: boolean;
 }
 
-/** The domain answer as GraphQL serves it: the reasons' names are the enum's values. */
-export const reconciliationView = (reconciliation: Reconciliation | null | undefined): ImportReconciliationView | null => (reconciliation ?? null) as ImportReconciliationView | null;
+// Exhaustive: a reason added to the domain fails to compile until GraphQL names it too.
+const REASON_VALUES: Record<DifferenceReason, DifferenceReasonEnum> = {
+  broker_before_fees: DifferenceReasonEnum.BROKER_BEFORE_FEES,
+  pre_history_close: DifferenceReasonEnum.PRE_HISTORY_CLOSE,
+  average_cost: DifferenceReasonEnum.AVERAGE_COST,
+};
+
+const symbolView = ({ symbol, broker, ours, difference, reasons, unexplained }: SymbolReconciliation): SymbolReconciliationView =>
+  Object.assign(new SymbolReconciliationView(), {
+    symbol,
+    broker,
+    ours,
+    difference,
+    reasons: reasons.map(({ reason, amount }) => Object.assign(new ReconciliationPartView(), { reason: REASON_VALUES[reason], amount })),
+    unexplained,
+  });
+
+/** The domain answer as GraphQL serves it; null for an import without the broker's figures. */
+export function reconciliationView(reconciliation: Reconciliation | null | undefined): ImportReconciliationView | null {
+  if (!reconciliation) return null;
+  const { symbols, broker, ours, difference, reconciled } = reconciliation;
+  return Object.assign(new ImportReconciliationView(), { symbols: symbols.map(symbolView), broker, ours, difference, reconciled });
+}

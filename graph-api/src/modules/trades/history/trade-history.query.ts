@@ -2,7 +2,6 @@ import type { EntityManager } from '@mikro-orm/core';
 import type { EntityManager as SqlEntityManager, QueryBuilder } from '@mikro-orm/knex';
 import { placeholders } from '../../../db/raw-sql';
 import { Trade } from '../trade.entity';
-import { importNotFound } from '../trade.errors';
 import type { TimeWindow } from './entry-time-window';
 import type { TradeHistoryFilter } from './trade-history-filter';
 
@@ -13,10 +12,15 @@ export interface TradeHistoryScope {
   window: TimeWindow;
   /** With `filter.unreconciledOnly`: the user's imports that did not reconcile (asked of the imports module); else null. */
   unreconciledImportIds: readonly number[] | null;
+  /** Whether the search can match a note or a tag name (some journal entry of the user's does): see filterLookupsOf. */
+  searchesJournal: boolean;
 }
 
 /** `%`, `_` and the escape character itself match only themselves in a LIKE pattern. */
-const containsPattern = (text: string) => `%${text.toLowerCase().replace(/[!%_]/g, (character) => `!${character}`)}%`;
+export const containsPattern = (text: string) => `%${text.toLowerCase().replace(/[!%_]/g, (character) => `!${character}`)}%`;
+
+/** A journal entry `j` whose notes or tag names hold the pattern (bound twice). */
+export const JOURNAL_MATCH = `(lower(j.notes) like ? escape '!' or exists (select 1 from trade_journal_tag l join journal_tag g on g.id = l.tag_id and g.user_id = j.user_id where l.entry_id = j.id and g.name_key like ? escape '!'))`;
 
 // The trade's journal entry is found as rebuilds keep it: by account instrument and trade key.
 // The user's too, so each table is reached by the shard key (docs/sharding.md).
@@ -32,7 +36,7 @@ export const ENTRY_OF_TRADE = 'j.account_instrument_id = t.account_instrument_id
  * (closed, below 0), long or short; any of the tags; a fill of one import; and the search, matched case-insensitively
  * against the symbol, the trade id, the notes and the tag names.
  */
-export async function tradeHistoryQuery(em: EntityManager, { userId, filter, window, unreconciledImportIds }: TradeHistoryScope): Promise<{ qb: QueryBuilder<Trade> }> {
+export function tradeHistoryQuery(em: EntityManager, { userId, filter, window, unreconciledImportIds, searchesJournal }: TradeHistoryScope): { qb: QueryBuilder<Trade> } {
   // No join: the (user_id, entry_time) index then yields the rows in the history's order (its
   // entries end with the row id), so a page reads only its own rows instead of sorting the user's.
   const qb = (em as SqlEntityManager).createQueryBuilder(Trade, 't').where({ user: userId });
@@ -66,7 +70,6 @@ export async function tradeHistoryQuery(em: EntityManager, { userId, filter, win
     );
   }
   if (filter.importId !== null) {
-    await expectImportOf(em, userId, filter.importId);
     // A fill of the import within the trade's time in its group: one of the trade's own fills
     // (another user's import holds no fill of this user's groups, so it matches nothing).
     qb.andWhere(
@@ -78,20 +81,12 @@ export async function tradeHistoryQuery(em: EntityManager, { userId, filter, win
     if (unreconciledImportIds.length === 0) qb.andWhere('1 = 0');
     else qb.andWhere(`exists (select 1 from execution e where e.trade_import_id in (${placeholders(unreconciledImportIds.length)}) and ${FILL_OF_TRADE})`, [...unreconciledImportIds]);
   }
-  if (filter.search) await matchSearch(em, qb, userId, filter.search);
-  // Wrapped: a QueryBuilder is thenable, so an async function returning it would run it.
+  if (filter.search) matchSearch(qb, userId, filter.search, searchesJournal);
+  // Wrapped: a QueryBuilder is thenable, so a caller awaiting it would run it.
   return { qb };
 }
 
-/** Another user's import, or one whose fills are all gone, is refused rather than shown as an empty history. */
-async function expectImportOf(em: EntityManager, userId: number, importId: number): Promise<void> {
-  const held = await (em as SqlEntityManager)
-    .getConnection()
-    .execute('select 1 as found from execution e join account_instrument ai on ai.id = e.account_instrument_id where ai.user_id = ? and e.trade_import_id = ? limit 1', [userId, importId], 'all', em.getTransactionContext());
-  if (held.length === 0) throw importNotFound();
-}
-
-async function matchSearch(em: EntityManager, qb: QueryBuilder<Trade>, userId: number, search: string): Promise<void> {
+function matchSearch(qb: QueryBuilder<Trade>, userId: number, search: string, searchesJournal: boolean): void {
   const pattern = containsPattern(search);
   const alternatives = [`t.account_instrument_id in (select ai.id from account_instrument ai where ai.user_id = ? and lower(ai.symbol) like ? escape '!')`];
   const params: Array<string | number> = [userId, pattern];
@@ -99,13 +94,8 @@ async function matchSearch(em: EntityManager, qb: QueryBuilder<Trade>, userId: n
     alternatives.push('t.id = ?');
     params.push(Number(search));
   }
-  const journalMatch = `(lower(j.notes) like ? escape '!' or exists (select 1 from trade_journal_tag l join journal_tag g on g.id = l.tag_id and g.user_id = j.user_id where l.entry_id = j.id and g.name_key like ? escape '!'))`;
-  // Most searches are symbols: probing every trade's journal entry is skipped unless some entry matches.
-  const anyEntryMatches = await (em as SqlEntityManager)
-    .getConnection()
-    .execute(`select 1 as found from trade_journal_entry j where j.user_id = ? and ${journalMatch} limit 1`, [userId, pattern, pattern], 'all', em.getTransactionContext());
-  if (anyEntryMatches.length > 0) {
-    alternatives.push(`exists (select 1 from trade_journal_entry j where ${ENTRY_OF_TRADE} and ${journalMatch})`);
+  if (searchesJournal) {
+    alternatives.push(`exists (select 1 from trade_journal_entry j where ${ENTRY_OF_TRADE} and ${JOURNAL_MATCH})`);
     params.push(pattern, pattern);
   }
   qb.andWhere(`(${alternatives.join(' or ')})`, params);

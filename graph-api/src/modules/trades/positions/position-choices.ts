@@ -2,9 +2,9 @@ import type { EntityManager } from '@mikro-orm/core';
 import { lockUser } from '../../../db/raw-sql';
 import type { JournalChanges } from '../../journal';
 import { Trade } from '../trade.entity';
-import { TradeError, tradeNotFound } from '../trade.errors';
+import { TradeError } from '../trade.errors';
+import { legOf, ownTradeOf, mergePlaceOf } from './merge-candidates';
 import { PositionChoice } from './position-choice.entity';
-import { underlyingOfSymbol } from './position-shape';
 import { positionsOfTrades, type TradePosition } from './trade-positions';
 
 /** Told, inside the choice's transaction, that the user's positions were regrouped: what is derived from them is stale. */
@@ -30,7 +30,7 @@ export class PositionChoices {
   /** Takes one leg out of its position: it becomes a position of its own. */
   async split(em: EntityManager, userId: number, tradeId: number): Promise<void> {
     await this.change(em, userId, async (tx) => {
-      const trade = await this.tradeOf(tx, userId, tradeId);
+      const trade = await ownTradeOf(tx, userId, tradeId);
       const position = (await positionsOfTrades(tx, userId, [legOf(trade)])).get(String(trade.id));
       if (!position) throw new TradeError('validation_error', 'That trade is a position of its own already: there is no leg to split off.');
       await this.choose(tx, userId, [trade], `split:${trade.accountInstrument.id}:${trade.tradeKey}`);
@@ -42,10 +42,10 @@ export class PositionChoices {
     if (new Set(tradeIds).size < 2) throw new TradeError('validation_error', 'Choose at least two trades to merge into one position.');
     if (tradeIds.length > MAX_MERGED_TRADES) throw new TradeError('validation_error', `Merge at most ${MAX_MERGED_TRADES} trades at a time.`);
     await this.change(em, userId, async (tx) => {
-      const trades = await Promise.all([...new Set(tradeIds)].map((id) => this.tradeOf(tx, userId, id)));
-      const places = new Set(trades.map((trade) => `${trade.accountInstrument.accountId} ${underlyingOfSymbol(trade.accountInstrument.symbol)?.underlying ?? trade.accountInstrument.symbol}`));
+      const trades = await Promise.all([...new Set(tradeIds)].map((id) => ownTradeOf(tx, userId, id)));
+      const places = new Set(trades.map((trade) => mergePlaceOf(trade) ?? `${trade.accountInstrument.accountId} ${trade.accountInstrument.symbol}`));
       if (places.size > 1) throw new TradeError('validation_error', 'Only trades of one account and one underlying can be merged into one position.');
-      if (trades.some((trade) => underlyingOfSymbol(trade.accountInstrument.symbol) === null)) throw new TradeError('validation_error', 'Only options and shares can be merged into a position.');
+      if (trades.some((trade) => mergePlaceOf(trade) === null)) throw new TradeError('validation_error', 'Only options and shares can be merged into a position.');
       const positions = await positionsOfTrades(tx, userId, trades.map(legOf));
       const legs = await this.legsOf(tx, userId, trades, positions);
       const lead = [...legs].sort((a, b) => a.entryTime.getTime() - b.entryTime.getTime() || a.id - b.id)[0]!;
@@ -56,7 +56,7 @@ export class PositionChoices {
   /** Gives the legs of this trade's position back to the rule (legs opened together). */
   async reset(em: EntityManager, userId: number, tradeId: number): Promise<void> {
     await this.change(em, userId, async (tx) => {
-      const trade = await this.tradeOf(tx, userId, tradeId);
+      const trade = await ownTradeOf(tx, userId, tradeId);
       const positions = await positionsOfTrades(tx, userId, [legOf(trade)]);
       const legs = await this.legsOf(tx, userId, [trade], positions);
       for (const leg of legs) await tx.nativeDelete(PositionChoice, { user: userId, accountInstrument: leg.accountInstrument.id, tradeKey: leg.tradeKey });
@@ -73,12 +73,6 @@ export class PositionChoices {
     this.journalChanges.changed(em, userId);
   }
 
-  private async tradeOf(em: EntityManager, userId: number, tradeId: number): Promise<Trade> {
-    const trade = await em.findOne(Trade, { id: tradeId, user: userId }, { populate: ['accountInstrument'] });
-    if (!trade) throw tradeNotFound();
-    return trade;
-  }
-
   /** The trades with every leg of their positions. */
   private async legsOf(em: EntityManager, userId: number, trades: readonly Trade[], positions: ReadonlyMap<string, TradePosition>): Promise<Trade[]> {
     const ids = new Set(trades.map((trade) => trade.id));
@@ -93,5 +87,3 @@ export class PositionChoices {
     }
   }
 }
-
-const legOf = (trade: Trade) => ({ id: trade.id, symbol: trade.accountInstrument.symbol, accountId: trade.accountInstrument.accountId });

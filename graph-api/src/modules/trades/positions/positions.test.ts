@@ -111,6 +111,21 @@ describeEachDatabase('Multi-leg positions: grouped, counted as one by every figu
     expect(first.id).not.toBe(second.id);
   });
 
+  it('offers to merge the trades of the same account and underlying outside the trade\'s own position, and none of another trader\'s', async () => {
+    const candidates = async (symbol: string) => {
+      const answer = await graphql(trader, 'query($id: ID!) { mergeCandidates(tradeId: $id) { symbol } }', { id: (await legOf(symbol)).id });
+      return (answer.mergeCandidates as { symbol: string }[]).map((trade) => trade.symbol).sort();
+    };
+    // The roll's two legs, newest first; not the other leg of the first vertical, already one position with it.
+    expect(await candidates('QQQ 260313P490')).toEqual(['QQQ 260320P485', 'QQQ 260320P495']);
+    // KO's call is already in the shares' position; MSFT has no other trade.
+    expect(await candidates('KO')).toEqual([]);
+    expect(await candidates('MSFT')).toEqual([]);
+    const other = (await signedUpBrowser(testApp, 'spreadscandidates')).browser;
+    const answer = await other.graphql('query($id: ID!) { mergeCandidates(tradeId: $id) { id } }', { id: (await legOf('QQQ 260313P490')).id });
+    expect(answer.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+  });
+
   it('splits and merges by hand; the choice survives a re-import; reset gives the legs back to the rule', async () => {
     const call = await legOf('KO 260320C62');
     await graphql(trader, 'mutation($id: ID!) { splitPositionLeg(tradeId: $id) { id } }', { id: call.id });
