@@ -60,6 +60,7 @@ describe('Dashboard', () => {
     // The platform of an address in another case is the trader's own, lower case as the API reads it.
     expect(within(bar).getByLabelText('Platform')).toHaveValue('das_trader');
     expect(server.callsOf('Dashboard')[0]!.variables.filter).toMatchObject({ account: 'GONE', platform: 'das_trader' });
+    expect(bar).toHaveTextContent('Account GONE · DAS Trader Pro');
     await userEvent.selectOptions(account, 'U123');
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/dashboard?account=U123&platform=das_trader'));
     await userEvent.selectOptions(within(bar).getByLabelText('Platform'), '');

@@ -1,7 +1,8 @@
 import type { MouseEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { NavItem, Sidebar } from '@tj/design-system';
-import { isNavigationItemActive, navigationHref, navigationItems } from '../routes/navigation';
+import { isNavigationItemActive, navigationItems } from '../routes/navigation';
+import { navigationHref } from '../routes/navigationHref';
 import { AgentStatusPanel } from './AgentStatusPanel';
 
 export function AppSidebar({ onNavigated }: { onNavigated?: () => void }) {

@@ -1,6 +1,7 @@
 import { REMOTES } from '@tj/design-system/federation/remotes';
 import { describe, expect, it } from 'vitest';
-import { isNavigationItemActive, navigationHref, navigationItems } from './navigation';
+import { isNavigationItemActive, navigationItems } from './navigation';
+import { navigationHref } from './navigationHref';
 import { allRoutePaths, remoteRoutes, shellRoutes } from './routeTable';
 
 describe('navigation', () => {

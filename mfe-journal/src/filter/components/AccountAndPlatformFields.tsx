@@ -1,7 +1,5 @@
-import { skipToken, useQuery } from '@apollo/client/react';
-import { FilterField, Label, Select, useAfterFirstPaint } from '@tj/design-system';
-import type { JournalFilterChoicesQuery } from '../../__generated__/graphql';
-import { JOURNAL_FILTER_CHOICES_QUERY } from '../graphql/JournalFilterChoicesQuery';
+import { FilterField, Label, Select } from '@tj/design-system';
+import { useFilterChoices } from '../hooks/useFilterChoices';
 import { accountOptions, platformOptions } from '../utils/filterChoiceOptions';
 import type { JournalFilter } from '../utils/journalFilter';
 
@@ -15,19 +13,18 @@ export interface AccountAndPlatformFieldsProps {
 
 /**
  * The filter bar's Account and Platform: the trader's own accounts and platforms to choose from
- * (docs/filter-bar.md), asked for once the page's figures are painted. A value of the address that
- * is none of them is kept as a choice, never dropped.
+ * (docs/filter-bar.md). A value of the address that is none of them is kept as a choice, never
+ * dropped. Wide, so an account's platform or '(no trades)' is not cut off.
  */
 export function AccountAndPlatformFields({ id, account, platform, choose }: AccountAndPlatformFieldsProps) {
-  const choicesCall = useQuery<JournalFilterChoicesQuery>(JOURNAL_FILTER_CHOICES_QUERY, useAfterFirstPaint() ? undefined : skipToken);
-  const choices = choicesCall.data?.journalFilterChoices;
+  const choices = useFilterChoices();
   return (
     <>
-      <FilterField>
+      <FilterField $wide>
         <Label htmlFor={`${id}-account`}>Account</Label>
         <Select id={`${id}-account`} options={accountOptions(choices, account)} value={account} onChange={(event) => choose({ account: event.target.value })} />
       </FilterField>
-      <FilterField>
+      <FilterField $wide>
         <Label htmlFor={`${id}-platform`}>Platform</Label>
         <Select id={`${id}-platform`} options={platformOptions(choices, platform)} value={platform} onChange={(event) => choose({ platform: event.target.value })} />
       </FilterField>

@@ -6,6 +6,7 @@ import { Button, FilterBar, FilterField, Input, Label, Select, Switch, useAfterF
 import type { JournalTagsQuery } from '../../__generated__/graphql';
 import { JOURNAL_TAGS_QUERY } from '../../trades/graphql/JournalTagsQuery';
 import { AccountAndPlatformFields } from './AccountAndPlatformFields';
+import { useFilterChoices } from '../hooks/useFilterChoices';
 import type { JournalFilterState } from '../hooks/useJournalFilter';
 import { activeFilters, dateRangeProblem, describeFilter, hasPeriod, type JournalFilter, NO_FILTER, PERIODS, type Period, type Side, SIDES } from '../utils/journalFilter';
 
@@ -62,6 +63,8 @@ export function JournalFilterBar({ state, current, choices = 'all' }: JournalFil
   const tagsCall = useQuery<JournalTagsQuery>(JOURNAL_TAGS_QUERY, useAfterFirstPaint() ? undefined : skipToken);
   const tags = tagsCall.data?.journalTags ?? [];
   const tagName = (tagId: string) => tags.find((tag) => tag.id === tagId)?.name ?? `Tag ${tagId}`;
+  const platforms = useFilterChoices()?.platforms ?? [];
+  const platformName = (platformId: string) => platforms.find((platform) => platform.id === platformId)?.name ?? platformId;
   // Typed fields are drafts until applied; a change from elsewhere (Back, a link) replaces them.
   const [draft, setDraft] = useState(filter);
   const [draftOf, setDraftOf] = useState(filter);
@@ -92,7 +95,7 @@ export function JournalFilterBar({ state, current, choices = 'all' }: JournalFil
       label="Filter bar"
       activeCount={activeFilters(filter)}
       onSubmit={applyTyped}
-      summary={describeFilter(filter, tagName)}
+      summary={describeFilter(filter, tagName, platformName)}
       actions={
         <>
           {activeFilters(filter) > 0 && (

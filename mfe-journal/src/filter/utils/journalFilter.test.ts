@@ -30,6 +30,7 @@ describe('the filter bar in the URL', () => {
     expect(activeFilters(filter)).toBe(3);
     expect(describeFilter(filter, (id) => `#${id}`)).toBe('This week · MSFT · #1 and #2');
     expect(describeFilter(NO_FILTER)).toBe('All trades');
+    expect(describeFilter({ ...NO_FILTER, account: 'U1', platform: 'das_trader' }, undefined, (id) => (id === 'das_trader' ? 'DAS Trader Pro' : id))).toBe('Account U1 · DAS Trader Pro');
     expect(hasPeriod(filter)).toBe(true);
     expect(hasPeriod({ ...NO_FILTER, from: '2026-03-01' })).toBe(false);
     expect(hasPeriod({ ...NO_FILTER, from: '2026-03-01', to: '2026-03-02' })).toBe(true);

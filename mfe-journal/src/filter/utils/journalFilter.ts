@@ -126,13 +126,13 @@ export function filterInputOf(filter: JournalFilter): JournalFilterInput | null 
 }
 
 /** The filter in words, for the bar's summary ("This month · AAPL · Long · 2 tags (all)"). */
-export function describeFilter(filter: JournalFilter, tagName: (id: string) => string = (id) => `tag ${id}`): string {
+export function describeFilter(filter: JournalFilter, tagName: (id: string) => string = (id) => `tag ${id}`, platformName: (id: string) => string = (id) => id): string {
   if (activeFilters(filter) === 0) return 'All trades';
   const parts: string[] = [];
   if (filter.period !== 'all') parts.push(PERIODS.find(({ value }) => value === filter.period)!.label);
   if (filter.from || filter.to) parts.push(`Entered ${filter.from || '…'} to ${filter.to || '…'}`);
   if (filter.account) parts.push(`Account ${filter.account}`);
-  if (filter.platform) parts.push(filter.platform);
+  if (filter.platform) parts.push(platformName(filter.platform));
   if (filter.symbol) parts.push(filter.symbol);
   if (filter.side) parts.push(filter.side === 'long' ? 'Long' : 'Short');
   if (filter.tags.length > 0) parts.push(`${filter.tags.map(tagName).join(filter.matchAll ? ' and ' : ' or ')}`);
