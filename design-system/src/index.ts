@@ -2,6 +2,7 @@ import './theme/styledTheme';
 
 export * from './contracts/shell';
 export { SITE_EVENTS } from './contracts/analyticsEvents';
+export { FILTERED_VIEW_PATHS, type FilteredViewPath, isFilteredView, JOURNAL_FILTER_PARAMS, type JournalFilterParam, journalFilterSearchOf } from './contracts/journalFilter';
 
 export { tokens, type Tokens } from './theme/tokens';
 export { cssVariables, cssVar, tokensToCss } from './theme/cssVariables';

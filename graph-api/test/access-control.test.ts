@@ -376,8 +376,8 @@ describeEachDatabase('access control', (database) => {
 
     // The journal: B's lists, searches and exports show none of A's trades, tags, notes or days.
     await importDasDay(a.browser, '2026-03-02', [
-      { time: '14:30:00', symbol: 'AAPL', side: 'B', price: '190', qty: 100 },
-      { time: '14:45:00', symbol: 'AAPL', side: 'S', price: '191', qty: 100 },
+      { time: '14:30:00', symbol: 'AAPL', side: 'B', price: '190', qty: 100, account: 'ACCOUNT-OF-A' },
+      { time: '14:45:00', symbol: 'AAPL', side: 'S', price: '191', qty: 100, account: 'ACCOUNT-OF-A' },
     ]);
     await importDasDay(b.browser, '2026-03-02', [
       { time: '15:30:00', symbol: 'MSFT', side: 'B', price: '400', qty: 10 },
@@ -397,6 +397,9 @@ describeEachDatabase('access control', (database) => {
     expect(await listedTrades(b.browser, 'search=private')).toEqual([]);
     expect(await listedTrades(b.browser, `search=${tradeOfA!.id}`)).toEqual([]);
     expect(await listedTrades(b.browser, `tagIds=${tagOfA}`)).toEqual([]);
+    // The filter bar offers B's own account (DAS's default name), never A's.
+    expect((await b.browser.graphql('{ journalFilterChoices { accounts { name } } }')).data).toEqual({ journalFilterChoices: { accounts: [{ name: 'TRIB1001' }] } });
+    expect(await listedTrades(b.browser, 'account=ACCOUNT-OF-A')).toEqual([]);
     const exportedToB = (await b.browser.get('/api/trades/export.csv').expect(200)).text;
     for (const secret of ['Private note of A', 'Secret setup of A', 'AAPL']) expect(exportedToB).not.toContain(secret);
     expect((await b.browser.get('/api/account/export').expect(200)).text).not.toContain('Private note of A');

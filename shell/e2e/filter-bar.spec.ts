@@ -1,4 +1,5 @@
 import { expect as baseExpect, type Page } from '@playwright/test';
+import { AppShell } from './pages/AppShell';
 import { DashboardPage, JOURNAL_DAYS, journalTest as test, TradeHistoryPage } from './pages/JournalPages';
 
 // Each view loads its figures on a shared 2-core machine: allow for it.
@@ -72,4 +73,38 @@ test('a period compares with the one before, and a bookmarked filter opens as it
   await filterBar(page).getByRole('switch', { name: 'Compare with previous period' }).click();
   await expect(page).toHaveURL(/compare=1/);
   await expect(page.getByRole('region', { name: 'Compared with the previous period' })).toContainText('Net P&L');
+});
+
+test("Account and Platform offer the trader's own, an old link's account is kept, and the sidebar's links carry the filter", async ({ page }) => {
+  const dashboard = new DashboardPage(page);
+  await dashboard.open();
+  await expect(dashboard.statCard('Total P&L')).toContainText('+$155.00');
+  // Both days were imported from DAS Trader, account TRPA1001.
+  const account = filterBar(page).getByLabel('Account');
+  const platform = filterBar(page).getByLabel('Platform');
+  await expect(account.locator('option')).toHaveText(['All accounts', 'TRPA1001']);
+  await expect(platform.locator('option')).toHaveText(['All platforms', 'DAS Trader Pro']);
+  await account.selectOption('TRPA1001');
+  await expect(page).toHaveURL(/\/dashboard\?account=TRPA1001$/);
+  await platform.selectOption({ label: 'DAS Trader Pro' });
+  const symbol = filterBar(page).getByLabel('Symbol or underlying');
+  await symbol.fill('AAPL');
+  await symbol.press('Enter');
+  await expect(page).toHaveURL(/\/dashboard\?account=TRPA1001&platform=das_trader&symbol=AAPL$/);
+  await expect(dashboard.statCard('Total P&L')).toContainText('+$125.00');
+
+  // The sidebar's Analytics, not the bar's link: the same filter, applied.
+  await new AppShell(page).navItem('Analytics').click();
+  await expect(page).toHaveURL(/\/analytics\?account=TRPA1001&platform=das_trader&symbol=AAPL$/);
+  await expect(filterBar(page).getByLabel('Account')).toHaveValue('TRPA1001');
+  await expect(filterBar(page).getByLabel('Symbol or underlying')).toHaveValue('AAPL');
+  const symbols = page.getByRole('table', { name: 'Symbol, by bucket' });
+  await expect(symbols.locator('tbody tr')).toHaveCount(1);
+  await expect(symbols.locator('tbody tr').nth(0)).toContainText('+$125.00');
+
+  // An account of an old link that is none of the trader's: still shown and applied, keeping no trade.
+  await page.goto('/dashboard?account=GONE-1');
+  await expect(filterBar(page).getByLabel('Account')).toHaveValue('GONE-1');
+  await expect(filterBar(page).getByLabel('Account').locator('option:checked')).toHaveText('GONE-1 (no trades)');
+  await expect(dashboard.statCard('Total P&L')).toContainText('$0.00');
 });

@@ -301,6 +301,11 @@ export type SaveDayJournalEntryMutationVariables = Exact<{
 
 export type SaveDayJournalEntryMutation = { saveDayJournalEntry: { date: string, plan: string, review: string, updatedAt: string | null } };
 
+export type JournalFilterChoicesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type JournalFilterChoicesQuery = { journalFilterChoices: { accounts: Array<{ name: string, platform: string }>, platforms: Array<{ id: string, name: string }> } };
+
 export type PeriodComparisonQueryVariables = Exact<{
   filter: JournalFilterInput;
 }>;

@@ -23,6 +23,9 @@ function handlers(overrides: Record<string, OperationHandler> = {}): Record<stri
     AdvancedAnalytics: () => advancedAnalytics(),
     DayJournalEntries: () => noDayEntries(),
     JournalTags: () => ({ data: { journalTags: [] } }),
+    JournalFilterChoices: () => ({
+      data: { journalFilterChoices: { accounts: [{ name: 'MAIN', platform: 'das_trader' }, { name: 'U123', platform: 'interactive_brokers' }], platforms: [{ id: 'das_trader', name: 'DAS Trader Pro' }, { id: 'interactive_brokers', name: 'Interactive Brokers' }] } },
+    }),
     TradeFills: ({ id }) => ({ data: { trade: { __typename: 'Trade', id, fills: [] } } }),
     InsightsCard: () => insightsAnswer([]),
     ...overrides,
@@ -46,6 +49,22 @@ describe('Dashboard', () => {
     await userEvent.selectOptions(within(bar).getByLabelText('Side'), 'short');
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/dashboard?symbol=AAPL&side=short'));
     expect(within(bar).getByRole('link', { name: 'Analytics' })).toHaveAttribute('href', '/analytics?symbol=AAPL&side=short');
+  });
+
+  it("offers the trader's own accounts and platforms; a chosen one goes into the URL, and an old link's account is kept", async () => {
+    const { server } = renderPage(<DashboardPage />, handlers(), { path: '/dashboard?account=GONE&platform=DAS_Trader' });
+    const bar = screen.getByRole('search', { name: 'Filter bar' });
+    const account = within(bar).getByLabelText('Account');
+    await waitFor(() => expect(within(account).getAllByRole('option').map((option) => option.textContent)).toEqual(['All accounts', 'GONE (no trades)', 'MAIN · DAS Trader Pro', 'U123 · Interactive Brokers']));
+    expect(account).toHaveValue('GONE');
+    // The platform of an address in another case is the trader's own, lower case as the API reads it.
+    expect(within(bar).getByLabelText('Platform')).toHaveValue('das_trader');
+    expect(server.callsOf('Dashboard')[0]!.variables.filter).toMatchObject({ account: 'GONE', platform: 'das_trader' });
+    expect(bar).toHaveTextContent('Account GONE · DAS Trader Pro');
+    await userEvent.selectOptions(account, 'U123');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/dashboard?account=U123&platform=das_trader'));
+    await userEvent.selectOptions(within(bar).getByLabelText('Platform'), '');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/dashboard\?account=U123$/));
   });
 
   it('sends dashboard_view once per visit (SPEC §7)', async () => {

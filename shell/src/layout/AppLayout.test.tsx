@@ -1,6 +1,6 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ApolloClient, InMemoryCache } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
@@ -10,7 +10,12 @@ import { AppLayout } from './AppLayout';
 
 const user = (demo: boolean): ShellUser => ({ id: '3', username: 'ada', email: 'ada@example.com', firstName: 'Ada', lastName: null, profileImageUrl: null, demo });
 
-function LayoutFor({ demo }: { demo: boolean }) {
+function Address() {
+  const { pathname, search } = useLocation();
+  return <h2>{`${pathname}${search}`}</h2>;
+}
+
+function LayoutFor({ demo, at = '/dashboard' }: { demo: boolean; at?: string }) {
   const shell: ShellContract = {
     session: { status: 'authenticated', user: user(demo), refresh: async () => undefined, signOut: async () => undefined },
     analytics: { event: () => undefined },
@@ -21,10 +26,11 @@ function LayoutFor({ demo }: { demo: boolean }) {
     <ThemeProvider>
       <ApolloProvider client={new ApolloClient({ link, cache: new InMemoryCache() })}>
         <ShellContext.Provider value={shell}>
-          <MemoryRouter initialEntries={['/dashboard']}>
+          <MemoryRouter initialEntries={[at]}>
             <Routes>
               <Route element={<AppLayout />}>
                 <Route path="/dashboard" element={<h2>Page</h2>} />
+                <Route path="/analytics" element={<Address />} />
               </Route>
             </Routes>
           </MemoryRouter>
@@ -71,5 +77,14 @@ describe('AppLayout', () => {
   it('has the notification bell in the header, its count in its name', async () => {
     render(<LayoutFor demo={false} />);
     expect(within(screen.getByRole('banner')).getByRole('button', { name: 'Notifications, none unread' })).toBeInTheDocument();
+  });
+
+  it("carries the filter bar's parameters in the sidebar's links to the filtered views, and follows them", async () => {
+    render(<LayoutFor demo={false} at="/dashboard?symbol=AAPL&period=month" />);
+    const sidebar = screen.getByRole('navigation', { name: 'Main navigation' });
+    expect(within(sidebar).getByRole('link', { name: 'Trade History' })).toHaveAttribute('href', '/history?period=month&symbol=AAPL');
+    expect(within(sidebar).getByRole('link', { name: 'Import Trades' })).toHaveAttribute('href', '/import');
+    await userEvent.click(within(sidebar).getByRole('link', { name: 'Analytics' }));
+    expect(screen.getByRole('heading', { name: '/analytics?period=month&symbol=AAPL' })).toBeInTheDocument();
   });
 });

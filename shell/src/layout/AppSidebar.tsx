@@ -2,10 +2,11 @@ import type { MouseEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { NavItem, Sidebar } from '@tj/design-system';
 import { isNavigationItemActive, navigationItems } from '../routes/navigation';
+import { navigationHref } from '../routes/navigationHref';
 import { AgentStatusPanel } from './AgentStatusPanel';
 
 export function AppSidebar({ onNavigated }: { onNavigated?: () => void }) {
-  const { pathname } = useLocation();
+  const location = useLocation();
   const navigate = useNavigate();
 
   const go = (href: string, event: MouseEvent<HTMLAnchorElement>) => {
@@ -20,9 +21,9 @@ export function AppSidebar({ onNavigated }: { onNavigated?: () => void }) {
       {navigationItems.map((item) => (
         <NavItem
           key={item.href}
-          href={item.href}
+          href={navigationHref(item, location)}
           label={item.label}
-          active={isNavigationItemActive(item, pathname)}
+          active={isNavigationItemActive(item, location.pathname)}
           onNavigate={go}
         />
       ))}

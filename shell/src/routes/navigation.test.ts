@@ -1,6 +1,7 @@
 import { REMOTES } from '@tj/design-system/federation/remotes';
 import { describe, expect, it } from 'vitest';
 import { isNavigationItemActive, navigationItems } from './navigation';
+import { navigationHref } from './navigationHref';
 import { allRoutePaths, remoteRoutes, shellRoutes } from './routeTable';
 
 describe('navigation', () => {
@@ -15,6 +16,24 @@ describe('navigation', () => {
     expect(isNavigationItemActive(dashboard, '/')).toBe(true);
     expect(isNavigationItemActive(dashboard, '/dashboard')).toBe(true);
     expect(isNavigationItemActive(dashboard, '/history')).toBe(false);
+  });
+
+  it("carries the filter bar's parameters between the four filtered views, and nothing else", () => {
+    const hrefs = (pathname: string, search: string) => Object.fromEntries(navigationItems.map((item) => [item.label, navigationHref(item, { pathname, search })]));
+    // The history's own search and sort stay behind; the bar's parameters follow.
+    expect(hrefs('/history', '?q=earnings&symbol=AAPL&sort=pnl&period=month&compare=1')).toEqual({
+      Dashboard: '/dashboard?period=month&symbol=AAPL&compare=1',
+      'Import Trades': '/import',
+      'Trade History': '/history?period=month&symbol=AAPL&compare=1',
+      Analytics: '/analytics?period=month&symbol=AAPL&compare=1',
+      'AI Insights': '/insights?period=month&symbol=AAPL&compare=1',
+      Psychology: '/psychology',
+      'Play Book': '/playbook',
+      Settings: '/settings',
+    });
+    expect(hrefs('/dashboard', '')['Analytics']).toBe('/analytics');
+    // Another page's parameters are not the bar's, even when they share a name.
+    expect(hrefs('/import', '?from=2026-03-01')['Analytics']).toBe('/analytics');
   });
 
   it('links every sidebar item to a route a remote serves inside the app layout', () => {

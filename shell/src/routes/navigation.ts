@@ -20,3 +20,4 @@ export const navigationItems: NavigationItem[] = [
 export function isNavigationItemActive(item: NavigationItem, pathname: string): boolean {
   return pathname === item.href || (item.alsoActiveOn ?? []).includes(pathname);
 }
+

@@ -142,8 +142,9 @@ export function brokerEntry(id: string): BrokerEntry | undefined {
   return BROKER_CATALOGUE.find((entry) => entry.id === id);
 }
 
-/** Display name of a platform id, including the generic CSV. */
+/** Display name of a platform id, including the generic CSV and the trades entered by hand (docs/journal.md). */
 export function platformName(id: string): string {
   if (id === 'generic') return 'Generic CSV';
+  if (id === 'manual') return 'Entered by hand';
   return brokerEntry(id)?.name ?? id;
 }

@@ -5,6 +5,7 @@ import { Execution } from './execution.entity';
 import { Trade } from './trade.entity';
 import { StoredTradeFills } from './trade-fills.entity';
 import { PositionChoice } from './positions/position-choice.entity';
+import { JournalFilterChoicesResolver } from './filter/journal-filter-choices.resolver';
 import { TradeHistoryPageResolver, TradeResolver } from './trade.resolver';
 import { tradesRoutes } from './trades.routes';
 import { wireTrades } from './wiring';
@@ -12,9 +13,9 @@ import { wireTrades } from './wiring';
 export const tradesModule = {
   name: 'trades',
   entities: [AccountInstrument, Execution, Trade, StoredTradeFills, PositionChoice],
-  resolvers: [TradeResolver, TradeHistoryPageResolver],
+  resolvers: [TradeResolver, TradeHistoryPageResolver, JournalFilterChoicesResolver],
   mount: ({ services: { trades, journalTags, positionChoices, callers } }) => ({
-    resolvers: [new TradeResolver(trades, journalTags, positionChoices), new TradeHistoryPageResolver(trades)],
+    resolvers: [new TradeResolver(trades, journalTags, positionChoices), new TradeHistoryPageResolver(trades), new JournalFilterChoicesResolver(trades)],
     routes: [tradesRoutes({ trades, callers })],
   }),
   services: serviceWiring(wireTrades, { settings: true, tradeJournal: true, journalChanges: true, importReconciliation: true }),

@@ -7,6 +7,7 @@ import { decimalSumOf, isSqliteIntegerOverflow, sqliteDecimalSumSelects } from '
 import { type BulkTagAction, EMPTY_ANNOTATION, type TradeAnnotation, type TradeJournalService, tradeRefKey } from '../journal';
 import { ianaZoneOf, type SettingsService } from '../settings';
 import { MONEY_COLUMN } from './domain/decimal-text';
+import { type JournalFilterChoices, journalFilterChoicesOf } from './filter/journal-filter-choices';
 import { parseStopPrice, stopPriceProblem } from './domain/r-multiple';
 import { dateRangeWindow, intersect, periodWindow } from './history/entry-time-window';
 import { decodeSortCursor, DEFAULT_TRADE_SORT, encodeSortCursor, type TradeSort } from './history/trade-sort';
@@ -88,6 +89,11 @@ export class TradeService {
     const window = intersect(periodWindow(filter.period, this.clock.now(), timeZone), dateRangeWindow(filter.from, filter.to, timeZone));
     const unreconciledImportIds = filter.unreconciledOnly ? await this.importReconciliation.unreconciledImportIds(em, userId) : null;
     return { userId, filter, window, unreconciledImportIds, ...(await filterLookupsOf(em, userId, filter)) };
+  }
+
+  /** The caller's own accounts and platforms, for the filter bar to offer (docs/filter-bar.md). */
+  filterChoices(em: EntityManager, userId: number): Promise<JournalFilterChoices> {
+    return journalFilterChoicesOf(em, userId);
   }
 
   /** The newest trades (by entry time, then id), without their journal: see page() for the history. */

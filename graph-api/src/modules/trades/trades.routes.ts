@@ -50,7 +50,7 @@ function bulkTagOf(body: unknown): { tradeIds: number[]; tagId: number; action: 
  * or by `sort` (entry_time, exit_time, symbol, side, quantity, pnl, r, hold_time) and `direction`
  * (asc, desc) (header X-Next-Cursor, passed back as `after` with the same sort, when there are more). GET /api/trades/summary and
  * /api/trades/export.csv take the same filters; PATCH /api/trades/:id and PUT /api/trades/:id/notes
- * write the trade's journal.
+ * write the trade's journal. GET /api/trades/filter-choices: the caller's accounts and platforms (docs/filter-bar.md).
  */
 export function tradesRoutes({ trades, callers }: { trades: TradeService; callers: CallerResolver }): Router {
   const router = Router();
@@ -78,6 +78,10 @@ export function tradesRoutes({ trades, callers }: { trades: TradeService; caller
       'Cache-Control': 'no-store',
     });
     await streamText(res, first, chunks);
+  });
+
+  router.get('/trades/filter-choices', requireUser(callers), async (req, res) => {
+    res.set('Cache-Control', 'no-store').json(await trades.filterChoices(req.em, callerOfRequest(req).userId));
   });
 
   router.post('/trades/bulk-tag', requireUser(callers), async (req, res) => {

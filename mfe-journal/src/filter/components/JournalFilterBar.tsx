@@ -5,6 +5,8 @@ import { skipToken, useQuery } from '@apollo/client/react';
 import { Button, FilterBar, FilterField, Input, Label, Select, Switch, useAfterFirstPaint } from '@tj/design-system';
 import type { JournalTagsQuery } from '../../__generated__/graphql';
 import { JOURNAL_TAGS_QUERY } from '../../trades/graphql/JournalTagsQuery';
+import { AccountAndPlatformFields } from './AccountAndPlatformFields';
+import { useFilterChoices } from '../hooks/useFilterChoices';
 import type { JournalFilterState } from '../hooks/useJournalFilter';
 import { activeFilters, dateRangeProblem, describeFilter, hasPeriod, type JournalFilter, NO_FILTER, PERIODS, type Period, type Side, SIDES } from '../utils/journalFilter';
 
@@ -52,7 +54,7 @@ export interface JournalFilterBarProps {
 
 /**
  * The filter bar of the dashboard, /analytics, AI Insights and the history (docs/filter-bar.md). A
- * choice applies as it is made; a typed account, platform or symbol on Enter or on leaving its field.
+ * choice applies as it is made; the typed symbol on Enter or on leaving its field.
  * The applied filter is in the URL; the links to the other views carry it.
  */
 export function JournalFilterBar({ state, current, choices = 'all' }: JournalFilterBarProps) {
@@ -61,6 +63,8 @@ export function JournalFilterBar({ state, current, choices = 'all' }: JournalFil
   const tagsCall = useQuery<JournalTagsQuery>(JOURNAL_TAGS_QUERY, useAfterFirstPaint() ? undefined : skipToken);
   const tags = tagsCall.data?.journalTags ?? [];
   const tagName = (tagId: string) => tags.find((tag) => tag.id === tagId)?.name ?? `Tag ${tagId}`;
+  const platforms = useFilterChoices()?.platforms ?? [];
+  const platformName = (platformId: string) => platforms.find((platform) => platform.id === platformId)?.name ?? platformId;
   // Typed fields are drafts until applied; a change from elsewhere (Back, a link) replaces them.
   const [draft, setDraft] = useState(filter);
   const [draftOf, setDraftOf] = useState(filter);
@@ -76,7 +80,7 @@ export function JournalFilterBar({ state, current, choices = 'all' }: JournalFil
   const choose = (patch: Partial<JournalFilter>) => apply({ ...draft, ...patch });
   const typed = (patch: Partial<JournalFilter>) => setDraft((now) => ({ ...now, ...patch }));
   const applyTyped = () => {
-    if (draft.account !== filter.account || draft.platform !== filter.platform || draft.symbol !== filter.symbol) apply(draft);
+    if (draft.symbol !== filter.symbol) apply(draft);
   };
   // Enter in a typed field applies it (a form of several text fields and no submit button is not submitted by Enter).
   const onEnter = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -91,7 +95,7 @@ export function JournalFilterBar({ state, current, choices = 'all' }: JournalFil
       label="Filter bar"
       activeCount={activeFilters(filter)}
       onSubmit={applyTyped}
-      summary={describeFilter(filter, tagName)}
+      summary={describeFilter(filter, tagName, platformName)}
       actions={
         <>
           {activeFilters(filter) > 0 && (
@@ -125,14 +129,7 @@ export function JournalFilterBar({ state, current, choices = 'all' }: JournalFil
           </FilterField>
         </>
       )}
-      <FilterField>
-        <Label htmlFor={`${id}-account`}>Account</Label>
-        <Input id={`${id}-account`} placeholder="All accounts" value={draft.account} onChange={(event) => typed({ account: event.target.value })} onKeyDown={onEnter} onBlur={applyTyped} />
-      </FilterField>
-      <FilterField>
-        <Label htmlFor={`${id}-platform`}>Platform</Label>
-        <Input id={`${id}-platform`} placeholder="All platforms" value={draft.platform} onChange={(event) => typed({ platform: event.target.value })} onKeyDown={onEnter} onBlur={applyTyped} />
-      </FilterField>
+      <AccountAndPlatformFields id={id} account={draft.account} platform={draft.platform} choose={choose} />
       <FilterField>
         <Label htmlFor={`${id}-symbol`}>Symbol or underlying</Label>
         <Input id={`${id}-symbol`} placeholder="All symbols" autoCapitalize="characters" value={draft.symbol} onChange={(event) => typed({ symbol: event.target.value })} onKeyDown={onEnter} onBlur={applyTyped} />

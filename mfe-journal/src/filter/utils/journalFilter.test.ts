@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { FILTERED_VIEW_PATHS, journalFilterSearchOf } from '@tj/design-system';
+import { FILTERED_VIEWS } from '../components/JournalFilterBar';
 import { activeFilters, describeFilter, filterFromParams, filterInputOf, filterSearch, hasPeriod, NO_FILTER, withFilter } from './journalFilter';
 
 describe('the filter bar in the URL', () => {
@@ -28,8 +30,16 @@ describe('the filter bar in the URL', () => {
     expect(activeFilters(filter)).toBe(3);
     expect(describeFilter(filter, (id) => `#${id}`)).toBe('This week · MSFT · #1 and #2');
     expect(describeFilter(NO_FILTER)).toBe('All trades');
+    expect(describeFilter({ ...NO_FILTER, account: 'U1', platform: 'das_trader' }, undefined, (id) => (id === 'das_trader' ? 'DAS Trader Pro' : id))).toBe('Account U1 · DAS Trader Pro');
     expect(hasPeriod(filter)).toBe(true);
     expect(hasPeriod({ ...NO_FILTER, from: '2026-03-01' })).toBe(false);
     expect(hasPeriod({ ...NO_FILTER, from: '2026-03-01', to: '2026-03-02' })).toBe(true);
+  });
+
+  it("carries between the views what the shell's sidebar carries: the same parameters, among the same four views", () => {
+    const filter = filterFromParams(new URLSearchParams('account=U1&platform=DAS_Trader&symbol=aapl&period=week&q=gap'));
+    expect(filter).toMatchObject({ account: 'U1', platform: 'das_trader', symbol: 'AAPL' });
+    expect(journalFilterSearchOf(filterSearch(filter))).toBe(filterSearch(filter));
+    expect(FILTERED_VIEWS.map(({ path }) => path).sort()).toEqual([...FILTERED_VIEW_PATHS].sort());
   });
 });

@@ -1,3 +1,4 @@
+import { JOURNAL_FILTER_PARAMS } from '@tj/design-system';
 import type { JournalFilterInput, SideFilter, TagMatch, TimePeriod } from '../../__generated__/graphql';
 
 export const PERIODS = [
@@ -40,8 +41,8 @@ export interface JournalFilter {
 
 export const NO_FILTER: JournalFilter = { period: 'all', from: '', to: '', account: '', platform: '', symbol: '', side: '', tags: [], matchAll: false, compare: false };
 
-/** The query parameters the bar owns: a page's other parameters (the history's search, its sort) are left as they are. */
-export const FILTER_PARAMS = ['period', 'from', 'to', 'account', 'platform', 'symbol', 'side', 'tags', 'match', 'compare'] as const;
+/** The query parameters the bar owns: a page's other parameters (the history's search, its sort) are left as they are. The shell's sidebar carries the same ones. */
+export const FILTER_PARAMS = JOURNAL_FILTER_PARAMS;
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const TEXT_MAX = 64;
@@ -58,7 +59,8 @@ export function filterFromParams(params: URLSearchParams): JournalFilter {
     from: day('from'),
     to: day('to'),
     account: text('account'),
-    platform: text('platform'),
+    // Platform ids are lower case (the API reads any case so), and the bar offers them so.
+    platform: text('platform').toLowerCase(),
     symbol: text('symbol').toUpperCase(),
     side,
     tags,
@@ -124,13 +126,13 @@ export function filterInputOf(filter: JournalFilter): JournalFilterInput | null 
 }
 
 /** The filter in words, for the bar's summary ("This month · AAPL · Long · 2 tags (all)"). */
-export function describeFilter(filter: JournalFilter, tagName: (id: string) => string = (id) => `tag ${id}`): string {
+export function describeFilter(filter: JournalFilter, tagName: (id: string) => string = (id) => `tag ${id}`, platformName: (id: string) => string = (id) => id): string {
   if (activeFilters(filter) === 0) return 'All trades';
   const parts: string[] = [];
   if (filter.period !== 'all') parts.push(PERIODS.find(({ value }) => value === filter.period)!.label);
   if (filter.from || filter.to) parts.push(`Entered ${filter.from || '…'} to ${filter.to || '…'}`);
   if (filter.account) parts.push(`Account ${filter.account}`);
-  if (filter.platform) parts.push(filter.platform);
+  if (filter.platform) parts.push(platformName(filter.platform));
   if (filter.symbol) parts.push(filter.symbol);
   if (filter.side) parts.push(filter.side === 'long' ? 'Long' : 'Short');
   if (filter.tags.length > 0) parts.push(`${filter.tags.map(tagName).join(filter.matchAll ? ' and ' : ' or ')}`);
