@@ -111,9 +111,9 @@ test('notes, a setup tag, a mistake tag and a stop are saved on a trade, searche
   await history.search.press('Enter');
   await expect.poll(() => history.symbols()).toEqual(['MSFT']);
 
-  // The filter bar's Tags is the history's one tag filter (the toolbar has none).
+  // The filter bar's Tags is the history's one tag filter (the history has no Tag select of its own).
   await history.open();
-  await expect(page.getByRole('search', { name: 'Filter trades' }).getByLabel('Tag', { exact: true })).toHaveCount(0);
+  await expect(page.getByRole('search', { name: 'Filter bar' }).getByLabel('Tag', { exact: true })).toHaveCount(0);
   await page.getByLabel('Tags', { exact: true }).selectOption({ label: 'Mistake: Early entry' });
   await expect(page).toHaveURL(/\/history\?tags=\d+$/);
   await expect.poll(() => history.symbols()).toEqual(['MSFT']);
@@ -307,4 +307,33 @@ test('works at 390 px by keyboard, with no sideways scroll and no serious axe vi
   await page.keyboard.press('Escape');
   const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   expect(violations.filter(({ impact }) => impact === 'serious' || impact === 'critical').map(({ id, nodes }) => `${id}: ${nodes[0]?.target.join(' ')}`)).toEqual([]);
+});
+
+test('on a phone one Filters button, beside the search, shows every choice and counts both kinds', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const history = new TradeHistoryPage(page);
+  await history.open();
+  await expect.poll(() => history.cardSymbols()).toHaveLength(5);
+  // One filter control (issue 29): one form, one Filters button, in the search's row.
+  await expect(page.getByRole('search')).toHaveCount(1);
+  const bar = page.getByRole('search', { name: 'Filter bar' });
+  const filters = page.getByRole('button', { name: /^Filters/ });
+  await expect(filters).toHaveCount(1);
+  const [box, button] = [(await history.search.boundingBox())!, (await filters.boundingBox())!];
+  expect(Math.abs(box.y + box.height / 2 - (button.y + button.height / 2))).toBeLessThan(8);
+  await expect(history.cards.getByRole('listitem').first()).toBeInViewport({ ratio: 1 });
+  await expect(bar.getByLabel('Time period')).toBeHidden();
+
+  await filters.click();
+  for (const label of ['Filter', 'Time period', 'Account', 'Platform', 'Symbol or underlying', 'Side', 'Tags']) await expect(bar.getByLabel(label, { exact: true })).toBeVisible();
+  await bar.getByRole('button', { name: 'Date Range' }).click();
+  await expect(bar.getByLabel('From', { exact: true })).toBeVisible();
+  // The history's Filter and the bar's Side: both counted.
+  await bar.getByLabel('Filter', { exact: true }).selectOption('winners');
+  await expect(page).toHaveURL(/filter=winners/);
+  await bar.getByLabel('Side', { exact: true }).selectOption('long');
+  await expect(page).toHaveURL(/filter=winners.*side=long/);
+  await expect(filters).toHaveText('Filters (2)');
+  await expect.poll(() => history.cardSymbols()).toEqual(['AAPL', 'AAPL']);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
 });

@@ -79,6 +79,27 @@ describe('Trade History on a phone', () => {
     expect(await screen.findByRole('list', { name: 'Trade history, by P&L, smallest first' })).toBeInTheDocument();
   });
 
+  it('has one Filters button, beside the search, counting both kinds of choice and revealing every one', async () => {
+    renderPage(<HistoryPage />, handlers, { path: '/history?filter=winners&period=month&side=long' });
+    await screen.findByRole('list', { name: 'Trade history, newest first' });
+    expect(screen.getAllByRole('search')).toHaveLength(1);
+    const bar = screen.getByRole('search', { name: 'Filter bar' });
+    // The phone's button (display: none on a desk, which is all jsdom's styles know): found by its text.
+    const toggles = within(bar).getAllByText(/^Filters/, { selector: 'button' });
+    expect(toggles).toHaveLength(1);
+    const toggle = toggles[0]!;
+    // Winners (the history's Filter), This month (Time period) and Long (the bar's Side).
+    expect(toggle).toHaveTextContent('Filters (3)');
+    // The search is outside what the button shows and hides, in the same row as it.
+    const choices = document.getElementById(toggle.getAttribute('aria-controls')!)!;
+    expect(choices).not.toContainElement(within(bar).getByRole('searchbox', { name: 'Search' }));
+    expect(toggle.parentElement).toContainElement(within(bar).getByRole('searchbox', { name: 'Search' }));
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    for (const label of ['Filter', 'Time period', 'From', 'To', 'Account', 'Platform', 'Symbol or underlying', 'Side', 'Tags']) expect(within(choices).getByLabelText(label)).toBeInTheDocument();
+    expect(within(choices).getByRole('button', { name: 'Date Range' })).toBeInTheDocument();
+  });
+
   it('shows the table on a desk', async () => {
     screenWidth(false);
     renderPage(<HistoryPage />, handlers, { path: '/history' });

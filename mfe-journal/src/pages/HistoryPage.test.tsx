@@ -67,7 +67,36 @@ describe('Trade History', () => {
     expect(server.callsOf('TradeHistory').every(({ variables }) => (variables.filter as { tagIds: unknown }).tagIds !== null)).toBe(true);
     expect(server.callsOf('TradeHistory').at(-1)!.variables.filter).toMatchObject({ filter: 'WINNERS', tagIds: ['4'] });
     expect(screen.getByRole('link', { name: 'Export' })).toHaveAttribute('href', '/api/trades/export.csv?filter=winners&tagIds=4');
-    expect(within(screen.getByRole('search', { name: 'Filter trades' })).queryByLabelText('Tag')).toBeNull();
+    expect(within(screen.getByRole('search', { name: 'Filter bar' })).queryByLabelText('Tag')).toBeNull();
+  });
+
+  it("is one form: the search, Filter, Time period, Date Range, the bar's choices, Apply Filters and Export", async () => {
+    renderPage(<HistoryPage />, { TradeHistory: () => historyPage([AAPL]), JournalTags: () => journalTags() }, { path: '/history' });
+    await screen.findByRole('table');
+    expect(screen.getAllByRole('search')).toHaveLength(1);
+    const bar = screen.getByRole('search', { name: 'Filter bar' });
+    for (const label of ['Search', 'Filter', 'Time period', 'Account', 'Platform', 'Symbol or underlying', 'Side', 'Tags']) expect(within(bar).getByLabelText(label)).toBeInTheDocument();
+    expect(within(bar).getByLabelText('Filter')).toHaveDisplayValue('All Trades');
+    expect(within(bar).getByLabelText('Time period')).toHaveDisplayValue('All Time');
+    for (const name of ['Date Range', 'Apply Filters', 'Manage tags', 'Add trade']) expect(within(bar).getByRole('button', { name })).toBeInTheDocument();
+    expect(within(bar).getByRole('link', { name: 'Export' })).toBeInTheDocument();
+    // The history has no Period of the bar's beside its Time period, and no comparison.
+    expect(within(bar).queryByLabelText('Period')).toBeNull();
+    expect(within(bar).queryByRole('switch', { name: 'Compare with previous period' })).toBeNull();
+  });
+
+  it("applies the search and a symbol typed in the bar together on Enter, and Clear filters clears both kinds of choice but the search", async () => {
+    const { server } = renderPage(<HistoryPage />, { TradeHistory: () => historyPage([AAPL]), JournalTags: () => journalTags() }, { path: '/history?filter=winners&period=month&sort=pnl&dir=desc' });
+    await screen.findByRole('table');
+    expect(screen.getByText('Winners · This month')).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Symbol or underlying'), 'aapl');
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search' }), 'break{Enter}');
+    await waitFor(() => expect(location()).toBe('/history?search=break&filter=winners&period=month&sort=pnl&dir=desc&symbol=AAPL'));
+    await waitFor(() => expect(server.callsOf('TradeHistory').at(-1)!.variables.filter).toMatchObject({ search: 'break', filter: 'WINNERS', period: 'MONTH', symbol: 'AAPL' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
+    await waitFor(() => expect(location()).toBe('/history?search=break&sort=pnl&dir=desc'));
+    expect(screen.getByLabelText('Filter')).toHaveDisplayValue('All Trades');
+    expect(screen.getByText('All trades')).toBeInTheDocument();
   });
 
   it('applies the search once typing pauses', async () => {

@@ -2,21 +2,17 @@ import { useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, Card, CardContent, ianaZoneOf, mediaQuery, PageLayout } from '@tj/design-system';
-import { JournalFilterBar } from '../filter/components/JournalFilterBar';
 import { useJournalFilter } from '../filter/hooks/useJournalFilter';
-import { withFilter } from '../filter/utils/journalFilter';
-import { ExportLink } from '../history/components/ExportLink';
 import { AddTradeDialog } from '../manual/components/AddTradeDialog';
 import { BulkTagBar } from '../history/components/BulkTagBar';
 import { HistoryList } from '../history/components/HistoryList';
-import { HistoryToolbar } from '../history/components/HistoryToolbar';
+import { HistoryFilterBar } from '../history/components/HistoryFilterBar';
 import { ManageTagsDialog } from '../history/components/ManageTagsDialog';
 import { RowJournalEditor } from '../history/components/RowJournalEditor';
-import { EXPORT } from '../history/constants/texts';
 import { useBulkTagging } from '../history/hooks/useBulkTagging';
 import { useHistorySelection } from '../history/hooks/useHistorySelection';
 import { useTradeHistory } from '../history/hooks/useTradeHistory';
-import { exportHref, filtersFromParams, isFiltered, paramsFromFilters, withLegacyTagMoved } from '../history/utils/historyFilters';
+import { filtersFromParams, isFiltered, paramsFromFilters, withLegacyTagMoved } from '../history/utils/historyFilters';
 import { sortFromParams, withSort } from '../history/utils/historySort';
 import { TradeDialog } from '../trades/components/TradeDialog';
 import { tradeName } from '../trades/components/TradeTable';
@@ -45,7 +41,8 @@ function TradeHistory() {
   const applied = filtersFromParams(params);
   // The sort too (?sort=pnl&dir=desc), so a sorted view survives a reload and can be linked.
   const sort = sortFromParams(params);
-  // The filter bar's account, platform, symbol, side and tags (docs/filter-bar.md); its period and dates are the toolbar's.
+  // The filter bar's account, platform, symbol, side and tags (docs/filter-bar.md); its period and
+  // dates are the history's Time period and Date Range, in the same bar (HistoryFilterBar).
   const bar = useJournalFilter();
   const history = useTradeHistory(applied, sort, bar.filter);
   const journal = useTradeJournal();
@@ -69,36 +66,19 @@ function TradeHistory() {
 
   return (
     <PageLayout title="Trade History" description="Every trade you have imported or entered by hand. Open one to see how its P&L adds up and to write notes and tags.">
-      <JournalFilterBar state={bar} current="/history" choices="without-dates" />
-      <Card>
-        <Content>
-          <HistoryToolbar
-            applied={applied}
-            onApply={(filters) => setParams(withFilter(withSort(paramsFromFilters(filters), sort), { ...bar.filter, period: filters.period, from: filters.from, to: filters.to }))}
-            exportAction={
-              <>
-                <ExportLink href={exportHref(applied, bar.filter)} download>
-                  {EXPORT}
-                </ExportLink>
-                <Button variant="outline" onClick={() => setManagingTags(true)}>
-                  Manage tags
-                </Button>
-                <Button variant="outline" onClick={() => setAdding(true)}>
-                  Add trade
-                </Button>
-              </>
-            }
-          />
-          {(applied.import || applied.unreconciled) && (
-            <p role="note" style={{ margin: '12px 0 0', display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 8 }}>
+      <HistoryFilterBar bar={bar} applied={applied} sort={sort} onManageTags={() => setManagingTags(true)} onAddTrade={() => setAdding(true)} />
+      {(applied.import || applied.unreconciled) && (
+        <Card>
+          <Content>
+            <p role="note" style={{ margin: 0, display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 8 }}>
               {applied.import ? `Only the trades of import #${applied.import} (from Recent Imports).` : "Only the trades of imports that did not reconcile with the broker's figures."}
               <Button variant="outline" size="sm" onClick={() => setParams(paramsFromFilters({ ...applied, import: '', unreconciled: '' }))}>
                 Show all trades
               </Button>
             </p>
-          )}
-        </Content>
-      </Card>
+          </Content>
+        </Card>
+      )}
       <Card>
         <Content>
           <HistoryList

@@ -19,6 +19,49 @@ const SIDES = [
   { value: 'short', label: 'Short' },
 ];
 
+const FILTERS = [
+  { value: 'all', label: 'All Trades' },
+  { value: 'winners', label: 'Winners' },
+];
+
+/** A page's search (the lead) and its buttons (the footer), in the same form as the choices. */
+function WithSearch({ id }: { id: string }) {
+  return (
+    <FilterBar
+      label="Filter bar"
+      activeCount={3}
+      summary="Winners · This month · AAPL"
+      lead={
+        <>
+          <Label htmlFor={`${id}-search`}>Search</Label>
+          <Input id={`${id}-search`} type="search" placeholder="Search by symbol, notes..." />
+        </>
+      }
+      footer={
+        <>
+          <Button type="submit">Apply Filters</Button>
+          <Button type="button" variant="outline">
+            Export
+          </Button>
+        </>
+      }
+    >
+      <FilterField>
+        <Label htmlFor={`${id}-filter`}>Filter</Label>
+        <Select id={`${id}-filter`} options={FILTERS} defaultValue="winners" />
+      </FilterField>
+      <FilterField>
+        <Label htmlFor={`${id}-period`}>Time period</Label>
+        <Select id={`${id}-period`} options={PERIODS} defaultValue="month" />
+      </FilterField>
+      <FilterField>
+        <Label htmlFor={`${id}-symbol`}>Symbol or underlying</Label>
+        <Input id={`${id}-symbol`} defaultValue="AAPL" />
+      </FilterField>
+    </FilterBar>
+  );
+}
+
 function Example({ id }: { id: string }) {
   return (
     <FilterBar
@@ -53,11 +96,18 @@ export const Default: StoryObj<typeof FilterBar> = { render: () => <Example id="
 /** Keyboard focus on the first control. */
 export const Focused: StoryObj<typeof FilterBar> = { render: () => <Example id="focused" />, play: focusFirstControl };
 
-/** On a phone the choices wait behind the Filters button, which counts those applied. */
+/** A page's search first and its buttons last (the history), all in the one form. */
+export const Search: StoryObj<typeof FilterBar> = { render: () => <WithSearch id="search" /> };
+
+/**
+ * On a phone the choices wait behind the one Filters button, which counts those applied; a page's
+ * search shares its row, and its buttons stay in sight under it.
+ */
 export const Mobile: StoryObj<typeof FilterBar> = {
   render: () => (
     <PhoneFrame>
       <Example id="phone" />
+      <WithSearch id="phone-search" />
     </PhoneFrame>
   ),
 };

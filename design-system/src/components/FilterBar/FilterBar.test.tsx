@@ -24,4 +24,35 @@ describe('FilterBar', () => {
     fireEvent.submit(screen.getByLabelText('Symbol'));
     expect(onSubmit).toHaveBeenCalledTimes(1);
   });
+
+  it('holds a lead (the search) and a footer in the same form, outside what the one Filters button hides', () => {
+    const onSubmit = vi.fn();
+    renderWithTheme(
+      <FilterBar
+        label="Filter bar"
+        activeCount={3}
+        summary="Winners · AAPL"
+        onSubmit={onSubmit}
+        lead={<input type="search" aria-label="Search" />}
+        footer={<button type="submit">Apply Filters</button>}
+      >
+        <FilterField>
+          <label htmlFor="filter">Filter</label>
+          <select id="filter" />
+        </FilterField>
+      </FilterBar>,
+    );
+    const form = screen.getByRole('search', { name: 'Filter bar' });
+    expect(screen.getAllByText(/^Filters/, { selector: 'button' })).toHaveLength(1);
+    const toggle = screen.getByText('Filters (3)').closest('button')!;
+    const choices = document.getElementById(toggle.getAttribute('aria-controls')!)!;
+    expect(choices).toContainElement(screen.getByLabelText('Filter'));
+    expect(choices).not.toContainElement(screen.getByRole('searchbox', { name: 'Search' }));
+    expect(choices).not.toContainElement(screen.getByRole('button', { name: 'Apply Filters' }));
+    expect(form).toContainElement(screen.getByRole('searchbox', { name: 'Search' }));
+    // The search and the button share the first row.
+    expect(toggle.parentElement).toContainElement(screen.getByRole('searchbox', { name: 'Search' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Apply Filters' }));
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+  });
 });

@@ -15,6 +15,41 @@ const Head = styled.div`
   gap: ${({ theme }) => theme.space.sm};
 `;
 
+/** The lead (a search box): the widest of the head on a desk; on a phone it has a row of its own with the Filters button. */
+const Lead = styled.div`
+  flex: 3 1 240px;
+  min-width: 0;
+  @media ${mediaQuery.mobile} {
+    flex: 1 1 0;
+  }
+`;
+
+/** On a phone, the lead and the Filters button in one row, the summary under them; on a desk, part of the head's row. */
+const LeadRow = styled.div`
+  display: contents;
+  @media ${mediaQuery.mobile} {
+    display: flex;
+    flex: 1 1 100%;
+    align-items: center;
+    gap: ${({ theme }) => theme.space.sm};
+  }
+`;
+
+/**
+ * The page's buttons under the choices. On a phone they keep their own width, side by side and a
+ * size smaller, so the figures under the bar stay on the first screen.
+ */
+const Footer = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.md};
+  @media ${mediaQuery.mobile} {
+    gap: ${({ theme }) => theme.space.sm};
+    > * { min-height: 32px; padding: 4px 10px; font-size: ${({ theme }) => theme.fontSize.sm}; }
+  }
+`;
+
 /** The choices: a wrapping row of fields on a desk; on a phone, one a line, behind the Filters button. */
 const Fields = styled.div<{ $open: boolean }>`
   display: flex;
@@ -67,16 +102,26 @@ export interface FilterBarProps {
   actions?: ReactNode;
   /** Enter in a text field: its value is applied. */
   onSubmit?: () => void;
+  /** Always shown, first (a search box); on a phone it shares its row with the Filters button. */
+  lead?: ReactNode;
+  /** Always shown, under the choices: the page's buttons (Apply, Export). */
+  footer?: ReactNode;
 }
 
 /**
  * A bar of filter choices over a page's figures. On a desk every choice shows; on a phone the
  * choices wait behind a Filters button (counting those applied), so the figures are on the first
- * screen. A native form: every field has its label, Tab reaches each, Enter submits.
+ * screen. A native form: every field has its label, Tab reaches each, Enter submits. A page's
+ * search (`lead`) and buttons (`footer`) are in the same form, so a page has one filter control.
  */
-export function FilterBar({ label, activeCount, summary, children, actions, onSubmit }: FilterBarProps) {
+export function FilterBar({ label, activeCount, summary, children, actions, onSubmit, lead, footer }: FilterBarProps) {
   const id = useId();
   const [open, setOpen] = useState(false);
+  const toggle = (
+    <Toggle type="button" variant="outline" aria-expanded={open} aria-controls={`${id}-fields`} onClick={() => setOpen((shown) => !shown)}>
+      {activeCount > 0 ? `Filters (${activeCount})` : 'Filters'}
+    </Toggle>
+  );
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSubmit?.();
@@ -84,15 +129,21 @@ export function FilterBar({ label, activeCount, summary, children, actions, onSu
   return (
     <Form role="search" aria-label={label} onSubmit={submit}>
       <Head>
-        <Toggle type="button" variant="outline" aria-expanded={open} aria-controls={`${id}-fields`} onClick={() => setOpen((shown) => !shown)}>
-          {activeCount > 0 ? `Filters (${activeCount})` : 'Filters'}
-        </Toggle>
+        {lead ? (
+          <LeadRow>
+            <Lead>{lead}</Lead>
+            {toggle}
+          </LeadRow>
+        ) : (
+          toggle
+        )}
         <Summary aria-live="polite">{summary}</Summary>
         {actions}
       </Head>
       <Fields id={`${id}-fields`} $open={open}>
         {children}
       </Fields>
+      {footer && <Footer>{footer}</Footer>}
     </Form>
   );
 }

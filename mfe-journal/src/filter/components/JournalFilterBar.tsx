@@ -1,4 +1,4 @@
-import { type KeyboardEvent, useId, useState } from 'react';
+import { type KeyboardEvent, type ReactNode, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { skipToken, useQuery } from '@apollo/client/react';
@@ -18,8 +18,28 @@ export const FILTERED_VIEWS = [
   { path: '/history', label: 'History' },
 ] as const;
 
-/** Which of the bar's choices a page shows: the history has its own period and dates in its toolbar. */
-export type FilterChoices = 'all' | 'without-dates';
+/**
+ * A page's own choices in the bar's form (the history's search, Filter, Time period and Date Range):
+ * one form, one Filters button on a phone, every choice in one place (docs/filter-bar.md).
+ */
+export interface OwnChoices {
+  /** Always in sight, first: the page's search. */
+  lead: ReactNode;
+  /** In place of the bar's Period, From and To (and Compare, which the page does not offer). */
+  fields: ReactNode;
+  /** The page's buttons under the choices (Apply, Export). */
+  footer: ReactNode;
+  /** How many of the page's choices keep fewer trades beyond the bar's (the Filters button counts them too). */
+  count: number;
+  /** Those choices in words, before the bar's in its summary ("Winners"); empty for none. */
+  words: string;
+  /** The page's date range message, shown where the bar's would be. */
+  problem: string | null;
+  /** Enter or the page's submit button: the page applies its choices with the bar's typed fields (one change of the address). */
+  onSubmit: (bar: JournalFilter) => void;
+  /** Clear filters: the bar's and the page's choices at once. */
+  onClear: () => void;
+}
 
 const Views = styled.nav`
   display: flex;
@@ -49,7 +69,8 @@ export interface JournalFilterBarProps {
   state: JournalFilterState;
   /** The page's own path, marked as current among the links to the other views. */
   current: (typeof FILTERED_VIEWS)[number]['path'];
-  choices?: FilterChoices;
+  /** The page's own choices, when it has some (the history). */
+  own?: OwnChoices;
 }
 
 /**
@@ -57,7 +78,7 @@ export interface JournalFilterBarProps {
  * choice applies as it is made; the typed symbol on Enter or on leaving its field.
  * The applied filter is in the URL; the links to the other views carry it.
  */
-export function JournalFilterBar({ state, current, choices = 'all' }: JournalFilterBarProps) {
+export function JournalFilterBar({ state, current, own }: JournalFilterBarProps) {
   const id = useId();
   const { filter, setFilter, search } = state;
   const tagsCall = useQuery<JournalTagsQuery>(JOURNAL_TAGS_QUERY, useAfterFirstPaint() ? undefined : skipToken);
@@ -89,17 +110,23 @@ export function JournalFilterBar({ state, current, choices = 'all' }: JournalFil
     applyTyped();
   };
   const unchosenTags = tags.filter((tag) => !filter.tags.includes(tag.id));
+  const active = activeFilters(filter) + (own?.count ?? 0);
+  const summary = own?.words ? [own.words, ...(activeFilters(filter) > 0 ? [describeFilter(filter, tagName, platformName)] : [])].join(' · ') : describeFilter(filter, tagName, platformName);
+  const clear = () => (own ? own.onClear() : apply({ ...NO_FILTER, compare: filter.compare }));
+  const problemText = own ? own.problem : problem;
 
   return (
     <FilterBar
       label="Filter bar"
-      activeCount={activeFilters(filter)}
-      onSubmit={applyTyped}
-      summary={describeFilter(filter, tagName, platformName)}
+      activeCount={active}
+      onSubmit={() => (own ? own.onSubmit(draft) : applyTyped())}
+      summary={summary}
+      lead={own?.lead}
+      footer={own?.footer}
       actions={
         <>
-          {activeFilters(filter) > 0 && (
-            <Button type="button" variant="ghost" size="sm" onClick={() => apply({ ...NO_FILTER, compare: filter.compare })}>
+          {active > 0 && (
+            <Button type="button" variant="ghost" size="sm" onClick={clear}>
               Clear filters
             </Button>
           )}
@@ -113,7 +140,9 @@ export function JournalFilterBar({ state, current, choices = 'all' }: JournalFil
         </>
       }
     >
-      {choices === 'all' && (
+      {own ? (
+        own.fields
+      ) : (
         <>
           <FilterField>
             <Label htmlFor={`${id}-period`}>Period</Label>
@@ -172,7 +201,7 @@ export function JournalFilterBar({ state, current, choices = 'all' }: JournalFil
           />
         </FilterField>
       )}
-      {choices === 'all' && (
+      {!own && (
         <FilterField>
           <Switch
             id={`${id}-compare`}
@@ -183,7 +212,7 @@ export function JournalFilterBar({ state, current, choices = 'all' }: JournalFil
           />
         </FilterField>
       )}
-      {problem && <ErrorText role="alert">{problem}</ErrorText>}
+      {problemText && <ErrorText role="alert">{problemText}</ErrorText>}
     </FilterBar>
   );
 }
