@@ -22,6 +22,7 @@ export function tradeRow(overrides: Partial<TradeRow> = {}): TradeRow {
     multiplier: '1',
     assetClass: 'stock',
     platform: 'das_trader',
+    platformName: 'DAS Trader Pro',
     accountId: 'TRPA1001',
     manual: false,
     manualOnly: false,

@@ -57,6 +57,16 @@ describeEachDatabase("the filter bar's account and platform choices (docs/filter
     expect(await choicesOf(other)).toEqual({ accounts: [{ name: 'OTHER-ACCOUNT', platform: 'das_trader' }], platforms: [{ id: 'das_trader', name: 'DAS Trader Pro' }] });
   });
 
+  it('names each trade\'s platform as the choices name it (the trade dialog\'s Platform)', async () => {
+    const answer = await trader.graphql('{ trades(limit: 10) { symbol platform platformName } }');
+    expect(answer.errors).toBeUndefined();
+    const trades = answer.data!.trades as { symbol: string; platform: string; platformName: string }[];
+    const { platforms } = await choicesOf(trader);
+    expect(trades.length).toBeGreaterThan(2);
+    for (const trade of trades) expect(trade.platformName).toBe(platforms.find(({ id }) => id === trade.platform)!.name);
+    expect(trades.find(({ symbol }) => symbol === 'AMD')!.platformName).toBe('Entered by hand');
+  });
+
   it('answers the same over REST, and nothing for a trader without trades', async () => {
     expect((await trader.get('/api/trades/filter-choices').expect(200)).body).toEqual(await choicesOf(trader));
     const newcomer = (await signedUpBrowser(testApp, 'nochoices')).browser;

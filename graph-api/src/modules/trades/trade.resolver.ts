@@ -1,5 +1,6 @@
 import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { callerOf, type GraphQLContext } from '../../graphql/context';
+import { platformName } from '../../infra/platforms';
 import { type JournalTagService, tagIdOf } from '../journal';
 import { tradeHistoryFilterOf } from './history/trade-history-filter';
 import { tradeSortOf } from './history/trade-sort';
@@ -113,6 +114,11 @@ export class TradeResolver {
   async fills(@Root() trade: TradeView): Promise<TradeFillView[]> {
     // The view was made for its caller (views() reads only the caller's trades): no other user's fills can be reached.
     return (await trade.fillsLoader.of(trade.source)).map(TradeFillView.of);
+  }
+
+  @FieldResolver(() => String, { description: "The platform's name as a trader reads it ('Interactive Brokers' for interactive_brokers, 'Entered by hand' for manual)." })
+  platformName(@Root() trade: TradeView): string {
+    return platformName(trade.platform);
   }
 
   @FieldResolver(() => TradeAssignmentLinkView, {

@@ -16,7 +16,7 @@ const DIALOG_HANDLERS: Record<string, OperationHandler> = {
 
 describe('Manual trades in the trade dialog', () => {
   it('edits a trade entered by hand: the refused field is named under it, then the saved trade is shown', async () => {
-    const trade = tradeRow({ manual: true, manualOnly: true, platform: 'manual', accountId: '' });
+    const trade = tradeRow({ manual: true, manualOnly: true, platform: 'manual', platformName: 'Entered by hand', accountId: '' });
     let attempt = 0;
     const { server } = renderPage(<TradeDialog trade={trade} timeZone="UTC" onClose={() => undefined} />, {
       ...DIALOG_HANDLERS,

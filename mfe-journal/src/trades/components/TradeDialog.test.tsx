@@ -35,6 +35,9 @@ describe('TradeDialog', () => {
     expect(within(rows[1]!).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['Mar 14, 2025, 9:31:05 AM', 'Buy (entry)', '100', '190.00', '$0.00', '$0.30']);
     expect(within(rows[3]!).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['Mar 14, 2025, 9:40:00 AM', 'Sell (exit)', '120', '191.00', '$1.20', '$0.00']);
     expect(rows).toHaveLength(5);
+    // Where it came from, as a trader names it (not the API's das_trader and stock).
+    expect(within(dialog).getByText('Platform').nextSibling).toHaveTextContent('DAS Trader Pro');
+    expect(within(dialog).getByText('Asset class').nextSibling).toHaveTextContent('Stock');
   });
 
   it('shows the fills of a trade whose file gave no time by their date, with "time not given"', async () => {

@@ -3,6 +3,9 @@ import { isOpen, sideLabel, type TradeRow } from '../utils/tradeRow';
 import { formatTradeMoment } from '../utils/tradeMoment';
 import { type Fact, FactList } from './FactList';
 
+/** The API's asset classes (docs/options.md) as a trader names them. */
+const ASSET_CLASSES: Record<string, string> = { stock: 'Stock', option: 'Option', future: 'Future', crypto: 'Crypto' };
+
 /**
  * What the trade was: the contract by name and by its exchange code, side, size, prices, times,
  * multiplier (a future's point value too) and where it came from.
@@ -21,8 +24,8 @@ export function TradeFacts({ trade, timeZone }: { trade: TradeRow; timeZone: str
     ['Entry time', formatTradeMoment(trade.entryTime, trade, { timeZone, withSeconds: true })],
     ['Exit time', trade.exitTime ? formatTradeMoment(trade.exitTime, trade, { timeZone, withSeconds: true }) : '—'],
     ['Multiplier', formatQuantity(trade.multiplier)],
-    ['Asset class', trade.assetClass],
-    ['Platform', trade.platform],
+    ['Asset class', ASSET_CLASSES[trade.assetClass] ?? trade.assetClass],
+    ['Platform', trade.platformName],
     ['Account', trade.accountId || '—'],
   ];
   return <FactList facts={facts} />;

@@ -21,6 +21,7 @@ const trade = (id: string, symbol: string, side: string, pnl: string, exitPrice:
   multiplier: '1',
   assetClass: 'stock',
   platform: 'das_trader',
+  platformName: 'DAS Trader Pro',
   accountId: 'TR123',
   manual: id === '3',
   manualOnly: id === '3',
@@ -52,7 +53,7 @@ export const WithNotes: StoryObj<typeof TradeTable> = {
 
 /** A trade from a date-only export (E*TRADE, Fidelity, Schwab CSV): its date with "time not given" (docs/importing.md). */
 export const TimeNotGiven: StoryObj<typeof TradeTable> = {
-  args: { trades: [{ ...TRADES[0]!, id: '4', symbol: 'MSFT', platform: 'etrade', timeGiven: false }, ...TRADES] },
+  args: { trades: [{ ...TRADES[0]!, id: '4', symbol: 'MSFT', platform: 'etrade', platformName: 'E*TRADE', timeGiven: false }, ...TRADES] },
 };
 
 /** On a phone: symbol, P&L and date; the rest is in the trade's dialog. */

@@ -21,6 +21,7 @@ export const TRADE_FIELDS = gql`
     multiplier
     assetClass
     platform
+    platformName
     accountId
     manual
     manualOnly
