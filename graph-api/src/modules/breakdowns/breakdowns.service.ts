@@ -52,6 +52,11 @@ export class BreakdownsService {
     });
   }
 
+  /** The filter's scope in the caller's zone as of now (null for no filter): what the scatter is handed beside the breakdowns. */
+  async scopeFor(em: EntityManager, userId: number, filter: JournalFilter): Promise<TradeScope | null> {
+    return isNoFilter(filter) ? null : this.scopeOf(filter, await this.timeZoneOf(em, userId));
+  }
+
   private scopeOf(filter: JournalFilter, timeZone: string): TradeScope | null {
     return isNoFilter(filter) ? null : scopeOf(filter, timeZone, this.clock.now());
   }

@@ -159,6 +159,15 @@ describeEachDatabase('the filter bar on the dashboard, /analytics, the insights 
     const scatter = await trader.graphql('{ analyticsBreakdowns(filter: { side: SHORT }) { excursions { closedTrades } } all: analyticsBreakdowns { excursions { closedTrades } } }');
     expect(scatter.errors).toBeUndefined();
     expect(scatter.data).toEqual({ analyticsBreakdowns: { excursions: { closedTrades: 1 } }, all: { excursions: { closedTrades: 6 } } });
+    // REST's scatter takes the same parameters and keeps the same trades as GraphQL's.
+    const restScatter = async (query: string) => ((await trader.get(`/api/analytics/excursions${query}`).expect(200)).body as { closedTrades: number }).closedTrades;
+    expect(await restScatter('?side=short')).toBe(1);
+    expect(await restScatter('')).toBe(6);
+    expect(await restScatter('?symbol=aapl&from=2026-03-03&to=2026-03-03')).toBe(2);
+    expect(await restScatter('?account=SIDE&platform=das_trader')).toBe(1);
+    expect(await restScatter(`?tagIds=${setup},${mistake}&tagMatch=all`)).toBe(1);
+    expect(await restScatter(`?tagIds=${setup}`)).toBe(2);
+    expect(await restScatter('?period=all&symbol=NVDA')).toBe(1);
     const bucket = await trader.graphql('{ breakdownBucket(dimension: SYMBOL, key: "MSFT", filter: { symbol: "AAPL" }) { tradeCount } }');
     expect(bucket.errors?.[0]?.message).toBe('There is no bucket "MSFT" in the symbol breakdown.');
   });
@@ -203,6 +212,10 @@ describeEachDatabase('the filter bar on the dashboard, /analytics, the insights 
     expect((await trader.get('/api/dashboard?side=sideways').expect(400)).body.message).toBe('Side must be one of: long, short.');
     expect((await trader.get('/api/trades?tagMatch=most&tagIds=1,2').expect(400)).body.message).toBe('Tag match must be one of: any, all.');
     expect((await trader.get('/api/analytics/breakdowns?from=2026-02-30').expect(400)).body.message).toBe('From must be a date written YYYY-MM-DD, such as 2026-03-02.');
+    expect((await trader.get('/api/analytics/excursions?period=decade').expect(400)).body.message).toMatch(/^Time period must be one of: /);
+    expect((await trader.get('/api/analytics/excursions?side=sideways').expect(400)).body.message).toBe('Side must be one of: long, short.');
+    expect((await trader.get('/api/analytics/excursions?from=2026-03-05&to=2026-03-01').expect(400)).body.message).toBe('From must be on or before To.');
+    expect((await trader.get('/api/analytics/excursions?tagMatch=most&tagIds=1,2').expect(400)).body.message).toBe('Tag match must be one of: any, all.');
     const graph = await trader.graphql('{ insights(filter: { from: "2026-03-05", to: "2026-03-01" }) { id } }');
     expect(graph.errors?.[0]).toMatchObject({ message: 'From must be on or before To.', extensions: { code: 'BAD_USER_INPUT' } });
   });
@@ -214,6 +227,8 @@ describeEachDatabase('the filter bar on the dashboard, /analytics, the insights 
     ]);
     expect((await dashboard({ tagIds: [setup] }, other)).performanceStats).toMatchObject({ totalTrades: 0, totalPnl: '0' });
     expect(await listedTrades(other, `tagIds=${setup}`)).toEqual([]);
+    expect((await other.get(`/api/analytics/excursions?tagIds=${setup}`).expect(200)).body).toMatchObject({ closedTrades: 0, points: [] });
+    expect((await other.get('/api/analytics/excursions?symbol=AAPL').expect(200)).body.closedTrades).toBe(1);
     expect((await dashboard({ account: 'THEIRS' })).performanceStats).toMatchObject({ totalTrades: 0 });
     expect((await dashboard({ symbol: 'AAPL' })).performanceStats).toMatchObject({ totalPnl: '50', totalTrades: 3 });
   });
