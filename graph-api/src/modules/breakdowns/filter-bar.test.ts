@@ -130,6 +130,31 @@ describeEachDatabase('the filter bar on the dashboard, /analytics, the insights 
     expect(unfiltered).toMatchObject({ filter: 'all trades', tooFewTrades: false, performanceStats: statsOf(all) });
   });
 
+  it("lists the filtered trades as the dashboard's recent trades, on REST and GraphQL, as the history's first page", async () => {
+    const recentRest = async (query: string, browser = trader) => ((await browser.get(`/api/dashboard?${query}`).expect(200)).body as { recent_trades: { id: string }[] }).recent_trades;
+    const cases: [string, Record<string, unknown>][] = [
+      ['symbol=aapl', { symbol: 'aapl' }],
+      ['side=short', { side: 'SHORT' }],
+      ['from=2026-03-03&to=2026-03-03', { from: '2026-03-03', to: '2026-03-03' }],
+      [`tagIds=${setup},${mistake}&tagMatch=all`, { tagIds: [setup, mistake], tagMatch: 'ALL' }],
+      ['account=SIDE&platform=das_trader', { account: 'SIDE', platform: 'das_trader' }],
+      ['period=all', {}],
+    ];
+    for (const [query, filter] of cases) {
+      const history = (await listedTrades(trader, query)).slice(0, 5);
+      expect(history.length, query).toBeGreaterThan(0);
+      expect((await recentRest(query)).map(({ id }) => id), query).toEqual(history.map(({ id }) => id));
+      const graph = await trader.graphql('query ($filter: JournalFilterInput) { dashboard(filter: $filter) { recentTrades { id } } }', { filter });
+      expect(graph.errors).toBeUndefined();
+      expect((graph.data!.dashboard as { recentTrades: { id: string }[] }).recentTrades.map(({ id }) => id), query).toEqual(history.map(({ id }) => id));
+    }
+    // The unfiltered dashboard lists every kind: the filtered one only the filter's.
+    expect(new Set((await recentRest('')).map((trade) => (trade as unknown as { symbol: string }).symbol)).size).toBeGreaterThan(1);
+    expect((await recentRest('symbol=MSFT')).map((trade) => (trade as unknown as { symbol: string }).symbol)).toEqual(['MSFT']);
+    // Another user's tag keeps none of the caller's trades.
+    expect(await recentRest(`tagIds=${setup}`, other)).toEqual([]);
+  });
+
   it('keeps trades carrying any, or all, of several tags', async () => {
     expect((await dashboard({ tagIds: [setup, mistake] })).performanceStats).toMatchObject({ totalTrades: 2, totalPnl: '0' });
     expect((await dashboard({ tagIds: [setup, mistake], tagMatch: 'ALL' })).performanceStats).toMatchObject({ totalTrades: 1, totalPnl: '100' });

@@ -12,9 +12,11 @@ import { dateRangeWindow, intersect, periodWindow } from './history/entry-time-w
 import { decodeSortCursor, DEFAULT_TRADE_SORT, encodeSortCursor, type TradeSort } from './history/trade-sort';
 import { sortedQuery } from './history/trade-sort.query';
 import { storeRMultiples } from './history/r-multiple-key';
-import { tradeExportCsv } from './history/trade-export';
+import { newestTradeFields, tradeExportCsv } from './history/trade-export';
 import type { ImportReconciliationLookup } from './history/import-reconciliation-lookup';
-import type { TradeHistoryFilter } from './history/trade-history-filter';
+import { NO_FILTER, type TradeHistoryFilter } from './history/trade-history-filter';
+import { isNoFilter, type JournalFilter } from './filter/journal-filter';
+import { tradeFields, type TradeFields } from './trade-fields';
 import { type TradeHistoryScope, tradeHistoryQuery } from './history/trade-history.query';
 import { Trade } from './trade.entity';
 import { TradeError, tradeNotFound } from './trade.errors';
@@ -101,6 +103,17 @@ export class TradeService {
   async page(em: EntityManager, userId: number, filter: TradeHistoryFilter, { first, after, sort = DEFAULT_TRADE_SORT }: { first: number; after: string | null; sort?: TradeSort }): Promise<TradePage> {
     const scope = await this.scopeOf(em, userId, filter);
     return this.pageIn(em, scope, sort, first, after);
+  }
+
+  /**
+   * The dashboard's recent trades: the first `count` of the history under the filter bar's filter, as
+   * GET /api/trades answers them (docs/filter-bar.md). Unfiltered, read by one query of fixed text
+   * (newestTradeFields), since the dashboard asks on every visit.
+   */
+  async recentFields(em: EntityManager, userId: number, filter: JournalFilter, count: number): Promise<TradeFields[]> {
+    if (isNoFilter(filter)) return newestTradeFields(em, userId, count);
+    const page = await this.page(em, userId, { ...NO_FILTER, ...filter }, { first: count, after: null });
+    return page.trades.map(({ trade, journal }) => tradeFields(trade, journal));
   }
 
   async summary(em: EntityManager, userId: number, filter: TradeHistoryFilter): Promise<TradeHistorySummary> {
