@@ -185,9 +185,10 @@ export class TradeService {
     if (!trade) throw tradeNotFound();
     const stopPrice = typeof update.stopPrice === 'string' ? checkedStopPrice(trade, update.stopPrice) : update.stopPrice;
     const ref = { accountInstrumentId: trade.accountInstrument.id, tradeKey: trade.tradeKey };
-    const journal = await this.journal.update(em, userId, ref, { notes: update.notes, tagIds: update.tagIds, stopPrice });
-    // The stop is what R is measured against: the R sort's stored key follows it.
-    if (update.stopPrice !== undefined) await storeRMultiples(em, userId, { accountInstrumentIds: [ref.accountInstrumentId], tradeKey: ref.tradeKey });
+    // The stop is what R is measured against: the R sort's stored key follows it, in the same
+    // transaction, so a failure of either leaves both as they were.
+    const storeR = update.stopPrice === undefined ? undefined : (tx: EntityManager) => storeRMultiples(tx, userId, { accountInstrumentIds: [ref.accountInstrumentId], tradeKey: ref.tradeKey });
+    const journal = await this.journal.update(em, userId, ref, { notes: update.notes, tagIds: update.tagIds, stopPrice }, storeR);
     return { trade, journal };
   }
 
@@ -202,8 +203,7 @@ export class TradeService {
       if (!trade) throw tradeNotFound();
       return { accountInstrumentId: trade.accountInstrument.id, tradeKey: trade.tradeKey, notes, tagIds, stopPrice: stopPrice === null ? null : checkedStopPrice(trade, stopPrice) };
     });
-    await this.journal.replaceMany(em, userId, checked);
-    await storeRMultiples(em, userId, { accountInstrumentIds: checked.map(({ accountInstrumentId }) => accountInstrumentId) });
+    await this.journal.replaceMany(em, userId, checked, (tx) => storeRMultiples(tx, userId, { accountInstrumentIds: checked.map(({ accountInstrumentId }) => accountInstrumentId) }));
   }
 
   /**
