@@ -2,7 +2,8 @@
 // HTTP with an API key, for a user with 10 000 trades and for the demo journal with its candles (the
 // MAE/MFE scatter measured on them). For each: the first request after a journal change (computed on
 // a worker thread), then repeated visits (answered from the figures cache until the journal changes),
-// and the page's small queries while its figures are computed (the server's thread stays free).
+// and the page's small queries while its figures are computed (the server's thread stays free); and
+// the page under the filter bar's filters (docs/filter-bar.md), first (cold) and cached.
 import { readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -53,6 +54,38 @@ async function graphql(url: string, token: string, query: string, variables: Rec
 /** What a journal edit tells the figures cache: the next request computes anew. */
 const changeJournal = (services: Services, userId: number) => services.figuresCache.invalidate(userId);
 
+const FILTERED_COLD_ROUNDS = 8;
+const FILTERED_VISITS = 30;
+
+/**
+ * The page under a filter: a period and a symbol, and the trader's tags (any of them). Cold: the
+ * first request after a journal change (the filtered figures computed on a worker thread); cached:
+ * repeated visits under the same filter, answered from the figures cache.
+ */
+async function measureFiltered(db: BenchDb, url: string, services: Services, journal: Journal, symbol: string): Promise<void> {
+  const tagIds = ((await graphql(url, journal.token, TAGS_QUERY)).data.journalTags as { id: string }[]).map(({ id }) => id).slice(0, 3);
+  const filters: { name: string; filter: Record<string, unknown> }[] = [
+    { name: 'period_symbol', filter: { period: 'YEAR', symbol } },
+    ...(tagIds.length > 0 ? [{ name: 'tags', filter: { tagIds } }] : []),
+  ];
+  if (tagIds.length === 0) console.log(`${db}: ${journal.name} has no tags: no tag filter measured`);
+  for (const { name, filter } of filters) {
+    const cold: number[] = [];
+    let closedTrades = 0;
+    for (let round = 0; round < FILTERED_COLD_ROUNDS; round += 1) {
+      changeJournal(services, journal.userId);
+      const answer = await graphql(url, journal.token, PAGE_QUERY, { filter });
+      closedTrades = (answer.data.analyticsBreakdowns as { closedTrades: number }).closedTrades;
+      cold.push(answer.ms);
+    }
+    console.log(`${db}: ${journal.name} filtered by ${JSON.stringify(filter)}: ${closedTrades.toLocaleString('en-US')} closed trades kept`);
+    report(db, journal, `breakdowns_filtered_${name}_cold`, cold, closedTrades);
+    const cached: number[] = [];
+    for (let visit = 0; visit < FILTERED_VISITS; visit += 1) cached.push((await graphql(url, journal.token, PAGE_QUERY, { filter })).ms);
+    report(db, journal, `breakdowns_filtered_${name}_cached`, cached, closedTrades);
+  }
+}
+
 function report(db: BenchDb, journal: Journal, query: string, samples: number[], closedTrades: number, target = TARGET_P95_MS): void {
   const p50 = percentile(samples, 0.5);
   const p95 = percentile(samples, 0.95);
@@ -91,6 +124,7 @@ async function measureJournal(db: BenchDb, url: string, services: Services, jour
   report(db, journal, 'breakdowns', visits, closedTrades);
   report(db, journal, 'bucket', buckets, closedTrades);
   report(db, journal, 'tags', tags, closedTrades);
+  await measureFiltered(db, url, services, journal, symbol);
 }
 
 export async function measureAnalyticsPage(db: BenchDb, env: Record<string, string>): Promise<void> {

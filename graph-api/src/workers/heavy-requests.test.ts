@@ -5,6 +5,8 @@ import { describeEachDatabase } from '../../test/support/databases';
 import { watchLoopStalls } from '../../test/support/loop-stalls';
 import { startTestApp, type TestApp } from '../../test/support/test-app';
 import { currentSummary, rebuildSummary } from '../modules/dashboard-summary/summary/summary-store';
+import { explainMetric } from '../modules/dashboard-summary/explain';
+import { journalFilterOf, scopeOf } from '../modules/trades';
 
 // Issue 32: 20 heavy analytics requests at once on 2,000 trades each held GET /api/health for
 // seconds, because the breakdowns' reads (synchronous in SQLite) and bucketing ran on the API's only
@@ -174,6 +176,38 @@ describeEachDatabase('heavy analytics requests beside the health check', (databa
       console.log(`${database.kind}: a Play Book generated from ${TRADES} trades held the API's thread ${stalls.stop().toFixed(0)} ms at most`);
       expect(run).toHaveBeenCalledWith(expect.objectContaining({ kind: 'playbook_content', userId }));
       expect(generated.body).toMatchObject({ version: 1, closedTrades: TRADES - 5 });
+    } finally {
+      run.mockRestore();
+    }
+  });
+
+  it("explains a figure under a filter on a worker thread, the API's thread free, as the API thread would explain it", async () => {
+    const [trader, userId] = [traders[6]!, traderIds[6]!];
+    // Warm: the worker threads started and each had a task of the kind (a thread's first loads its code).
+    for (const warm of ['SHORT', 'LONG', 'SHORT']) expect((await traders[7]!.graphql(`{ dashboard(filter: { side: ${warm} }) { explain(metric: TOTAL_PNL) { tradeCount } } }`)).errors).toBeUndefined();
+    const query = '{ dashboard(filter: { side: LONG }) { explain(metric: MAX_DRAWDOWN) { filter tradeCount tradeIds inputs { name value } } } }';
+    const run = vi.spyOn(testApp.services.heavyWork, 'run');
+    try {
+      const stalls = watchLoopStalls();
+      const answer = await trader.graphql(query);
+      const longestStall = stalls.stop();
+      console.log(`${database.kind}: a filtered explanation over ${TRADES} trades held the API's thread ${longestStall.toFixed(0)} ms at most`);
+      expect(answer.errors).toBeUndefined();
+      expect(run).toHaveBeenCalledWith(expect.objectContaining({ kind: 'metric_explanation', userId, metric: 'max_drawdown', scope: expect.objectContaining({ filter: expect.objectContaining({ side: 'long' }) }) }));
+      expect(longestStall).toBeLessThan(LONGEST_STALL_MS);
+
+      // The same answer as explainMetric run on the API's thread over the same figures.
+      const em = testApp.orm.em.fork();
+      const scope = scopeOf(journalFilterOf({ side: 'long' }), 'America/New_York', new Date());
+      const dashboard = await testApp.services.analytics.dashboard(em, userId, scope.filter);
+      const expected = await explainMetric(em, userId, 'max_drawdown', dashboard.metrics, dashboard.timeZone, null, scope);
+      expect((answer.data!.dashboard as { explain: unknown }).explain).toEqual({ filter: expected.filter, tradeCount: expected.tradeCount, tradeIds: expected.tradeIds, inputs: expected.inputs });
+      expect(expected.tradeCount).toBeGreaterThan(0);
+
+      // Asked again while nothing changed: answered from the cache, no worker asked.
+      run.mockClear();
+      expect((await trader.graphql(query)).data).toEqual(answer.data);
+      expect(run).not.toHaveBeenCalled();
     } finally {
       run.mockRestore();
     }

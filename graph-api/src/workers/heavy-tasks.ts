@@ -6,6 +6,8 @@ import type { ExcursionScatter } from '../modules/breakdowns/domain/excursion-sc
 import { excursionScatterOf } from '../modules/breakdowns/excursion-scatter.service';
 import type { PeriodComparison } from '../modules/breakdowns/domain/period-comparison';
 import { periodComparisonIn } from '../modules/breakdowns/period-comparison.service';
+import { type ExplainedMetric, type Explanation, explainMetric } from '../modules/dashboard-summary/explain';
+import type { PerformanceMetrics } from '../modules/dashboard-summary/domain/performance-metrics';
 import { filteredSummaryOf } from '../modules/dashboard-summary/summary/filtered-summary';
 import { buildWholeSummary, type StoredSummary, type WholeSummaryBuilt } from '../modules/dashboard-summary/summary/summary-store';
 import type { TradeScope } from '../modules/trades/rows';
@@ -26,6 +28,7 @@ export type HeavyTask =
   | { kind: 'excursion_scatter'; userId: number; scope?: TradeScope | null }
   | { kind: 'whole_summary'; userId: number; timeZone: string }
   | { kind: 'filtered_summary'; userId: number; timeZone: string; scope: TradeScope }
+  | { kind: 'metric_explanation'; userId: number; timeZone: string; metric: ExplainedMetric; metrics: PerformanceMetrics; date: string | null; scope: TradeScope | null }
   | { kind: 'period_comparison'; userId: number; current: TradeScope; previous: TradeScope }
   | { kind: 'playbook_content'; userId: number; input: Omit<PlaybookInput, 'trades'> };
 
@@ -35,6 +38,7 @@ export interface HeavyResults {
   excursion_scatter: ExcursionScatter;
   whole_summary: WholeSummaryBuilt;
   filtered_summary: StoredSummary;
+  metric_explanation: Explanation;
   period_comparison: PeriodComparison;
   playbook_content: PlaybookContent;
 }
@@ -54,6 +58,8 @@ export async function runHeavyTask(em: EntityManager, task: HeavyTask): Promise<
       return buildWholeSummary(em, task.userId, task.timeZone);
     case 'filtered_summary':
       return filteredSummaryOf(em, task.userId, task.timeZone, task.scope);
+    case 'metric_explanation':
+      return explainMetric(em, task.userId, task.metric, task.metrics, task.timeZone, task.date, task.scope);
     case 'period_comparison':
       return periodComparisonIn(em, task.userId, task.current, task.previous);
     case 'playbook_content':

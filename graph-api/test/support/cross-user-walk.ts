@@ -110,6 +110,7 @@ export const REST_ID_PARAMETERS: Record<string, { ids: Record<string, RestId>; b
   'GET /api/performance-chart': { ids: { tagIds: { in: 'query', kind: 'tag', list: true } } },
   'GET /api/advanced-analytics': { ids: { tagIds: { in: 'query', kind: 'tag', list: true } } },
   'GET /api/analytics/breakdowns': { ids: { tagIds: { in: 'query', kind: 'tag', list: true } } },
+  'GET /api/analytics/excursions': { ids: { tagIds: { in: 'query', kind: 'tag', list: true } } },
   'GET /api/insights': { ids: { tagIds: { in: 'query', kind: 'tag', list: true } } },
   'PATCH /api/journal/tags/:id': { ids: { id: { in: 'path', kind: 'tag' } }, body: { name: 'Renamed by B' } },
   'POST /api/journal/tags/:id/merge': { ids: { id: { in: 'path', kind: 'tag' }, targetId: { in: 'body', kind: 'tag' } } },

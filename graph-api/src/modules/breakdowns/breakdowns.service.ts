@@ -55,4 +55,9 @@ export class BreakdownsService {
     const { timeZone, scope } = await callerScopeOf(this.settings, this.clock, em, userId, filter);
     return { timeZone, scope: isNoFilter(filter) ? null : scope };
   }
+
+  /** The filter's scope in the caller's zone as of now (null for no filter): what the scatter is handed beside the breakdowns. */
+  async scopeFor(em: EntityManager, userId: number, filter: JournalFilter): Promise<TradeScope | null> {
+    return (await this.scopeOf(em, userId, filter)).scope;
+  }
 }

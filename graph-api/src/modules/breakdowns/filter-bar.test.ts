@@ -130,6 +130,31 @@ describeEachDatabase('the filter bar on the dashboard, /analytics, the insights 
     expect(unfiltered).toMatchObject({ filter: 'all trades', tooFewTrades: false, performanceStats: statsOf(all) });
   });
 
+  it("lists the filtered trades as the dashboard's recent trades, on REST and GraphQL, as the history's first page", async () => {
+    const recentRest = async (query: string, browser = trader) => ((await browser.get(`/api/dashboard?${query}`).expect(200)).body as { recent_trades: { id: string }[] }).recent_trades;
+    const cases: [string, Record<string, unknown>][] = [
+      ['symbol=aapl', { symbol: 'aapl' }],
+      ['side=short', { side: 'SHORT' }],
+      ['from=2026-03-03&to=2026-03-03', { from: '2026-03-03', to: '2026-03-03' }],
+      [`tagIds=${setup},${mistake}&tagMatch=all`, { tagIds: [setup, mistake], tagMatch: 'ALL' }],
+      ['account=SIDE&platform=das_trader', { account: 'SIDE', platform: 'das_trader' }],
+      ['period=all', {}],
+    ];
+    for (const [query, filter] of cases) {
+      const history = (await listedTrades(trader, query)).slice(0, 5);
+      expect(history.length, query).toBeGreaterThan(0);
+      expect((await recentRest(query)).map(({ id }) => id), query).toEqual(history.map(({ id }) => id));
+      const graph = await trader.graphql('query ($filter: JournalFilterInput) { dashboard(filter: $filter) { recentTrades { id } } }', { filter });
+      expect(graph.errors).toBeUndefined();
+      expect((graph.data!.dashboard as { recentTrades: { id: string }[] }).recentTrades.map(({ id }) => id), query).toEqual(history.map(({ id }) => id));
+    }
+    // The unfiltered dashboard lists every kind: the filtered one only the filter's.
+    expect(new Set((await recentRest('')).map((trade) => (trade as unknown as { symbol: string }).symbol)).size).toBeGreaterThan(1);
+    expect((await recentRest('symbol=MSFT')).map((trade) => (trade as unknown as { symbol: string }).symbol)).toEqual(['MSFT']);
+    // Another user's tag keeps none of the caller's trades.
+    expect(await recentRest(`tagIds=${setup}`, other)).toEqual([]);
+  });
+
   it('keeps trades carrying any, or all, of several tags', async () => {
     expect((await dashboard({ tagIds: [setup, mistake] })).performanceStats).toMatchObject({ totalTrades: 2, totalPnl: '0' });
     expect((await dashboard({ tagIds: [setup, mistake], tagMatch: 'ALL' })).performanceStats).toMatchObject({ totalTrades: 1, totalPnl: '100' });
@@ -159,6 +184,15 @@ describeEachDatabase('the filter bar on the dashboard, /analytics, the insights 
     const scatter = await trader.graphql('{ analyticsBreakdowns(filter: { side: SHORT }) { excursions { closedTrades } } all: analyticsBreakdowns { excursions { closedTrades } } }');
     expect(scatter.errors).toBeUndefined();
     expect(scatter.data).toEqual({ analyticsBreakdowns: { excursions: { closedTrades: 1 } }, all: { excursions: { closedTrades: 6 } } });
+    // REST's scatter takes the same parameters and keeps the same trades as GraphQL's.
+    const restScatter = async (query: string) => ((await trader.get(`/api/analytics/excursions${query}`).expect(200)).body as { closedTrades: number }).closedTrades;
+    expect(await restScatter('?side=short')).toBe(1);
+    expect(await restScatter('')).toBe(6);
+    expect(await restScatter('?symbol=aapl&from=2026-03-03&to=2026-03-03')).toBe(2);
+    expect(await restScatter('?account=SIDE&platform=das_trader')).toBe(1);
+    expect(await restScatter(`?tagIds=${setup},${mistake}&tagMatch=all`)).toBe(1);
+    expect(await restScatter(`?tagIds=${setup}`)).toBe(2);
+    expect(await restScatter('?period=all&symbol=NVDA')).toBe(1);
     const bucket = await trader.graphql('{ breakdownBucket(dimension: SYMBOL, key: "MSFT", filter: { symbol: "AAPL" }) { tradeCount } }');
     expect(bucket.errors?.[0]?.message).toBe('There is no bucket "MSFT" in the symbol breakdown.');
   });
@@ -203,6 +237,10 @@ describeEachDatabase('the filter bar on the dashboard, /analytics, the insights 
     expect((await trader.get('/api/dashboard?side=sideways').expect(400)).body.message).toBe('Side must be one of: long, short.');
     expect((await trader.get('/api/trades?tagMatch=most&tagIds=1,2').expect(400)).body.message).toBe('Tag match must be one of: any, all.');
     expect((await trader.get('/api/analytics/breakdowns?from=2026-02-30').expect(400)).body.message).toBe('From must be a date written YYYY-MM-DD, such as 2026-03-02.');
+    expect((await trader.get('/api/analytics/excursions?period=decade').expect(400)).body.message).toMatch(/^Time period must be one of: /);
+    expect((await trader.get('/api/analytics/excursions?side=sideways').expect(400)).body.message).toBe('Side must be one of: long, short.');
+    expect((await trader.get('/api/analytics/excursions?from=2026-03-05&to=2026-03-01').expect(400)).body.message).toBe('From must be on or before To.');
+    expect((await trader.get('/api/analytics/excursions?tagMatch=most&tagIds=1,2').expect(400)).body.message).toBe('Tag match must be one of: any, all.');
     const graph = await trader.graphql('{ insights(filter: { from: "2026-03-05", to: "2026-03-01" }) { id } }');
     expect(graph.errors?.[0]).toMatchObject({ message: 'From must be on or before To.', extensions: { code: 'BAD_USER_INPUT' } });
   });
@@ -214,6 +252,8 @@ describeEachDatabase('the filter bar on the dashboard, /analytics, the insights 
     ]);
     expect((await dashboard({ tagIds: [setup] }, other)).performanceStats).toMatchObject({ totalTrades: 0, totalPnl: '0' });
     expect(await listedTrades(other, `tagIds=${setup}`)).toEqual([]);
+    expect((await other.get(`/api/analytics/excursions?tagIds=${setup}`).expect(200)).body).toMatchObject({ closedTrades: 0, points: [] });
+    expect((await other.get('/api/analytics/excursions?symbol=AAPL').expect(200)).body.closedTrades).toBe(1);
     expect((await dashboard({ account: 'THEIRS' })).performanceStats).toMatchObject({ totalTrades: 0 });
     expect((await dashboard({ symbol: 'AAPL' })).performanceStats).toMatchObject({ totalPnl: '50', totalTrades: 3 });
   });

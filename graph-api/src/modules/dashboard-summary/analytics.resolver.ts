@@ -3,7 +3,7 @@ import { callerOf, type GraphQLContext } from '../../graphql/context';
 import { JournalFilterInput, journalFilterOf, type TradeResolver, TradeView } from '../trades';
 import { type AnalyticsService, RECENT_TRADES } from './analytics.service';
 import { AdvancedAnalyticsView, DashboardMetric, DashboardView, MetricExplanationView, PerformanceChartView } from './analytics.types';
-import { type ExplainedMetric, explainMetric } from './explain';
+import type { ExplainedMetric } from './explain';
 
 @Resolver(() => DashboardView)
 export class AnalyticsResolver {
@@ -33,7 +33,7 @@ export class AnalyticsResolver {
     @Arg('date', () => String, { nullable: true }) date: string | null,
     @Ctx() context: GraphQLContext,
   ): Promise<MetricExplanationView> {
-    const explanation = await explainMetric(context.em, callerOf(context).userId, metric, dashboard.metrics, dashboard.timeZone, date, dashboard.scope);
+    const explanation = await this.analytics.explain(context.em, callerOf(context).userId, dashboard, metric, date);
     return MetricExplanationView.of(explanation, () => this.trades.tradesByIds(context, explanation.tradeIds));
   }
 

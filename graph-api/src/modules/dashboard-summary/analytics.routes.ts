@@ -1,31 +1,35 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { Router } from 'express';
 import { callerOfRequest, type CallerResolver, requireUser } from '../auth';
-import { journalFilterOf, journalFilterQueryOf, newestTradeFields } from '../trades';
-import { type AnalyticsService, RECENT_TRADES } from './analytics.service';
+import { type JournalFilter, journalFilterOf, journalFilterQueryOf } from '../trades';
+import type { AnalyticsService } from './analytics.service';
 import { advancedAnalyticsJson, performanceChartJson, performanceStatsJson, symbolPerformanceJson } from './analytics.rest';
 
 /**
  * GET /api/dashboard, /api/performance-chart and /api/advanced-analytics (SPEC §3, §7), each under
- * the filter bar's query parameters (docs/filter-bar.md; the recent trades stay the newest). The
- * dashboard's `ai_insights` come from `newestInsights`, given by app.ts: the insights module reads
- * the analytics, so the analytics cannot import it.
+ * the filter bar's query parameters (docs/filter-bar.md; the recent trades are the filtered
+ * history's first page, as on GraphQL). The dashboard's `ai_insights` come from `newestInsights`,
+ * and its recent trades from `recentTrades` (the trade service's), given by the module's mount: the
+ * insights module reads the analytics, so the analytics cannot import it.
  */
 export function analyticsRoutes({
   analytics,
   callers,
   newestInsights = async () => [],
+  recentTrades,
 }: {
   analytics: AnalyticsService;
   callers: CallerResolver;
   newestInsights?: (em: EntityManager, userId: number) => Promise<object[]>;
+  recentTrades: (em: EntityManager, userId: number, filter: JournalFilter) => Promise<object[]>;
 }): Router {
   const router = Router();
   router.get('/dashboard', requireUser(callers), async (req, res) => {
     const { userId } = callerOfRequest(req);
-    const dashboard = await analytics.dashboard(req.em, userId, journalFilterOf(journalFilterQueryOf(req.query)));
-    // The first page of the unfiltered history, as GET /api/trades answers it.
-    const recent = await newestTradeFields(req.em, userId, RECENT_TRADES);
+    const filter = journalFilterOf(journalFilterQueryOf(req.query));
+    const dashboard = await analytics.dashboard(req.em, userId, filter);
+    // The first page of the history under the same filter, as GET /api/trades answers it.
+    const recent = await recentTrades(req.em, userId, filter);
     res.set('Cache-Control', 'no-store').json({
       performance_stats: performanceStatsJson(dashboard.metrics),
       recent_trades: recent,

@@ -3,6 +3,7 @@ import type { Clock } from '../../clock';
 import type { FiguresCache } from '../../workers/figures-cache';
 import type { HeavyWorkPool } from '../../workers/heavy-work-pool';
 import { isNoFilter, type JournalFilter, NO_JOURNAL_FILTER, scopeOf, type TradeScope } from '../trades';
+import { checkExplainable, type ExplainedMetric, type Explanation, explainMetric } from './explain';
 import { metricPartsOf } from './domain/bucket-summary';
 import { addTo, averagePnl, numberOrder, type Ranked, ranked, sizeRangeOrder, weekdayOrder } from './domain/breakdowns';
 import { type ChartPoint, type DayTally, equityCurveOf } from './domain/daily-pnl';
@@ -10,6 +11,7 @@ import { weekdayOf } from './domain/local-time';
 import { metricsFrom, type PerformanceMetrics } from './domain/performance-metrics';
 import type { Tally } from './domain/tally';
 import { type BuildWholeSummary, currentSummary, type StoredSummary, symbolsRanked, timeZoneOfUser, TOP_SYMBOLS } from './summary/summary-store';
+import { holdsOptions } from './summary/trade-rows';
 
 /** SPEC §9: at most 5 recent trades and 5 top symbols. */
 export const RECENT_TRADES = 5;
@@ -74,6 +76,21 @@ export class AnalyticsService {
   async dashboard(em: EntityManager, userId: number, filter: JournalFilter = NO_JOURNAL_FILTER): Promise<Dashboard> {
     const { summary, scope } = await this.summaryOf(em, userId, filter, { withDays: false, withBreakdowns: false });
     return { timeZone: summary.timeZone, scope, metrics: metricsOf(summary), symbolPerformance: summary.symbols.slice(0, TOP_SYMBOLS) };
+  }
+
+  /**
+   * What one of the dashboard's figures is made of (explain.ts). Unfiltered, a trader without options
+   * is answered from a few indexed reads on the API's thread; under a filter, or for a trader of
+   * options (whose positions are grouped from every trade), the trades are read and walked on a worker
+   * thread and the answer kept in `cache` per user and filter, as the filtered figures are: no
+   * request holds the API's thread (docs/filter-bar.md).
+   */
+  async explain(em: EntityManager, userId: number, dashboard: Pick<Dashboard, 'scope' | 'metrics' | 'timeZone'>, metric: ExplainedMetric, date: string | null): Promise<Explanation> {
+    const { scope, metrics, timeZone } = dashboard;
+    if (scope === null && !(await holdsOptions(em, userId))) return explainMetric(em, userId, metric, metrics, timeZone, date);
+    checkExplainable(metric, date);
+    const task = { kind: 'metric_explanation', userId, timeZone, metric, metrics, date: metric === 'daily_pnl' ? date : null, scope } as const;
+    return this.cache.answer(em, userId, task, (answer) => answer.tradeIds.length, () => this.workers.run(task));
   }
 
   /** Every symbol's tally of closed trades, best net P&L first: the dashboard shows the first five. */

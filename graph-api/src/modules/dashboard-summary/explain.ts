@@ -58,9 +58,15 @@ const FORMULAS: Record<ExplainedMetric, string> = {
   daily_pnl: 'Daily P&L = the sum of the net P&L of the trades that closed that day, in your time zone.',
 };
 
+/** Refuses what no explanation answers (daily_pnl without a day): checked on the API's thread before a worker is asked. */
+export function checkExplainable(metric: ExplainedMetric, date?: string | null): void {
+  if (metric === 'daily_pnl' && (!date || !isCalendarDate(date))) throw new PublicError('BAD_USER_INPUT', 'daily_pnl is explained for a date: give date as YYYY-MM-DD.');
+}
+
 /**
  * Formula, inputs and trades behind one dashboard figure. `date` (YYYY-MM-DD) is for daily_pnl.
- * Under a filter (`scope`), the trades listed are the filtered ones, as the figure counts them.
+ * Under a filter (`scope`), the trades listed are the filtered ones, as the figure counts them:
+ * that reads every trade of the user's, so the caller runs it on a worker thread (AnalyticsService.explain).
  */
 export async function explainMetric(
   em: EntityManager,
@@ -124,10 +130,11 @@ export async function explainMetric(
     case 'longest_loss_streak':
       return answer(streakInputs(metrics.longestLossStreak), await source.run(metrics.longestLossStreak));
     case 'daily_pnl': {
-      if (!date || !isCalendarDate(date)) throw new PublicError('BAD_USER_INPUT', 'daily_pnl is explained for a date: give date as YYYY-MM-DD.');
-      const { start, end } = utcRangeOfDay(date, timeZone);
+      checkExplainable(metric, date);
+      const day = date!;
+      const { start, end } = utcRangeOfDay(day, timeZone);
       const trades = await exitedBetween(start.getTime() - 1, end.getTime() - 1);
-      return answer([{ name: 'Day', value: date }, { name: 'Time zone', value: timeZone }, { name: 'Trades closed that day', value: String(trades.count) }], trades);
+      return answer([{ name: 'Day', value: day }, { name: 'Time zone', value: timeZone }, { name: 'Trades closed that day', value: String(trades.count) }], trades);
     }
   }
 }

@@ -3,6 +3,7 @@ import { type ApiModule, serviceWiring } from '../../api-module';
 import { TradeResolver } from '../trades';
 import { AnalyticsResolver } from './analytics.resolver';
 import { analyticsRoutes } from './analytics.routes';
+import { RECENT_TRADES } from './analytics.service';
 import { AnalyticsDay, AnalyticsInstrument, AnalyticsState } from './summary/analytics-summary.entities';
 import { wireDashboardSummary } from './wiring';
 
@@ -12,7 +13,14 @@ export const dashboardSummaryModule = {
   resolvers: [AnalyticsResolver],
   mount: ({ services: { analytics, insights, trades, journalTags, positionChoices, callers } }) => ({
     resolvers: [new AnalyticsResolver(analytics, new TradeResolver(trades, journalTags, positionChoices))],
-    routes: [analyticsRoutes({ analytics, callers, newestInsights: (em, userId) => insights.newestForDashboard(em, userId) })],
+    routes: [
+      analyticsRoutes({
+        analytics,
+        callers,
+        newestInsights: (em, userId) => insights.newestForDashboard(em, userId),
+        recentTrades: (em, userId, filter) => trades.recentFields(em, userId, filter, RECENT_TRADES),
+      }),
+    ],
   }),
   services: serviceWiring(wireDashboardSummary, { imports: true, positionChoices: true, journalChanges: true }),
 } satisfies ApiModule;

@@ -41,6 +41,9 @@ export function notesOrRefuse(notes: string): string {
   return notes;
 }
 
+/** What the caller writes in the journal's transaction, after the entries (the stored R-multiple keys kept from the stops), so both or neither are saved. */
+export type AlsoInTransaction = (tx: EntityManager) => Promise<void>;
+
 /** Notes, tags and planned stops of trades. */
 export class TradeJournalService {
   constructor(
@@ -49,8 +52,11 @@ export class TradeJournalService {
     private readonly changes: JournalChanges,
   ) {}
 
-  /** Checks everything first, then writes it all in one transaction: a refused patch changes nothing. */
-  async update(em: EntityManager, userId: number, ref: TradeRef, patch: TradeJournalPatch): Promise<TradeAnnotation> {
+  /**
+   * Checks everything first, then writes it all in one transaction, with `alsoInTransaction`: a
+   * refused patch, or a failure of either, changes nothing.
+   */
+  async update(em: EntityManager, userId: number, ref: TradeRef, patch: TradeJournalPatch, alsoInTransaction?: AlsoInTransaction): Promise<TradeAnnotation> {
     const notes = patch.notes === undefined ? undefined : notesOrRefuse(patch.notes ?? '');
     if (patch.tagIds && new Set(patch.tagIds).size > TAGS_PER_TRADE_MAX) throw new JournalError('validation_error', `A trade can carry at most ${TAGS_PER_TRADE_MAX} tags.`);
     const tags = patch.tagIds === undefined ? undefined : await this.tags.ownedTags(em, userId, patch.tagIds ?? []);
@@ -76,6 +82,7 @@ export class TradeJournalService {
       const tagged = tags !== undefined ? tags.length > 0 : (await tx.count(TradeJournalTag, { entry: entry.id })) > 0;
       // An entry with nothing left in it goes, so the journal holds only what was written.
       if (!entry.notes && entry.stopPrice === null && !tagged) await tx.nativeDelete(TradeJournalEntry, { id: entry.id });
+      await alsoInTransaction?.(tx);
     });
     // Notes alone change nothing the insights read.
     if (patch.tagIds !== undefined || patch.stopPrice !== undefined) this.changes.changed(em, userId);
@@ -86,9 +93,14 @@ export class TradeJournalService {
    * Sets many trades' whole journals at once (a journal written in one go, as the demo's): each
    * trade's entry becomes exactly its notes, tags and stop (an empty one is removed), as update()
    * with every field given would leave it. Everything is checked first; then one transaction, in
-   * a handful of statements rather than several per trade.
+   * a handful of statements rather than several per trade, `alsoInTransaction` at its end.
    */
-  async replaceMany(em: EntityManager, userId: number, journals: readonly (TradeRef & { notes: string; tagIds: readonly number[]; stopPrice: string | null })[]): Promise<void> {
+  async replaceMany(
+    em: EntityManager,
+    userId: number,
+    journals: readonly (TradeRef & { notes: string; tagIds: readonly number[]; stopPrice: string | null })[],
+    alsoInTransaction?: AlsoInTransaction,
+  ): Promise<void> {
     for (const { notes, tagIds } of journals) {
       notesOrRefuse(notes);
       if (new Set(tagIds).size > TAGS_PER_TRADE_MAX) throw new JournalError('validation_error', `A trade can carry at most ${TAGS_PER_TRADE_MAX} tags.`);
@@ -113,6 +125,7 @@ export class TradeJournalService {
       await tx.flush();
       const empty = written.filter(({ entry, tagIds }) => !entry.notes && entry.stopPrice === null && tagIds.length === 0).map(({ entry }) => entry.id);
       if (empty.length > 0) await tx.nativeDelete(TradeJournalEntry, { id: { $in: empty } });
+      await alsoInTransaction?.(tx);
     });
   }
 

@@ -35,7 +35,6 @@ export { bucketsByRun } from './domain/runs';
 export { ACCOUNT_ID_CHARS, EXTERNAL_ID_CHARS, fitsCharacters, SYMBOL_CHARS, UNDERLYING_CHARS } from './domain/text-columns';
 export { calendarDateIn, isCalendarDate, isValidTimeZone, isValidWallClock, NEW_YORK, zonedWallClockToUtc, type WallClock } from './domain/zoned-time';
 export { Execution, isManualFillId, MANUAL_FILL_PREFIX } from './execution.entity';
-export { newestTradeFields } from './history/trade-export';
 export { storeRMultiples } from './history/r-multiple-key';
 export { expiredOpenPositionWarnings } from './matching/expired-positions';
 export { preHistoryCloseNote, preHistoryCloseNotes } from './matching/pre-history-closes';

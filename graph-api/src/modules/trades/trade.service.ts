@@ -13,10 +13,12 @@ import { dateRangeWindow, intersect, periodWindow } from './history/entry-time-w
 import { decodeSortCursor, DEFAULT_TRADE_SORT, encodeSortCursor, type TradeSort } from './history/trade-sort';
 import { sortedQuery } from './history/trade-sort.query';
 import { storeRMultiples } from './history/r-multiple-key';
-import { tradeExportCsv } from './history/trade-export';
+import { newestTradeFields, tradeExportCsv } from './history/trade-export';
 import type { ImportReconciliationLookup } from './history/import-reconciliation-lookup';
-import type { TradeHistoryFilter } from './history/trade-history-filter';
+import { NO_FILTER, type TradeHistoryFilter } from './history/trade-history-filter';
 import { filterLookupsOf } from './history/filter-lookups';
+import { isNoFilter, type JournalFilter } from './filter/journal-filter';
+import { tradeFields, type TradeFields } from './trade-fields';
 import { type TradeHistoryScope, tradeHistoryQuery } from './history/trade-history.query';
 import { Trade } from './trade.entity';
 import { TradeError, tradeNotFound } from './trade.errors';
@@ -110,6 +112,17 @@ export class TradeService {
     return this.pageIn(em, scope, sort, first, after);
   }
 
+  /**
+   * The dashboard's recent trades: the first `count` of the history under the filter bar's filter, as
+   * GET /api/trades answers them (docs/filter-bar.md). Unfiltered, read by one query of fixed text
+   * (newestTradeFields), since the dashboard asks on every visit.
+   */
+  async recentFields(em: EntityManager, userId: number, filter: JournalFilter, count: number): Promise<TradeFields[]> {
+    if (isNoFilter(filter)) return newestTradeFields(em, userId, count);
+    const page = await this.page(em, userId, { ...NO_FILTER, ...filter }, { first: count, after: null });
+    return page.trades.map(({ trade, journal }) => tradeFields(trade, journal));
+  }
+
   async summary(em: EntityManager, userId: number, filter: TradeHistoryFilter): Promise<TradeHistorySummary> {
     return this.summaryIn(em, await this.scopeOf(em, userId, filter));
   }
@@ -184,9 +197,10 @@ export class TradeService {
     if (!trade) throw tradeNotFound();
     const stopPrice = typeof update.stopPrice === 'string' ? checkedStopPrice(trade, update.stopPrice) : update.stopPrice;
     const ref = { accountInstrumentId: trade.accountInstrument.id, tradeKey: trade.tradeKey };
-    const journal = await this.journal.update(em, userId, ref, { notes: update.notes, tagIds: update.tagIds, stopPrice });
-    // The stop is what R is measured against: the R sort's stored key follows it.
-    if (update.stopPrice !== undefined) await storeRMultiples(em, userId, { accountInstrumentIds: [ref.accountInstrumentId], tradeKey: ref.tradeKey });
+    // The stop is what R is measured against: the R sort's stored key follows it, in the same
+    // transaction, so a failure of either leaves both as they were.
+    const storeR = update.stopPrice === undefined ? undefined : (tx: EntityManager) => storeRMultiples(tx, userId, { accountInstrumentIds: [ref.accountInstrumentId], tradeKey: ref.tradeKey });
+    const journal = await this.journal.update(em, userId, ref, { notes: update.notes, tagIds: update.tagIds, stopPrice }, storeR);
     return { trade, journal };
   }
 
@@ -201,8 +215,7 @@ export class TradeService {
       if (!trade) throw tradeNotFound();
       return { accountInstrumentId: trade.accountInstrument.id, tradeKey: trade.tradeKey, notes, tagIds, stopPrice: stopPrice === null ? null : checkedStopPrice(trade, stopPrice) };
     });
-    await this.journal.replaceMany(em, userId, checked);
-    await storeRMultiples(em, userId, { accountInstrumentIds: checked.map(({ accountInstrumentId }) => accountInstrumentId) });
+    await this.journal.replaceMany(em, userId, checked, (tx) => storeRMultiples(tx, userId, { accountInstrumentIds: checked.map(({ accountInstrumentId }) => accountInstrumentId) }));
   }
 
   /**
