@@ -41,8 +41,8 @@ const Total = styled.strong<{ $color: string }>`
 /** The start of the notes, wrapping in their column: shortened in words, never cut off by the cell. */
 const Notes = styled.span`
   display: inline-block;
-  min-width: 14rem;
-  max-width: 20rem;
+  min-width: 10rem;
+  max-width: 16rem;
   white-space: normal;
 `;
 

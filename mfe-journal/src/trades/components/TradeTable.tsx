@@ -17,6 +17,23 @@ const TradeGrid = styled(Table)`
   }
 `;
 
+/** A date over its time of day: two lines, not one, so the history's columns fit a desk's width. */
+const MomentLines = styled.span`
+  display: grid;
+  > span:last-child { color: ${({ theme }) => theme.color.textMuted}; }
+`;
+
+function Moment({ text }: { text: string }) {
+  // 'Nov 27, 2026, 1:54 PM' splits before its time; 'Open' or a date without its time stays whole.
+  const [, day, time] = /^(.*), (\d{1,2}:\d{2}.*)$/.exec(text) ?? [];
+  if (!day || !time) return <>{text}</>;
+  return (
+    <MomentLines>
+      <span>{day},</span> <span>{time}</span>
+    </MomentLines>
+  );
+}
+
 /* Not a trade: no pointer, no hover, and its text wraps (an editor inside it). */
 const ExpandedRow = styled.tr`
   && { cursor: auto; background: ${({ theme }) => theme.color.surfaceRaised}; }
@@ -110,8 +127,12 @@ export function TradeTable({ caption, captionHidden = false, trades, timeZone, o
             {timeColumns ? (
               <>
                 <td>{formatR(trade.rMultiple) ?? MISSING}</td>
-                <td>{entryTimeText(trade, timeZone)}</td>
-                <td>{exitTimeText(trade, timeZone)}</td>
+                <td>
+                  <Moment text={entryTimeText(trade, timeZone)} />
+                </td>
+                <td>
+                  <Moment text={exitTimeText(trade, timeZone)} />
+                </td>
                 <td>{holdTimeText(trade)}</td>
               </>
             ) : (
