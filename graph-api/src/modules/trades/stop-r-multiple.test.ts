@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { type Browser, signedUpBrowser } from '../../../test/support/accounts';
 import { describeEachDatabase } from '../../../test/support/databases';
 import { startTestApp, type TestApp } from '../../../test/support/test-app';
@@ -7,18 +7,8 @@ import { selectRows } from '../../db/raw-sql';
 
 // The stored R-multiple (the history's R sort key, history/r-multiple-key.ts) is written in the
 // journal's transaction: a failure writing it leaves the stop, the notes and the key as they were.
-const failing = vi.hoisted(() => ({ on: false }));
-vi.mock('./history/r-multiple-key', async (original) => {
-  const actual = await original<typeof import('./history/r-multiple-key')>();
-  return {
-    ...actual,
-    // Writes the key, then fails: the key's write and the journal's must both be undone.
-    storeRMultiples: async (...args: Parameters<typeof actual.storeRMultiples>) => {
-      await actual.storeRMultiples(...args);
-      if (failing.on) throw new Error('The r-multiple write failed.');
-    },
-  };
-});
+// The failure is the database's (a trigger refusing the key's write), not a module mock: the suite's
+// files share their modules (vitest.config.mts, isolate: false), so a mock would not hold.
 
 describeEachDatabase("a trade's stop and its stored R-multiple, saved together or not at all", (database) => {
   let testApp: TestApp;
@@ -34,10 +24,20 @@ describeEachDatabase("a trade's stop and its stored R-multiple, saved together o
     ]);
     tradeId = (await listedTrades(trader))[0]!.id;
   });
-  afterAll(() => {
-    failing.on = false;
-    return testApp.close();
-  });
+  afterAll(() => testApp.close());
+
+  /** Until it is dropped, any write of this trader's R-multiple key fails. */
+  const failKeyWrites = async () => {
+    const connection = testApp.orm.em.getConnection();
+    if (database.kind === 'sqlite') {
+      await connection.execute(`create trigger fail_r_multiple before update of r_multiple on trade when new.user_id = ${traderId} begin select raise(abort, 'injected failure'); end`);
+    } else {
+      await connection.execute(
+        `create trigger fail_r_multiple before update on trade for each row begin if new.user_id = ${traderId} and not (new.r_multiple <=> old.r_multiple) then signal sqlstate '45000' set message_text = 'injected failure'; end if; end`,
+      );
+    }
+    return () => connection.execute('drop trigger if exists fail_r_multiple');
+  };
 
   const stored = async () => {
     const [row] = await selectRows<{ r_multiple: unknown }>(testApp.orm.em.fork(), 'select r_multiple from trade where user_id = ? and id = ?', [traderId, Number(tradeId)]);
@@ -51,16 +51,16 @@ describeEachDatabase("a trade's stop and its stored R-multiple, saved together o
     expect(await stored()).toBeCloseTo(2);
     expect(await listed()).toMatchObject({ stopPrice: '9.5', notes: 'Planned' });
 
-    failing.on = true;
+    const restore = await failKeyWrites();
     try {
       expect((await trader.send('patch', `/api/trades/${tradeId}`, { stopPrice: '9', notes: 'Changed' })).status).toBe(500);
       const edit = await trader.graphql('mutation ($id: ID!) { updateTradeJournal(tradeId: $id, input: { stopPrice: "9.9" }) { id } }', { id: tradeId });
       expect(edit.errors).toBeDefined();
       // The journal's replacement in one go (the demo's) likewise.
       const replace = testApp.services.trades.replaceJournals(testApp.orm.em.fork(), traderId, [{ tradeId: Number(tradeId), notes: 'Replaced', tagIds: [], stopPrice: '8' }]);
-      await expect(replace).rejects.toThrow('The r-multiple write failed.');
+      await expect(replace).rejects.toThrow('injected failure');
     } finally {
-      failing.on = false;
+      await restore();
     }
     expect(await listed()).toMatchObject({ stopPrice: '9.5', notes: 'Planned' });
     expect(await stored()).toBeCloseTo(2);
